@@ -1,0 +1,575 @@
+/// The incremental simplex tableau: the whole Cassowary algorithm over integer symbols.
+///
+/// Layout of the data, chosen for the inner loop:
+/// - Symbols are `Int32` ids; their kind, their row (if basic) and the rows they occur in
+///   are dense side tables indexed by id. No dictionary and no class reference is touched
+///   while pivoting.
+/// - Rows are sorted arrays of cells, merged in one linear pass through a scratch buffer.
+/// - `columns[s]` lists the rows in which `s` may occur (the occurrence index that kiwi
+///   lacks), so substituting a symbol visits only the rows that hold it. The lists are kept
+///   lazily: an entry may be stale (the row no longer holds the symbol, or was freed and
+///   reused); `collectRows(containing:)` filters and compacts them.
+/// - The objective is one row per priority level, highest first (`levels`). A symbol may enter
+///   the basis when the first level in which its cost is not zero gives it a negative cost:
+///   a lexicographic objective, so a violation at a higher priority is worse than any amount
+///   of violation below it (the symbolic weights of the Cassowary paper).
+/// - Every change of a row's constant marks its basic symbol dirty, so writing values back
+///   visits only what may have changed.
+struct Tableau {
+    // Symbols.
+    private(set) var kinds: [SymbolKind] = []
+    /// Row index of a basic symbol, or -1.
+    private(set) var rowOf: [Int32] = []
+    private var columns: [[Int32]] = []
+    private var freeSymbols: [Int32] = []
+
+    // Rows.
+    private(set) var rows: [Row] = []
+    /// Basic symbol of each row index, -1 for a free slot.
+    private(set) var basicOf: [Int32] = []
+    private var freeRows: [Int32] = []
+    private var rowStamps: [UInt32] = []
+    private var stamp: UInt32 = 0
+
+    // Objective: one row per priority level, highest priority first.
+    private(set) var levels: [Row] = []
+    private(set) var levelPriorities: [Double] = []
+    private var levelUsers: [Int] = []
+    /// The phase-one objective while a constraint is added through an artificial variable.
+    private var artificial: Row? = nil
+
+    // Work lists and scratch buffers, kept to avoid allocating in the loop.
+    private var scratch: [Cell] = []
+    private var added: [Int32] = []
+    private var visit: [Int32] = []
+    private var infeasible: [Int32] = []
+    private(set) var dirtySymbols: [Int32] = []
+    private var isDirty: [Bool] = []
+
+    // MARK: - Symbols
+
+    mutating func makeSymbol(_ kind: SymbolKind) -> Int32 {
+        if let reused = freeSymbols.popLast() {
+            kinds[Int(reused)] = kind
+            return reused
+        }
+        let id = Int32(kinds.count)
+        kinds.append(kind)
+        rowOf.append(-1)
+        columns.append([])
+        isDirty.append(false)
+        return id
+    }
+
+    /// Returns a symbol that occurs nowhere any more to the pool.
+    mutating func releaseSymbol(_ symbol: Int32) {
+        for k in levels.indices { levels[k].remove(symbol) }
+        columns[Int(symbol)].removeAll()
+        freeSymbols.append(symbol)
+    }
+
+    var symbolCount: Int { kinds.count }
+
+    /// Undoes `makeSymbol` for a symbol made by a call that failed, newest first, so that the
+    /// pool hands out the same ids as if the call had never happened. `countBefore` is
+    /// `symbolCount` before the call.
+    mutating func unmakeSymbol(_ symbol: Int32, countBefore: Int) {
+        if Int(symbol) >= countBefore {
+            precondition(Int(symbol) == kinds.count - 1, "symbols must be unmade newest first")
+            kinds.removeLast()
+            rowOf.removeLast()
+            columns.removeLast()
+            isDirty.removeLast()
+        } else {
+            columns[Int(symbol)].removeAll()
+            freeSymbols.append(symbol)
+        }
+    }
+
+    /// `Σ coefficient·symbol + constant` with every basic symbol replaced by its row, so that
+    /// the result holds parametric symbols only.
+    mutating func parametricRow(_ terms: [(symbol: Int32, coefficient: Double)], constant: Double) -> Row {
+        var row = Row(constant: constant)
+        for term in terms where !nearZero(term.coefficient) {
+            if let basicRow = self.row(of: term.symbol) {
+                row.add(basicRow, times: term.coefficient, skipping: -1, scratch: &scratch, added: &added)
+                added.removeAll(keepingCapacity: true)
+            } else {
+                row.add(term.symbol, term.coefficient)
+            }
+        }
+        return row
+    }
+
+    @inline(__always) func isBasic(_ symbol: Int32) -> Bool { rowOf[Int(symbol)] >= 0 }
+
+    /// The current value of a symbol: its row's constant when basic, else 0.
+    @inline(__always) func value(of symbol: Int32) -> Double {
+        let r = rowOf[Int(symbol)]
+        return r >= 0 ? rows[Int(r)].constant : 0
+    }
+
+    @inline(__always) private mutating func markDirty(_ symbol: Int32) {
+        let s = Int(symbol)
+        if kinds[s] == .external && !isDirty[s] {
+            isDirty[s] = true
+            dirtySymbols.append(symbol)
+        }
+    }
+
+    /// Hands out the external symbols whose value may have changed and forgets them.
+    mutating func takeDirtySymbols() -> [Int32] {
+        let list = dirtySymbols
+        for s in list { isDirty[Int(s)] = false }
+        dirtySymbols.removeAll(keepingCapacity: true)
+        return list
+    }
+
+    // MARK: - Rows
+
+    private mutating func insertRow(_ row: Row, basic: Int32) {
+        let index: Int32
+        if let reused = freeRows.popLast() {
+            index = reused
+            rows[Int(index)] = row
+            basicOf[Int(index)] = basic
+        } else {
+            index = Int32(rows.count)
+            rows.append(row)
+            basicOf.append(basic)
+            rowStamps.append(0)
+        }
+        rowOf[Int(basic)] = index
+        for cell in row.cells { columns[Int(cell.symbol)].append(index) }
+        markDirty(basic)
+    }
+
+    private mutating func takeRow(basic: Int32) -> Row {
+        let index = Int(rowOf[Int(basic)])
+        let row = rows[index]
+        rows[index] = Row()
+        basicOf[index] = -1
+        freeRows.append(Int32(index))
+        rowOf[Int(basic)] = -1
+        markDirty(basic)
+        return row
+    }
+
+    /// The row of a basic symbol.
+    func row(of basic: Int32) -> Row? {
+        let r = rowOf[Int(basic)]
+        return r >= 0 ? rows[Int(r)] : nil
+    }
+
+    /// Fills `visit` with the live rows that hold `symbol`, each once, and compacts the
+    /// symbol's occurrence list to exactly those rows.
+    private mutating func collectRows(containing symbol: Int32) {
+        visit.removeAll(keepingCapacity: true)
+        stamp &+= 1
+        if stamp == 0 {
+            for i in rowStamps.indices { rowStamps[i] = 0 }
+            stamp = 1
+        }
+        let s = Int(symbol)
+        for r in columns[s] {
+            let ri = Int(r)
+            if rowStamps[ri] == stamp || basicOf[ri] < 0 { continue }
+            rowStamps[ri] = stamp
+            if rows[ri].contains(symbol) { visit.append(r) }
+        }
+        columns[s] = visit
+    }
+
+    /// Rows (by basic symbol) that hold `symbol`, for callers outside the tableau.
+    mutating func basicsOfRows(containing symbol: Int32) -> [Int32] {
+        collectRows(containing: symbol)
+        return visit.map { basicOf[Int($0)] }
+    }
+
+    /// Adds `factor · source` into the row at `index`, without `skip`, keeping the occurrence
+    /// index up to date and noting a restricted row that became infeasible.
+    private mutating func addIntoRow(_ index: Int, _ source: Row, times factor: Double, skipping skip: Int32) {
+        rows[index].add(source, times: factor, skipping: skip, scratch: &scratch, added: &added)
+        for symbol in added { columns[Int(symbol)].append(Int32(index)) }
+        added.removeAll(keepingCapacity: true)
+        let basic = basicOf[index]
+        markDirty(basic)
+        if kinds[Int(basic)] != .external && rows[index].constant < 0 {
+            infeasible.append(basic)
+        }
+    }
+
+    /// Replaces `symbol` by `row` in every row and in the objective.
+    private mutating func substitute(_ symbol: Int32, by row: Row) {
+        collectRows(containing: symbol)
+        let targets = visit
+        for r in targets {
+            let coefficient = rows[Int(r)].coefficient(of: symbol)
+            addIntoRow(Int(r), row, times: coefficient, skipping: symbol)
+        }
+        columns[Int(symbol)].removeAll(keepingCapacity: true)
+        for k in levels.indices {
+            let coefficient = levels[k].coefficient(of: symbol)
+            if coefficient != 0 {
+                levels[k].add(row, times: coefficient, skipping: symbol, scratch: &scratch, added: &added)
+                added.removeAll(keepingCapacity: true)
+            }
+        }
+        if artificial != nil {
+            let coefficient = artificial!.coefficient(of: symbol)
+            if coefficient != 0 {
+                artificial!.add(row, times: coefficient, skipping: symbol, scratch: &scratch, added: &added)
+                added.removeAll(keepingCapacity: true)
+            }
+        }
+    }
+
+    /// Makes `entering` basic in place of `leaving`.
+    private mutating func pivot(leaving: Int32, entering: Int32) {
+        var row = takeRow(basic: leaving)
+        row.add(leaving, -1)
+        row.solve(for: entering)
+        substitute(entering, by: row)
+        insertRow(row, basic: entering)
+    }
+
+    // MARK: - Objective levels
+
+    /// The index of the level for `priority`, creating it when `create` is set.
+    mutating func levelIndex(for priority: Double) -> Int {
+        if let k = levelPriorities.firstIndex(of: priority) { return k }
+        let k = levelPriorities.firstIndex(where: { $0 < priority }) ?? levelPriorities.count
+        levelPriorities.insert(priority, at: k)
+        levels.insert(Row(), at: k)
+        levelUsers.insert(0, at: k)
+        return k
+    }
+
+    /// Adds `weight · symbol` (or its row, when basic) to the level of `priority`.
+    mutating func addToObjective(_ symbol: Int32, weight: Double, priority: Double) {
+        let k = levelIndex(for: priority)
+        if let row = row(of: symbol) {
+            levels[k].add(row, times: weight, skipping: -1, scratch: &scratch, added: &added)
+            added.removeAll(keepingCapacity: true)
+        } else {
+            levels[k].add(symbol, weight)
+        }
+    }
+
+    /// Counts one more (or one fewer) optional constraint at `priority`; a level that no
+    /// constraint uses any more is dropped.
+    mutating func retainLevel(_ priority: Double, by delta: Int) {
+        let k = levelIndex(for: priority)
+        levelUsers[k] += delta
+        if levelUsers[k] <= 0 {
+            levels.remove(at: k)
+            levelPriorities.remove(at: k)
+            levelUsers.remove(at: k)
+        }
+    }
+
+    /// The symbol that may enter the basis to lower the objective, lexicographically, or nil at
+    /// the optimum. Dummies never enter.
+    private func enteringSymbol() -> Int32? {
+        if let art = artificial {
+            for cell in art.cells where cell.coefficient < -epsilon && kinds[Int(cell.symbol)] != .dummy {
+                return cell.symbol
+            }
+            return nil
+        }
+        for k in levels.indices {
+            search: for cell in levels[k].cells where cell.coefficient < -epsilon {
+                if kinds[Int(cell.symbol)] == .dummy { continue }
+                for j in 0..<k where !nearZero(levels[j].coefficient(of: cell.symbol)) {
+                    continue search
+                }
+                return cell.symbol
+            }
+        }
+        return nil
+    }
+
+    /// The row that limits how far `entering` can grow: the minimum ratio over the rows of
+    /// restricted symbols in which it has a negative coefficient.
+    private mutating func leavingSymbol(for entering: Int32) -> Int32? {
+        collectRows(containing: entering)
+        var best: Int32? = nil
+        var bestRatio = Double.infinity
+        for r in visit {
+            let basic = basicOf[Int(r)]
+            if kinds[Int(basic)] == .external { continue }
+            let coefficient = rows[Int(r)].coefficient(of: entering)
+            if coefficient < 0 {
+                let ratio = -rows[Int(r)].constant / coefficient
+                if ratio < bestRatio || (ratio == bestRatio && best != nil && basic < best!) {
+                    bestRatio = ratio
+                    best = basic
+                }
+            }
+        }
+        return best
+    }
+
+    /// Primal simplex: pivots until no symbol can lower the objective. Returns false if the
+    /// objective is unbounded (impossible for errors with non-negative weights).
+    @discardableResult
+    mutating func optimize() -> Bool {
+        while let entering = enteringSymbol() {
+            guard let leaving = leavingSymbol(for: entering) else { return false }
+            pivot(leaving: leaving, entering: entering)
+        }
+        return true
+    }
+
+    /// Whether candidate `a` (cost ratio vector `costs(a) / ca`) is lexicographically smaller
+    /// than `b`.
+    private func ratioLess(_ a: Int32, _ ca: Double, _ b: Int32, _ cb: Double) -> Bool {
+        for k in levels.indices {
+            let ra = levels[k].coefficient(of: a) / ca
+            let rb = levels[k].coefficient(of: b) / cb
+            if ra < rb { return true }
+            if ra > rb { return false }
+        }
+        return a < b
+    }
+
+    /// Dual simplex: restores feasibility of the rows queued in `infeasible` while keeping the
+    /// objective optimal. Returns the basic symbol of a row that cannot be made feasible, or
+    /// nil on success.
+    mutating func dualOptimize() -> Int32? {
+        while let leaving = infeasible.popLast() {
+            let r = rowOf[Int(leaving)]
+            guard r >= 0 else { continue }
+            let row = rows[Int(r)]
+            guard row.constant < 0 && !nearZero(row.constant) else { continue }
+            var entering: Int32 = -1
+            var enteringCoefficient = 0.0
+            for cell in row.cells where cell.coefficient > 0 && kinds[Int(cell.symbol)] != .dummy {
+                if entering < 0 || ratioLess(cell.symbol, cell.coefficient, entering, enteringCoefficient) {
+                    entering = cell.symbol
+                    enteringCoefficient = cell.coefficient
+                }
+            }
+            if entering < 0 {
+                infeasible.removeAll()
+                return leaving
+            }
+            pivot(leaving: leaving, entering: entering)
+        }
+        return nil
+    }
+
+    // MARK: - Adding a constraint row
+
+    /// Why a required row could not be added: the symbols (markers of existing constraints)
+    /// that the certificate of infeasibility names.
+    struct Infeasibility: Error {
+        var symbols: [Int32]
+    }
+
+    /// Adds the row of a new constraint, `row` already expressed in parametric symbols, with
+    /// its marker and other symbol. On failure the tableau is left exactly as before.
+    mutating func addConstraintRow(_ row: Row, marker: Int32, other: Int32) throws(Infeasibility) {
+        var row = row
+        if let subject = chooseSubject(row, marker: marker, other: other) {
+            row.solve(for: subject)
+            substitute(subject, by: row)
+            insertRow(row, basic: subject)
+        } else if row.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
+            // Only dummies remain: the constraint is implied by required equalities (its
+            // constant is 0, it is redundant) or contradicts them.
+            guard nearZero(row.constant) else {
+                throw Infeasibility(symbols: row.cells.map(\.symbol))
+            }
+            // A redundant equality: its own dummy becomes basic, so that removal finds it.
+            row.solve(for: marker)
+            substitute(marker, by: row)
+            insertRow(row, basic: marker)
+        } else {
+            try addWithArtificialVariable(row, marker: marker)
+        }
+        optimize()
+    }
+
+    /// kiwi's choice of the symbol to solve a new row for: an unrestricted external symbol,
+    /// else the marker or the other symbol when it is a slack or error with a negative
+    /// coefficient (so that it starts out non-negative).
+    private func chooseSubject(_ row: Row, marker: Int32, other: Int32) -> Int32? {
+        for cell in row.cells where kinds[Int(cell.symbol)] == .external {
+            return cell.symbol
+        }
+        for candidate in [marker, other] where candidate >= 0 {
+            let kind = kinds[Int(candidate)]
+            if (kind == .slack || kind == .error) && row.coefficient(of: candidate) < 0 {
+                return candidate
+            }
+        }
+        return nil
+    }
+
+    /// Phase one: adds the row with an artificial variable, minimises that variable, and
+    /// accepts the row if it reaches zero. On failure the tableau is restored from a snapshot
+    /// and the symbols that block it are reported.
+    private mutating func addWithArtificialVariable(_ row: Row, marker: Int32) throws(Infeasibility) {
+        let saved = self
+        let art = makeSymbol(.slack)
+        insertRow(row, basic: art)
+        artificial = row
+        optimize()
+        let success = nearZero(artificial!.constant)
+        if !success {
+            let blocking = artificial!.cells
+                .filter { $0.coefficient > 0 || kinds[Int($0.symbol)] == .dummy }
+                .map(\.symbol)
+            self = saved
+            throw Infeasibility(symbols: blocking)
+        }
+        artificial = nil
+        if isBasic(art) {
+            var basicRow = takeRow(basic: art)
+            if basicRow.cells.isEmpty {
+                releaseSymbol(art)
+                return
+            }
+            // Any symbol but a dummy may replace the artificial; with only dummies left, the
+            // new constraint is implied by required equalities and its own dummy takes the
+            // row, as in the redundant case, so that a later constant change is checked.
+            let pivotable = basicRow.cells.first(where: { kinds[Int($0.symbol)] != .dummy })?.symbol
+            guard let entering = pivotable ?? (basicRow.contains(marker) ? marker : nil) else {
+                releaseSymbol(art)
+                return
+            }
+            basicRow.add(art, -1)
+            basicRow.solve(for: entering)
+            substitute(entering, by: basicRow)
+            insertRow(basicRow, basic: entering)
+        }
+        // The artificial is parametric now: drop its column.
+        collectRows(containing: art)
+        for r in visit { rows[Int(r)].remove(art) }
+        for k in levels.indices { levels[k].remove(art) }
+        releaseSymbol(art)
+    }
+
+    // MARK: - Removing a constraint
+
+    /// Removes the marker (and then the other symbol) of a constraint from the tableau: a
+    /// basic one loses its row; a parametric one is pivoted into the basis through the row
+    /// that keeps every restricted symbol feasible, and then loses its row.
+    mutating func eliminate(_ symbol: Int32) {
+        if !isBasic(symbol) {
+            guard let leaving = markerLeavingSymbol(for: symbol) else {
+                // It occurs nowhere: nothing to do.
+                return
+            }
+            pivot(leaving: leaving, entering: symbol)
+        }
+        _ = takeRow(basic: symbol)
+    }
+
+    /// kiwi's choice of the row through which a marker leaves: the tightest restricted row with
+    /// a negative coefficient, else the tightest restricted row with a positive one, else any
+    /// external row.
+    private mutating func markerLeavingSymbol(for marker: Int32) -> Int32? {
+        collectRows(containing: marker)
+        var r1 = Double.infinity, r2 = Double.infinity
+        var first: Int32? = nil, second: Int32? = nil, third: Int32? = nil
+        for r in visit {
+            let basic = basicOf[Int(r)]
+            let row = rows[Int(r)]
+            let c = row.coefficient(of: marker)
+            if kinds[Int(basic)] == .external {
+                if third == nil || basic < third! { third = basic }
+            } else if c < 0 {
+                let ratio = -row.constant / c
+                if ratio < r1 || (ratio == r1 && first != nil && basic < first!) { r1 = ratio; first = basic }
+            } else {
+                let ratio = row.constant / c
+                if ratio < r2 || (ratio == r2 && second != nil && basic < second!) { r2 = ratio; second = basic }
+            }
+        }
+        return first ?? second ?? third
+    }
+
+    /// Whether `symbol` occurs in any row or is basic.
+    mutating func occurs(_ symbol: Int32) -> Bool {
+        if isBasic(symbol) { return true }
+        collectRows(containing: symbol)
+        return !visit.isEmpty
+    }
+
+    // MARK: - Changing a constant in place
+
+    /// Shifts the constraint whose marker is `marker` (with original coefficient
+    /// `markerCoefficient`) and other symbol `other` by `delta` in its constant, the marker
+    /// technique of the Cassowary paper. Returns whether any restricted row went negative
+    /// (or a dummy left zero), i.e. whether the dual simplex has work to do.
+    mutating func shiftConstant(by delta: Double, marker: Int32, markerCoefficient: Double,
+                                other: Int32, otherCoefficient: Double) -> Bool {
+        var needsRepair = false
+        func bump(_ basic: Int32, _ amount: Double, into tableau: inout Tableau) {
+            let r = Int(tableau.rowOf[Int(basic)])
+            tableau.rows[r].constant += amount
+            tableau.markDirty(basic)
+            let kind = tableau.kinds[Int(basic)]
+            if kind == .dummy {
+                if !nearZero(tableau.rows[r].constant) { needsRepair = true }
+            } else if kind != .external && tableau.rows[r].constant < 0 {
+                tableau.infeasible.append(basic)
+                needsRepair = true
+            }
+        }
+        if isBasic(marker) {
+            bump(marker, -delta / markerCoefficient, into: &self)
+        } else if other >= 0 && isBasic(other) {
+            bump(other, -delta / otherCoefficient, into: &self)
+        } else {
+            collectRows(containing: marker)
+            let targets = visit
+            for r in targets {
+                let c = rows[Int(r)].coefficient(of: marker)
+                bump(basicOf[Int(r)], c * delta / markerCoefficient, into: &self)
+            }
+        }
+        return needsRepair
+    }
+
+    /// Whether shifting as `shiftConstant` would leave every restricted row feasible and every
+    /// dummy at zero, computed without changing anything.
+    mutating func shiftIsHarmless(by delta: Double, marker: Int32, markerCoefficient: Double,
+                                  other: Int32, otherCoefficient: Double) -> Bool {
+        func ok(_ basic: Int32, _ amount: Double) -> Bool {
+            let value = rows[Int(rowOf[Int(basic)])].constant + amount
+            switch kinds[Int(basic)] {
+            case .external: return true
+            case .dummy: return nearZero(value)
+            case .slack, .error: return value >= 0
+            }
+        }
+        if isBasic(marker) { return ok(marker, -delta / markerCoefficient) }
+        if other >= 0 && isBasic(other) { return ok(other, -delta / otherCoefficient) }
+        collectRows(containing: marker)
+        for r in visit where !ok(basicOf[Int(r)], rows[Int(r)].coefficient(of: marker) * delta / markerCoefficient) {
+            return false
+        }
+        return true
+    }
+
+    /// Basic dummies whose row constant left zero: a redundant equality that now conflicts.
+    func brokenDummy() -> Int32? {
+        for (r, basic) in basicOf.enumerated() where basic >= 0 && kinds[Int(basic)] == .dummy {
+            if !nearZero(rows[r].constant) { return basic }
+        }
+        return nil
+    }
+
+    // MARK: - Edits and diagnostics
+
+    /// The total error at each level for debugging, highest first.
+    var objectiveValues: [Double] { levels.map(\.constant) }
+
+    /// Every live row as `(basic, row)`, for dumps and checks.
+    var liveRows: [(basic: Int32, row: Row)] {
+        basicOf.enumerated().compactMap { r, basic in basic >= 0 ? (basic, rows[r]) : nil }
+    }
+}

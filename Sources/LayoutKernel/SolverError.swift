@@ -1,0 +1,34 @@
+/// Why a `Solver` call failed. A call that throws leaves the solver exactly as it was.
+public enum SolverError: Error, Equatable, CustomStringConvertible {
+    /// The constraint is already in this solver.
+    case duplicateConstraint(Constraint)
+    /// A required constraint cannot hold together with the required constraints listed, a
+    /// minimal set: without any one of them the constraint could be added.
+    case unsatisfiableConstraint(Constraint, conflictingWith: [Constraint])
+    /// The constraint is not in this solver.
+    case unknownConstraint(Constraint)
+    /// The variable is already an edit variable of this solver.
+    case duplicateEditVariable(Variable)
+    /// The variable is not an edit variable of this solver.
+    case unknownEditVariable(Variable)
+    /// Edit variables cannot be required, and a strength change may not cross between
+    /// required and optional.
+    case badRequiredStrength
+    /// A coefficient, constant, strength or suggested value is NaN or infinite.
+    case nonFiniteValue
+
+    /// A sentence saying what went wrong, naming the objects involved.
+    public var description: String {
+        switch self {
+        case .duplicateConstraint(let c): return "duplicate constraint: \(c)"
+        case .unsatisfiableConstraint(let c, let others):
+            let list = others.map { "  \($0)" }.joined(separator: "\n")
+            return "unsatisfiable constraint: \(c)\nconflicts with:\n\(list)"
+        case .unknownConstraint(let c): return "unknown constraint: \(c)"
+        case .duplicateEditVariable(let v): return "duplicate edit variable: \(v)"
+        case .unknownEditVariable(let v): return "unknown edit variable: \(v)"
+        case .badRequiredStrength: return "bad required strength: edit variables and strength changes must stay optional"
+        case .nonFiniteValue: return "non-finite value: NaN or infinity is not a valid coefficient, constant, strength or value"
+        }
+    }
+}

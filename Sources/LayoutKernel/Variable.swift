@@ -1,0 +1,38 @@
+/// A named unknown of a linear system: the thing a `Solver` finds a value for.
+///
+/// Variables are handles with identity semantics: two variables are equal only when they are
+/// the same object, whatever their names. `value` is written only by `Solver.updateVariables()`;
+/// a variable that no constraint determines keeps the value 0.
+///
+/// ```swift
+/// let left = Variable("left"), width = Variable("width")
+/// try solver.add(left + width <= 320)
+/// ```
+public final class Variable: Hashable, CustomStringConvertible, @unchecked Sendable {
+    /// The name given at creation; used only for descriptions and debugging.
+    public let name: String
+
+    /// The value most recently written by `Solver.updateVariables()` (0 until then).
+    public internal(set) var value: Double = 0
+
+    /// The solver that last registered this variable and the symbol it gave it: a cache that
+    /// lets a solver find its symbol without hashing. The solver validates the pair itself.
+    var cachedSolverID: ObjectIdentifier?
+    var cachedSymbol: Int32 = -1
+
+    /// Creates a variable; `name` is only used in descriptions.
+    public init(_ name: String = "") {
+        self.name = name
+    }
+
+    /// The name, or the object address when the variable has none.
+    public var description: String {
+        name.isEmpty ? "Variable(\(ObjectIdentifier(self).hashValue))" : name
+    }
+
+    /// Identity comparison: a variable equals only itself.
+    public static func == (lhs: Variable, rhs: Variable) -> Bool { lhs === rhs }
+
+    /// Hashes the object identity.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

@@ -1,0 +1,2 @@
+import LayoutKernel
+print("bench")
