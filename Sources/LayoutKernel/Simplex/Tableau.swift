@@ -472,6 +472,12 @@ struct Tableau {
     /// external row.
     private mutating func markerLeavingSymbol(for marker: Int32) -> Int32? {
         collectRows(containing: marker)
+        // A redundant equality (a basic dummy whose row holds only dummies) that depends on
+        // this marker takes its place: a pivot that changes no value and keeps every other
+        // symbol out of dummy rows.
+        for r in visit where kinds[Int(basicOf[Int(r)])] == .dummy {
+            return basicOf[Int(r)]
+        }
         var r1 = Double.infinity, r2 = Double.infinity
         var first: Int32? = nil, second: Int32? = nil, third: Int32? = nil
         for r in visit {
@@ -571,5 +577,35 @@ struct Tableau {
     /// Every live row as `(basic, row)`, for dumps and checks.
     var liveRows: [(basic: Int32, row: Row)] {
         basicOf.enumerated().compactMap { r, basic in basic >= 0 ? (basic, rows[r]) : nil }
+    }
+}
+
+extension Tableau {
+    /// A description of the first broken invariant of the solved form, or nil when the tableau
+    /// is sound. For tests: it walks everything.
+    func brokenInvariant() -> String? {
+        let free = Set(freeSymbols)
+        for (r, basic) in basicOf.enumerated() where basic >= 0 {
+            if free.contains(basic) { return "row \(r): basic \(basic) is free" }
+            if rowOf[Int(basic)] != Int32(r) { return "row \(r): rowOf[\(basic)] = \(rowOf[Int(basic)])" }
+            var previous: Int32 = -1
+            for cell in rows[r].cells {
+                if cell.symbol <= previous { return "row \(r): cells not sorted" }
+                previous = cell.symbol
+                if free.contains(cell.symbol) { return "row \(r): free symbol \(cell.symbol)" }
+                if isBasic(cell.symbol) { return "row \(r): basic symbol \(cell.symbol) in a row" }
+                if nearZero(cell.coefficient) { return "row \(r): zero cell \(cell.symbol)" }
+                if !columns[Int(cell.symbol)].contains(Int32(r)) { return "row \(r): \(cell.symbol) missing from its column" }
+                if kinds[Int(basic)] == .dummy && kinds[Int(cell.symbol)] != .dummy { return "row \(r): dummy row holds \(cell.symbol)" }
+            }
+            if kinds[Int(basic)] != .external && rows[r].constant < -epsilon { return "row \(r): infeasible" }
+        }
+        for (k, level) in levels.enumerated() {
+            for cell in level.cells {
+                if free.contains(cell.symbol) { return "level \(k): free symbol \(cell.symbol)" }
+                if isBasic(cell.symbol) { return "level \(k): basic symbol \(cell.symbol)" }
+            }
+        }
+        return nil
     }
 }
