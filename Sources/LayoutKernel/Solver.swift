@@ -17,17 +17,29 @@
 /// ```
 ///
 /// Every call that throws leaves the solver exactly as it was before the call.
+///
+/// Inside, a required equality that mentions a variable nothing else used yet becomes a
+/// *definition* of that variable, evaluated forward (see `Definitions`); everything else
+/// goes into the simplex `Tableau`.
 public final class Solver: CustomDebugStringConvertible {
     /// What the solver remembers of a constraint it holds.
     struct Record {
         let constraint: Constraint
-        /// The symbol that identifies the constraint's row: slack, plus-error or dummy.
-        let marker: Int32
-        /// The second error (or the error of an optional inequality), or -1.
-        let other: Int32
-        /// Coefficients of marker and other in the constraint's original row.
-        let markerCoefficient: Double
-        let otherCoefficient: Double
+        /// The expression's terms by symbol, duplicates combined.
+        let terms: [(symbol: Int32, coefficient: Double)]
+        /// For a tableau constraint: the symbol that identifies its row (slack, plus-error or
+        /// dummy), the second error (or -1), and their coefficients in the original row.
+        var marker: Int32 = -1
+        var other: Int32 = -1
+        var markerCoefficient = 0.0
+        var otherCoefficient = 0.0
+        /// For a definition: the variable it defines and that variable's coefficient.
+        var defined: Int32 = -1
+        var definedCoefficient = 0.0
+        /// When it was added: conflict sets list constraints in this order.
+        var sequence = 0
+
+        var isDefinition: Bool { defined >= 0 }
     }
 
     /// What the solver remembers of an edit variable.
@@ -37,100 +49,32 @@ public final class Solver: CustomDebugStringConvertible {
     }
 
     var tableau = Tableau()
-    private var records: [Record?] = []
-    private var freeRecordSlots: [Int32] = []
-    private var recordCount = 0
-    private var slotsByConstraint: [ObjectIdentifier: Int32] = [:]
+    var definitions = Definitions()
+    var records: [Record?] = []
+    var freeRecordSlots: [Int32] = []
+    var recordCount = 0
+    var nextSequence = 0
+    var slotsByConstraint: [ObjectIdentifier: Int32] = [:]
     /// For each tableau symbol, the slot of the constraint that owns it, or -1.
-    private var owners: [Int32] = []
+    var owners: [Int32] = []
     /// For each symbol, the variable it stands for (external symbols only).
-    private var variables: [Variable?] = []
-    private var symbolsByVariable: [ObjectIdentifier: Int32] = [:]
+    var variables: [Variable?] = []
+    var symbolsByVariable: [ObjectIdentifier: Int32] = [:]
+    /// For each symbol, how many constraints refer to it.
+    var referenceCounts: [Int32] = []
     /// For each symbol, the index of its edit in `edits`, or -1.
-    private var editIndex: [Int32] = []
-    private var edits: [Edit?] = []
+    var editIndex: [Int32] = []
+    var edits: [Edit?] = []
+    /// Variables whose value must be refreshed at the next `updateVariables`.
+    var refresh: [Int32] = []
+    /// Scratch tables for expanding definitions.
+    var expansionCoefficients: [Double] = []
+    var expansionTouched: [Bool] = []
     /// False inside the scratch solvers that minimise a conflict set.
-    private var explainsConflicts = true
+    var explainsConflicts = true
 
     /// Creates an empty solver.
     public init() {}
-
-    // MARK: - Registries
-
-    private var identity: ObjectIdentifier { ObjectIdentifier(self) }
-
-    private func growSideTables() {
-        while owners.count < tableau.symbolCount {
-            owners.append(-1)
-            variables.append(nil)
-            editIndex.append(-1)
-        }
-    }
-
-    /// The symbol of `variable`, or nil when this solver has not seen it.
-    private func existingSymbol(of variable: Variable) -> Int32? {
-        if variable.cachedSolverID == identity {
-            let s = Int(variable.cachedSymbol)
-            if s >= 0 && s < variables.count && variables[s] === variable { return variable.cachedSymbol }
-        }
-        guard let s = symbolsByVariable[ObjectIdentifier(variable)] else { return nil }
-        variable.cachedSolverID = identity
-        variable.cachedSymbol = s
-        return s
-    }
-
-    /// The symbol of `variable`, registering it (and noting it in `made`) when new.
-    private func symbol(of variable: Variable, made: inout [Int32]) -> Int32 {
-        if let s = existingSymbol(of: variable) { return s }
-        let s = tableau.makeSymbol(.external)
-        made.append(s)
-        growSideTables()
-        variables[Int(s)] = variable
-        symbolsByVariable[ObjectIdentifier(variable)] = s
-        variable.cachedSolverID = identity
-        variable.cachedSymbol = s
-        return s
-    }
-
-    private func slot(of constraint: Constraint) -> Int32? {
-        if constraint.cachedSolverID == identity {
-            let s = Int(constraint.cachedSlot)
-            if s >= 0 && s < records.count && records[s]?.constraint === constraint { return constraint.cachedSlot }
-        }
-        guard let s = slotsByConstraint[ObjectIdentifier(constraint)] else { return nil }
-        constraint.cachedSolverID = identity
-        constraint.cachedSlot = s
-        return s
-    }
-
-    private func storeRecord(_ record: Record) -> Int32 {
-        let s: Int32
-        if let reused = freeRecordSlots.popLast() {
-            s = reused
-            records[Int(s)] = record
-        } else {
-            s = Int32(records.count)
-            records.append(record)
-        }
-        recordCount += 1
-        slotsByConstraint[ObjectIdentifier(record.constraint)] = s
-        record.constraint.cachedSolverID = identity
-        record.constraint.cachedSlot = s
-        owners[Int(record.marker)] = s
-        if record.other >= 0 { owners[Int(record.other)] = s }
-        return s
-    }
-
-    private func dropRecord(at s: Int32) {
-        guard let record = records[Int(s)] else { return }
-        records[Int(s)] = nil
-        freeRecordSlots.append(s)
-        recordCount -= 1
-        slotsByConstraint[ObjectIdentifier(record.constraint)] = nil
-        if record.constraint.cachedSolverID == identity { record.constraint.cachedSolverID = nil }
-        owners[Int(record.marker)] = -1
-        if record.other >= 0 { owners[Int(record.other)] = -1 }
-    }
 
     // MARK: - Constraints
 
@@ -139,9 +83,11 @@ public final class Solver: CustomDebugStringConvertible {
         slot(of: constraint) != nil
     }
 
-    /// The constraints in this solver, in no particular order.
+    /// The constraints in this solver (edit variables' internal constraints excluded), in no
+    /// particular order.
     public var constraints: [Constraint] {
-        records.compactMap { $0?.constraint }.filter { c in !edits.contains { $0?.constraint === c } }
+        let editConstraints = Set(edits.compactMap { $0.map { ObjectIdentifier($0.constraint) } })
+        return records.compactMap { $0?.constraint }.filter { !editConstraints.contains(ObjectIdentifier($0)) }
     }
 
     /// Adds a constraint and re-optimises.
@@ -154,59 +100,18 @@ public final class Solver: CustomDebugStringConvertible {
         guard constraint.expression.isFinite, constraint.strength.isFinite else { throw .nonFiniteValue }
         let countBefore = tableau.symbolCount
         var made: [Int32] = []
-        var terms: [(symbol: Int32, coefficient: Double)] = []
-        terms.reserveCapacity(constraint.expression.terms.count)
-        for term in constraint.expression.terms {
-            terms.append((symbol(of: term.variable, made: &made), term.coefficient))
+        let terms = combinedTerms(of: constraint.expression, made: &made)
+        if constraint.strength.isRequired && constraint.relation == .equal,
+           let subject = terms.first(where: { isFresh($0.symbol) }) {
+            addDefinition(constraint, terms: terms, subject: subject)
+            return
         }
-        var row = tableau.parametricRow(terms, constant: constraint.expression.constant)
-        let strength = constraint.strength
-        let marker: Int32, other: Int32
-        let markerCoefficient: Double, otherCoefficient: Double
-        switch (constraint.relation, strength.isRequired) {
-        case (.equal, true):
-            marker = tableau.makeSymbol(.dummy); other = -1
-            markerCoefficient = 1; otherCoefficient = 0
-        case (.equal, false):
-            marker = tableau.makeSymbol(.error); other = tableau.makeSymbol(.error)
-            markerCoefficient = -1; otherCoefficient = 1
-        case (_, let required):
-            let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
-            marker = tableau.makeSymbol(.slack)
-            other = required ? -1 : tableau.makeSymbol(.error)
-            markerCoefficient = sign; otherCoefficient = -sign
-        }
-        made.append(marker)
-        if other >= 0 { made.append(other) }
-        growSideTables()
-        row.add(marker, markerCoefficient)
-        if other >= 0 { row.add(other, otherCoefficient) }
-        if !strength.isRequired {
-            tableau.retainLevel(strength.priority, by: 1)
-            let weight = max(0, strength.weight)
-            if constraint.relation == .equal { tableau.addToObjective(marker, weight: weight, priority: strength.priority) }
-            tableau.addToObjective(other, weight: weight, priority: strength.priority)
-        }
-        if row.constant < 0 { row.negate() }
         do {
-            try tableau.addConstraintRow(row, marker: marker, other: other)
+            try addToTableau(constraint, terms: terms, countBefore: countBefore)
         } catch {
-            let conflict = explainsConflicts ? conflictingConstraints(for: constraint, symbols: error.symbols) : []
-            for s in made.reversed() {
-                if let v = variables[Int(s)] {
-                    symbolsByVariable[ObjectIdentifier(v)] = nil
-                    if v.cachedSolverID == identity { v.cachedSolverID = nil }
-                    variables[Int(s)] = nil
-                }
-                tableau.unmakeSymbol(s, countBefore: countBefore)
-            }
-            owners.removeLast(owners.count - tableau.symbolCount)
-            variables.removeLast(variables.count - tableau.symbolCount)
-            editIndex.removeLast(editIndex.count - tableau.symbolCount)
-            throw .unsatisfiableConstraint(constraint, conflictingWith: conflict)
+            unregister(made, countBefore: countBefore)
+            throw error
         }
-        _ = storeRecord(Record(constraint: constraint, marker: marker, other: other,
-                               markerCoefficient: markerCoefficient, otherCoefficient: otherCoefficient))
     }
 
     /// Removes a constraint and re-optimises.
@@ -214,27 +119,12 @@ public final class Solver: CustomDebugStringConvertible {
     /// - Throws: `unknownConstraint` if it is not here.
     public func remove(_ constraint: Constraint) throws(SolverError) {
         guard let s = slot(of: constraint), let record = records[Int(s)] else { throw .unknownConstraint(constraint) }
-        removeRecord(record, at: s)
-    }
-
-    private func removeRecord(_ record: Record, at s: Int32) {
-        let strength = record.constraint.strength
-        if !strength.isRequired {
-            // Take the errors out of the objective before pivoting, or the substitutions
-            // would carry them into it again.
-            let weight = max(0, strength.weight)
-            if record.constraint.relation == .equal {
-                tableau.addToObjective(record.marker, weight: -weight, priority: strength.priority)
-            }
-            tableau.addToObjective(record.other, weight: -weight, priority: strength.priority)
+        if record.isDefinition {
+            removeDefinition(record, at: s)
+        } else {
+            removeFromTableau(record, at: s)
+            tableau.optimize()
         }
-        tableau.eliminate(record.marker)
-        if record.other >= 0 && tableau.occurs(record.other) { tableau.eliminate(record.other) }
-        dropRecord(at: s)
-        tableau.releaseSymbol(record.marker)
-        if record.other >= 0 { tableau.releaseSymbol(record.other) }
-        if !strength.isRequired { tableau.retainLevel(strength.priority, by: -1) }
-        tableau.optimize()
     }
 
     /// Changes the constant of a constraint already in the solver, in place (no remove + add):
@@ -248,29 +138,10 @@ public final class Solver: CustomDebugStringConvertible {
         guard constant.isFinite else { throw .nonFiniteValue }
         let delta = constant - constraint.expression.constant
         if delta == 0 { return }
-        if constraint.strength.isRequired
-            && !tableau.shiftIsHarmless(by: delta, marker: record.marker, markerCoefficient: record.markerCoefficient,
-                                        other: record.other, otherCoefficient: record.otherCoefficient) {
-            let saved = tableau
-            _ = tableau.shiftConstant(by: delta, marker: record.marker, markerCoefficient: record.markerCoefficient,
-                                      other: record.other, otherCoefficient: record.otherCoefficient)
-            let failure = tableau.brokenDummy() ?? tableau.dualOptimize()
-            if let failedSymbol = failure {
-                let row = tableau.row(of: failedSymbol)
-                var symbols = row?.cells.map(\.symbol) ?? []
-                symbols.append(failedSymbol)
-                tableau = saved
-                var probe = constraint.expression
-                probe.constant = constant
-                let conflict = explainsConflicts
-                    ? conflictingConstraints(for: Constraint(probe, constraint.relation), symbols: symbols, excluding: constraint)
-                    : []
-                throw .unsatisfiableConstraint(constraint, conflictingWith: conflict)
-            }
+        if record.isDefinition {
+            try shiftDefinition(record, by: delta, newConstant: constant)
         } else {
-            _ = tableau.shiftConstant(by: delta, marker: record.marker, markerCoefficient: record.markerCoefficient,
-                                      other: record.other, otherCoefficient: record.otherCoefficient)
-            _ = tableau.dualOptimize()
+            try shiftTableau([(record, delta)], probe: constraint, newConstant: constant)
         }
         constraint.expression.constant = constant
     }
@@ -309,19 +180,13 @@ public final class Solver: CustomDebugStringConvertible {
         let constraint = Constraint(LinearExpression([Term(variable)]), .equal, strength: strength)
         try add(constraint)
         guard let s = existingSymbol(of: variable) else { return }
-        editIndex[Int(s)] = Int32(edits.count)
         if let free = edits.firstIndex(where: { $0 == nil }) {
             editIndex[Int(s)] = Int32(free)
             edits[free] = Edit(variable: variable, constraint: constraint)
         } else {
+            editIndex[Int(s)] = Int32(edits.count)
             edits.append(Edit(variable: variable, constraint: constraint))
         }
-    }
-
-    private func editSlot(of variable: Variable) -> Int? {
-        guard let s = existingSymbol(of: variable) else { return nil }
-        let e = Int(editIndex[Int(s)])
-        return e >= 0 ? e : nil
     }
 
     /// Removes an edit variable and its pull.
@@ -354,12 +219,38 @@ public final class Solver: CustomDebugStringConvertible {
     @discardableResult
     public func updateVariables() -> [Variable] {
         var changed: [Variable] = []
-        for s in tableau.takeDirtySymbols() {
+        var roots = refresh
+        refresh.removeAll()
+        for s in tableau.takeDirtySymbols() where !definitions.isDefined(s) {
             guard let variable = variables[Int(s)] else { continue }
             let value = tableau.value(of: s)
             if variable.value != value {
                 variable.value = value
                 changed.append(variable)
+                roots.append(s)
+            }
+        }
+        if !definitions.isEmpty || !roots.isEmpty {
+            for index in definitions.pending {
+                if let d = definitions.items[Int(index)] { roots.append(d.variable) }
+            }
+            definitions.pending.removeAll()
+            let order = definitions.reachable(from: roots)
+            _ = definitions.evaluate(order) { tableau.value(of: $0) }
+            for s in roots where !definitions.isDefined(s) {
+                // A variable that stopped being defined takes its tableau value.
+                if let variable = variables[Int(s)], variable.value != tableau.value(of: s) {
+                    variable.value = tableau.value(of: s)
+                    changed.append(variable)
+                }
+            }
+            for index in order {
+                guard let d = definitions.items[Int(index)], let variable = variables[Int(d.variable)] else { continue }
+                let value = definitions.values[Int(d.variable)]
+                if variable.value != value {
+                    variable.value = value
+                    changed.append(variable)
+                }
             }
         }
         return changed
@@ -372,67 +263,9 @@ public final class Solver: CustomDebugStringConvertible {
         }
         for case let v? in variables where v.cachedSolverID == identity { v.cachedSolverID = nil }
         tableau = Tableau()
+        definitions = Definitions()
         records = []; freeRecordSlots = []; recordCount = 0; slotsByConstraint = [:]
-        owners = []; variables = []; symbolsByVariable = [:]; editIndex = []; edits = []
-    }
-
-    // MARK: - Explanations
-
-    /// A minimal set of required constraints that `probe` conflicts with, starting from the
-    /// constraints that own the certificate's `symbols` (a deletion filter on scratch solvers).
-    private func conflictingConstraints(for probe: Constraint, symbols: [Int32],
-                                        excluding excluded: Constraint? = nil) -> [Constraint] {
-        var seen = Set<ObjectIdentifier>()
-        var candidates: [Constraint] = []
-        for symbol in symbols where Int(symbol) < owners.count {
-            let owner = owners[Int(symbol)]
-            guard owner >= 0, let record = records[Int(owner)] else { continue }
-            let c = record.constraint
-            if c.strength.isRequired && c !== excluded && seen.insert(ObjectIdentifier(c)).inserted {
-                candidates.append(c)
-            }
-        }
-        if let minimal = ConflictMinimizer.minimize(probe: probe, candidates: candidates) {
-            return minimal
-        }
-        let everything = records.compactMap { $0?.constraint }.filter { $0.strength.isRequired && $0 !== excluded }
-        return ConflictMinimizer.minimize(probe: probe, candidates: everything) ?? candidates
-    }
-
-    /// A scratch solver that reports conflicts without explaining them.
-    static func scratch() -> Solver {
-        let solver = Solver()
-        solver.explainsConflicts = false
-        return solver
-    }
-
-    // MARK: - Debugging
-
-    /// The tableau: every row as `basic = constant + coefficient·symbol …`, then the objective
-    /// levels. Symbols print as variable names, or `s` (slack), `e` (error), `d` (dummy)
-    /// followed by their id.
-    public var debugDescription: String {
-        func name(_ s: Int32) -> String {
-            if Int(s) < variables.count, let v = variables[Int(s)] { return v.description }
-            switch tableau.kinds[Int(s)] {
-            case .external: return "v\(s)"
-            case .slack: return "s\(s)"
-            case .error: return "e\(s)"
-            case .dummy: return "d\(s)"
-            }
-        }
-        func text(_ row: Row) -> String {
-            var parts = [formatNumber(row.constant)]
-            for cell in row.cells { parts.append("\(formatNumber(cell.coefficient))·\(name(cell.symbol))") }
-            return parts.joined(separator: " + ")
-        }
-        var lines = ["Solver: \(recordCount - edits.compactMap { $0 }.count) constraints, \(edits.compactMap { $0 }.count) edit variables"]
-        for (basic, row) in tableau.liveRows.sorted(by: { $0.basic < $1.basic }) {
-            lines.append("  \(name(basic)) = \(text(row))")
-        }
-        for (k, level) in tableau.levels.enumerated() {
-            lines.append("  objective @\(formatNumber(tableau.levelPriorities[k])): \(text(level))")
-        }
-        return lines.joined(separator: "\n")
+        owners = []; variables = []; symbolsByVariable = [:]; referenceCounts = []
+        editIndex = []; edits = []; refresh = []
     }
 }

@@ -262,6 +262,10 @@ final class SolverTests: XCTestCase {
         let solver = Solver()
         let x = Variable("xpos")
         try solver.add(x == 5)
-        XCTAssertTrue(solver.debugDescription.contains("xpos = 5"), solver.debugDescription)
+        try solver.add(x >= 2)
+        XCTAssertTrue(solver.debugDescription.contains("xpos := 5"), solver.debugDescription)
+        let y = Variable("ypos")
+        try solver.add(y >= x)
+        XCTAssertTrue(solver.debugDescription.contains("ypos = 5 + 1·s"), solver.debugDescription)
     }
 }

@@ -9,10 +9,14 @@
 ///   lacks), so substituting a symbol visits only the rows that hold it. The lists are kept
 ///   lazily: an entry may be stale (the row no longer holds the symbol, or was freed and
 ///   reused); `collectRows(containing:)` filters and compacts them.
-/// - The objective is one row per priority level, highest first (`levels`). A symbol may enter
-///   the basis when the first level in which its cost is not zero gives it a negative cost:
-///   a lexicographic objective, so a violation at a higher priority is worse than any amount
-///   of violation below it (the symbolic weights of the Cassowary paper).
+/// - The objective is one dense array of costs per priority level, highest first (`levels`),
+///   indexed by symbol, so that substituting a row into it costs the row's length, not the
+///   objective's. A symbol may enter the basis when the first level in which its cost is not
+///   zero gives it a negative cost: a lexicographic objective, so a violation at a higher
+///   priority is worse than any amount of violation below it (the symbolic weights of the
+///   Cassowary paper). Symbols whose costs change are queued as entering candidates, so the
+///   search never scans the whole objective; the lowest candidate id enters (Bland's rule,
+///   as kiwi's sorted objective does), which rules out cycling.
 /// - Every change of a row's constant marks its basic symbol dirty, so writing values back
 ///   visits only what may have changed.
 struct Tableau {
@@ -31,8 +35,8 @@ struct Tableau {
     private var rowStamps: [UInt32] = []
     private var stamp: UInt32 = 0
 
-    // Objective: one row per priority level, highest priority first.
-    private(set) var levels: [Row] = []
+    // Objective: dense costs per priority level, highest priority first.
+    private(set) var levels: [[Double]] = []
     private(set) var levelPriorities: [Double] = []
     private var levelUsers: [Int] = []
     /// The phase-one objective while a constraint is added through an artificial variable.
@@ -43,6 +47,8 @@ struct Tableau {
     private var added: [Int32] = []
     private var visit: [Int32] = []
     private var infeasible: [Int32] = []
+    private var candidates: [Int32] = []
+    private var isCandidate: [Bool] = []
     private(set) var dirtySymbols: [Int32] = []
     private var isDirty: [Bool] = []
 
@@ -58,12 +64,14 @@ struct Tableau {
         rowOf.append(-1)
         columns.append([])
         isDirty.append(false)
+        isCandidate.append(false)
+        for k in levels.indices { levels[k].append(0) }
         return id
     }
 
     /// Returns a symbol that occurs nowhere any more to the pool.
     mutating func releaseSymbol(_ symbol: Int32) {
-        for k in levels.indices { levels[k].remove(symbol) }
+        for k in levels.indices { levels[k][Int(symbol)] = 0 }
         columns[Int(symbol)].removeAll()
         freeSymbols.append(symbol)
     }
@@ -80,6 +88,8 @@ struct Tableau {
             rowOf.removeLast()
             columns.removeLast()
             isDirty.removeLast()
+            isCandidate.removeLast()
+            for k in levels.indices { levels[k].removeLast() }
         } else {
             columns[Int(symbol)].removeAll()
             freeSymbols.append(symbol)
@@ -209,10 +219,10 @@ struct Tableau {
         }
         columns[Int(symbol)].removeAll(keepingCapacity: true)
         for k in levels.indices {
-            let coefficient = levels[k].coefficient(of: symbol)
+            let coefficient = levels[k][Int(symbol)]
             if coefficient != 0 {
-                levels[k].add(row, times: coefficient, skipping: symbol, scratch: &scratch, added: &added)
-                added.removeAll(keepingCapacity: true)
+                levels[k][Int(symbol)] = 0
+                for cell in row.cells { addCost(coefficient * cell.coefficient, to: cell.symbol, level: k) }
             }
         }
         if artificial != nil {
@@ -235,24 +245,50 @@ struct Tableau {
 
     // MARK: - Objective levels
 
-    /// The index of the level for `priority`, creating it when `create` is set.
+    /// The index of the level for `priority`, creating it if needed.
     mutating func levelIndex(for priority: Double) -> Int {
         if let k = levelPriorities.firstIndex(of: priority) { return k }
         let k = levelPriorities.firstIndex(where: { $0 < priority }) ?? levelPriorities.count
         levelPriorities.insert(priority, at: k)
-        levels.insert(Row(), at: k)
+        levels.insert([Double](repeating: 0, count: kinds.count), at: k)
         levelUsers.insert(0, at: k)
         return k
     }
+
+    /// Adds `delta` to the cost of `symbol` at level `k`, queueing the symbol as an entering
+    /// candidate when its cost vector turns negative.
+    @inline(__always) private mutating func addCost(_ delta: Double, to symbol: Int32, level k: Int) {
+        let s = Int(symbol)
+        var cost = levels[k][s] + delta
+        if nearZero(cost) { cost = 0 }
+        levels[k][s] = cost
+        if !isCandidate[s] && costIsNegative(symbol) {
+            isCandidate[s] = true
+            candidates.append(symbol)
+        }
+    }
+
+    /// Whether the first non-zero cost of `symbol`, highest level first, is negative.
+    @inline(__always) private func costIsNegative(_ symbol: Int32) -> Bool {
+        let s = Int(symbol)
+        for k in levels.indices {
+            let cost = levels[k][s]
+            if cost < 0 { return true }
+            if cost > 0 { return false }
+        }
+        return false
+    }
+
+    /// The cost of `symbol` at level `k`.
+    func cost(of symbol: Int32, level k: Int) -> Double { levels[k][Int(symbol)] }
 
     /// Adds `weight · symbol` (or its row, when basic) to the level of `priority`.
     mutating func addToObjective(_ symbol: Int32, weight: Double, priority: Double) {
         let k = levelIndex(for: priority)
         if let row = row(of: symbol) {
-            levels[k].add(row, times: weight, skipping: -1, scratch: &scratch, added: &added)
-            added.removeAll(keepingCapacity: true)
+            for cell in row.cells { addCost(weight * cell.coefficient, to: cell.symbol, level: k) }
         } else {
-            levels[k].add(symbol, weight)
+            addCost(weight, to: symbol, level: k)
         }
     }
 
@@ -265,28 +301,40 @@ struct Tableau {
             levels.remove(at: k)
             levelPriorities.remove(at: k)
             levelUsers.remove(at: k)
+            // Costs left below the removed level may now lead: queue them again.
+            for s in kinds.indices where !isCandidate[s] && costIsNegative(Int32(s)) {
+                isCandidate[s] = true
+                candidates.append(Int32(s))
+            }
         }
     }
 
-    /// The symbol that may enter the basis to lower the objective, lexicographically, or nil at
-    /// the optimum. Dummies never enter.
-    private func enteringSymbol() -> Int32? {
-        if let art = artificial {
-            for cell in art.cells where cell.coefficient < -epsilon && kinds[Int(cell.symbol)] != .dummy {
-                return cell.symbol
-            }
-            return nil
-        }
-        for k in levels.indices {
-            search: for cell in levels[k].cells where cell.coefficient < -epsilon {
-                if kinds[Int(cell.symbol)] == .dummy { continue }
-                for j in 0..<k where !nearZero(levels[j].coefficient(of: cell.symbol)) {
-                    continue search
-                }
-                return cell.symbol
-            }
+    /// The symbol that may enter the basis to lower the phase-one objective, or nil at its
+    /// optimum. Dummies never enter.
+    private func artificialEnteringSymbol() -> Int32? {
+        guard let art = artificial else { return nil }
+        for cell in art.cells where cell.coefficient < -epsilon && kinds[Int(cell.symbol)] != .dummy {
+            return cell.symbol
         }
         return nil
+    }
+
+    /// The lowest-id candidate whose cost vector is still negative; drops the stale ones.
+    private mutating func enteringCandidate() -> Int32? {
+        var best: Int32 = -1
+        var kept = 0
+        for i in candidates.indices {
+            let s = candidates[i]
+            if !isBasic(s) && kinds[Int(s)] != .dummy && costIsNegative(s) {
+                candidates[kept] = s
+                kept += 1
+                if best < 0 || s < best { best = s }
+            } else {
+                isCandidate[Int(s)] = false
+            }
+        }
+        candidates.removeLast(candidates.count - kept)
+        return best >= 0 ? best : nil
     }
 
     /// The row that limits how far `entering` can grow: the minimum ratio over the rows of
@@ -314,7 +362,7 @@ struct Tableau {
     /// objective is unbounded (impossible for errors with non-negative weights).
     @discardableResult
     mutating func optimize() -> Bool {
-        while let entering = enteringSymbol() {
+        while let entering = artificial != nil ? artificialEnteringSymbol() : enteringCandidate() {
             guard let leaving = leavingSymbol(for: entering) else { return false }
             pivot(leaving: leaving, entering: entering)
         }
@@ -325,8 +373,8 @@ struct Tableau {
     /// than `b`.
     private func ratioLess(_ a: Int32, _ ca: Double, _ b: Int32, _ cb: Double) -> Bool {
         for k in levels.indices {
-            let ra = levels[k].coefficient(of: a) / ca
-            let rb = levels[k].coefficient(of: b) / cb
+            let ra = levels[k][Int(a)] / ca
+            let rb = levels[k][Int(b)] / cb
             if ra < rb { return true }
             if ra > rb { return false }
         }
@@ -391,20 +439,43 @@ struct Tableau {
         optimize()
     }
 
-    /// kiwi's choice of the symbol to solve a new row for: an unrestricted external symbol,
-    /// else the marker or the other symbol when it is a slack or error with a negative
-    /// coefficient (so that it starts out non-negative).
-    private func chooseSubject(_ row: Row, marker: Int32, other: Int32) -> Int32? {
+    /// The symbol to solve a new row `0 = constant + Σ a·s` (constant >= 0) for, so that the
+    /// tableau stays feasible and fills in as little as possible:
+    /// 1. an unrestricted external symbol, preferring one that occurs in no other row;
+    /// 2. the constraint's own marker or other symbol when it is a slack or error with a
+    ///    negative coefficient (it occurs nowhere else, and starts out non-negative);
+    /// 3. any slack or error with a negative coefficient that occurs in no other row, or, when
+    ///    the constant is zero, the one that occurs in the fewest rows: its value is then 0,
+    ///    so no other row changes value.
+    /// kiwi stops after step 2 and falls back to an artificial variable, which on layouts
+    /// whose new rows hold only basic variables (a chain closed by an edit) pivots shared
+    /// symbols into every row.
+    private mutating func chooseSubject(_ row: Row, marker: Int32, other: Int32) -> Int32? {
+        var external: Int32 = -1
         for cell in row.cells where kinds[Int(cell.symbol)] == .external {
-            return cell.symbol
+            if columns[Int(cell.symbol)].isEmpty { return cell.symbol }
+            if external < 0 { external = cell.symbol }
         }
+        if external >= 0 { return external }
         for candidate in [marker, other] where candidate >= 0 {
             let kind = kinds[Int(candidate)]
             if (kind == .slack || kind == .error) && row.coefficient(of: candidate) < 0 {
                 return candidate
             }
         }
-        return nil
+        let degenerate = nearZero(row.constant)
+        var best: Int32 = -1
+        var bestCount = Int.max
+        for cell in row.cells where cell.coefficient < 0 && kinds[Int(cell.symbol)] != .dummy {
+            collectRows(containing: cell.symbol)
+            let count = visit.count
+            if count == 0 { return cell.symbol }
+            if degenerate && count < bestCount {
+                best = cell.symbol
+                bestCount = count
+            }
+        }
+        return best >= 0 ? best : nil
     }
 
     /// Phase one: adds the row with an artificial variable, minimises that variable, and
@@ -447,7 +518,6 @@ struct Tableau {
         // The artificial is parametric now: drop its column.
         collectRows(containing: art)
         for r in visit { rows[Int(r)].remove(art) }
-        for k in levels.indices { levels[k].remove(art) }
         releaseSymbol(art)
     }
 
@@ -571,9 +641,6 @@ struct Tableau {
 
     // MARK: - Edits and diagnostics
 
-    /// The total error at each level for debugging, highest first.
-    var objectiveValues: [Double] { levels.map(\.constant) }
-
     /// Every live row as `(basic, row)`, for dumps and checks.
     var liveRows: [(basic: Int32, row: Row)] {
         basicOf.enumerated().compactMap { r, basic in basic >= 0 ? (basic, rows[r]) : nil }
@@ -601,9 +668,12 @@ extension Tableau {
             if kinds[Int(basic)] != .external && rows[r].constant < -epsilon { return "row \(r): infeasible" }
         }
         for (k, level) in levels.enumerated() {
-            for cell in level.cells {
-                if free.contains(cell.symbol) { return "level \(k): free symbol \(cell.symbol)" }
-                if isBasic(cell.symbol) { return "level \(k): basic symbol \(cell.symbol)" }
+            for (s, cost) in level.enumerated() where cost != 0 {
+                if free.contains(Int32(s)) { return "level \(k): free symbol \(s)" }
+                if isBasic(Int32(s)) { return "level \(k): basic symbol \(s)" }
+                if kinds[s] != .dummy && costIsNegative(Int32(s)) && !isCandidate[s] {
+                    return "level \(k): improving symbol \(s) not queued"
+                }
             }
         }
         return nil

@@ -1,0 +1,281 @@
+/// Required equalities kept out of the tableau: each solved for a variable that nothing had
+/// used before, `v := Σ c·x + k`, and evaluated forward instead of pivoted.
+///
+/// Layouts are mostly such equalities (`top == previous.bottom + 8`, `height == 44`), added
+/// in chains. In the tableau, each one would leave its dummy marker in every row downstream
+/// (kiwi's O(N²) cells on a chain of N); here a chain costs O(N). The tableau sees a
+/// definition only when some other constraint refers to a defined variable: that constraint's
+/// expression is expanded through the definitions down to tableau variables.
+///
+/// - A definition refers only to variables that existed before it, so definitions form a DAG
+///   ordered by creation (`order`); evaluation and expansion follow that order.
+/// - `dependents[x]` lists the definitions that refer to `x` directly, and `users[x]` the
+///   tableau constraints whose expression refers to `x` directly. Both are kept lazily: an
+///   entry may be stale and is checked where it is used.
+struct Definitions {
+    struct Definition {
+        var variable: Int32
+        var terms: [(symbol: Int32, coefficient: Double)]
+        var constant: Double
+        var order: Int
+        var constraint: Constraint
+    }
+
+    /// For each symbol, the index of its definition in `items`, or -1.
+    private(set) var indexOf: [Int32] = []
+    private(set) var items: [Definition?] = []
+    private var freeItems: [Int32] = []
+    private(set) var dependents: [[Int32]] = []
+    private(set) var users: [[Constraint]] = []
+    /// For each symbol, the value of the defined variable at the last evaluation.
+    private(set) var values: [Double] = []
+    /// Definitions to evaluate at the next `updateVariables`.
+    var pending: [Int32] = []
+    private var nextOrder = 0
+    private var marks: [UInt32] = []
+    private var itemMarks: [UInt32] = []
+    private var mark: UInt32 = 0
+
+    var isEmpty: Bool { items.count == freeItems.count }
+
+    mutating func grow(to count: Int) {
+        while indexOf.count < count {
+            indexOf.append(-1)
+            dependents.append([])
+            users.append([])
+            values.append(0)
+            marks.append(0)
+        }
+    }
+
+    mutating func shrink(to count: Int) {
+        let extra = indexOf.count - count
+        guard extra > 0 else { return }
+        indexOf.removeLast(extra)
+        dependents.removeLast(extra)
+        users.removeLast(extra)
+        values.removeLast(extra)
+        marks.removeLast(extra)
+    }
+
+    @inline(__always) func isDefined(_ symbol: Int32) -> Bool {
+        Int(symbol) < indexOf.count && indexOf[Int(symbol)] >= 0
+    }
+
+    func definition(of symbol: Int32) -> Definition? {
+        let i = indexOf[Int(symbol)]
+        return i >= 0 ? items[Int(i)] : nil
+    }
+
+    /// Records `variable := Σ terms + constant` for `constraint`.
+    mutating func define(_ variable: Int32, as terms: [(symbol: Int32, coefficient: Double)],
+                         constant: Double, by constraint: Constraint) {
+        let definition = Definition(variable: variable, terms: terms, constant: constant,
+                                    order: nextOrder, constraint: constraint)
+        nextOrder += 1
+        let index: Int32
+        if let reused = freeItems.popLast() {
+            index = reused
+            items[Int(index)] = definition
+        } else {
+            index = Int32(items.count)
+            items.append(definition)
+            itemMarks.append(0)
+        }
+        indexOf[Int(variable)] = index
+        for term in terms { dependents[Int(term.symbol)].append(index) }
+        pending.append(index)
+    }
+
+    /// Forgets the definition of `variable`; it becomes an ordinary (tableau) variable.
+    mutating func undefine(_ variable: Int32) {
+        let index = indexOf[Int(variable)]
+        guard index >= 0 else { return }
+        items[Int(index)] = nil
+        freeItems.append(index)
+        indexOf[Int(variable)] = -1
+    }
+
+    /// Moves the constant of the definition of `variable` by `delta`.
+    mutating func shiftConstant(of variable: Int32, by delta: Double) {
+        let index = indexOf[Int(variable)]
+        items[Int(index)]!.constant += delta
+        pending.append(index)
+    }
+
+    /// Notes that tableau constraint `constraint` refers to `symbol` directly.
+    mutating func addUser(_ constraint: Constraint, of symbol: Int32) {
+        users[Int(symbol)].append(constraint)
+    }
+
+    /// Whether definition `index` (from a dependents list) is live and refers to `symbol`.
+    private func isLiveDependent(_ index: Int32, of symbol: Int32) -> Bool {
+        guard let d = items[Int(index)] else { return false }
+        return d.terms.contains { $0.symbol == symbol }
+    }
+
+    private mutating func nextMark() -> UInt32 {
+        mark &+= 1
+        if mark == 0 {
+            for i in marks.indices { marks[i] = 0 }
+            for i in itemMarks.indices { itemMarks[i] = 0 }
+            mark = 1
+        }
+        return mark
+    }
+
+    /// The definitions reachable from `roots` through `dependents` (each root's own
+    /// definition included), sorted by order: the order in which they must be evaluated.
+    mutating func reachable(from roots: [Int32]) -> [Int32] {
+        let m = nextMark()
+        var stack: [Int32] = []
+        var found: [Int32] = []
+        for root in roots where marks[Int(root)] != m {
+            marks[Int(root)] = m
+            stack.append(root)
+        }
+        while let symbol = stack.popLast() {
+            if indexOf[Int(symbol)] >= 0 { found.append(indexOf[Int(symbol)]) }
+            var live: [Int32] = []
+            for index in dependents[Int(symbol)] where isLiveDependent(index, of: symbol) {
+                if itemMarks[Int(index)] == m { continue }
+                itemMarks[Int(index)] = m
+                live.append(index)
+                let v = items[Int(index)]!.variable
+                if marks[Int(v)] != m {
+                    marks[Int(v)] = m
+                    stack.append(v)
+                }
+            }
+            for index in live { itemMarks[Int(index)] = 0 }
+            dependents[Int(symbol)] = live
+        }
+        return found.sorted { items[Int($0)]!.order < items[Int($1)]!.order }
+    }
+
+    /// Recomputes the values of `definitions` (sorted by order), reading other variables from
+    /// `tableauValue`. Returns the variables whose value changed.
+    mutating func evaluate(_ definitions: [Int32], tableauValue: (Int32) -> Double) -> [Int32] {
+        var changed: [Int32] = []
+        for index in definitions {
+            guard let d = items[Int(index)] else { continue }
+            var value = d.constant
+            for term in d.terms {
+                let s = term.symbol
+                value += term.coefficient * (indexOf[Int(s)] >= 0 ? values[Int(s)] : tableauValue(s))
+            }
+            if values[Int(d.variable)] != value {
+                values[Int(d.variable)] = value
+                changed.append(d.variable)
+            }
+        }
+        return changed
+    }
+
+    /// `Σ terms + constant` with every defined variable replaced by its definition, down to
+    /// variables that are not defined. Each definition is expanded once, highest order first
+    /// (all that refers to it has been expanded by then), so shared sub-chains cost nothing
+    /// extra. `coefficients` and `touched` are zeroed scratch tables, returned zeroed.
+    func expand(_ terms: [(symbol: Int32, coefficient: Double)], constant: Double,
+                coefficients: inout [Double], touched: inout [Bool])
+        -> (terms: [(symbol: Int32, coefficient: Double)], constant: Double) {
+        if coefficients.count < indexOf.count {
+            coefficients.append(contentsOf: repeatElement(0, count: indexOf.count - coefficients.count))
+            touched.append(contentsOf: repeatElement(false, count: indexOf.count - touched.count))
+        }
+        var constant = constant
+        var list: [Int32] = []
+        var heap = OrderHeap()
+        func accumulate(_ symbol: Int32, _ coefficient: Double) {
+            let s = Int(symbol)
+            if !touched[s] {
+                touched[s] = true
+                list.append(symbol)
+                if indexOf[s] >= 0 { heap.push(items[Int(indexOf[s])]!.order, symbol) }
+            }
+            coefficients[s] += coefficient
+        }
+        for term in terms { accumulate(term.symbol, term.coefficient) }
+        while let symbol = heap.pop() {
+            let s = Int(symbol)
+            let factor = coefficients[s]
+            coefficients[s] = 0
+            guard !nearZero(factor), let d = items[Int(indexOf[s])] else { continue }
+            constant += factor * d.constant
+            for term in d.terms { accumulate(term.symbol, factor * term.coefficient) }
+        }
+        var result: [(symbol: Int32, coefficient: Double)] = []
+        for symbol in list {
+            let s = Int(symbol)
+            let c = coefficients[s]
+            coefficients[s] = 0
+            touched[s] = false
+            if indexOf[s] < 0 && !nearZero(c) { result.append((symbol, c)) }
+        }
+        return (result, constant)
+    }
+
+    /// The live tableau constraints that refer to `symbol` directly.
+    mutating func liveUsers(of symbol: Int32, isLive: (Constraint) -> Bool) -> [Constraint] {
+        var seen = Set<ObjectIdentifier>()
+        let live = users[Int(symbol)].filter { isLive($0) && seen.insert(ObjectIdentifier($0)).inserted }
+        users[Int(symbol)] = live
+        return live
+    }
+
+    /// For a change `delta` in the value of `variable`, the change of every definition that
+    /// depends on it, by symbol (the variable itself included).
+    mutating func propagate(_ delta: Double, from variable: Int32) -> [(symbol: Int32, delta: Double)] {
+        let order = reachable(from: [variable])
+        var deltas: [Int32: Double] = [variable: delta]
+        var result: [(symbol: Int32, delta: Double)] = [(variable, delta)]
+        for index in order {
+            guard let d = items[Int(index)], d.variable != variable else { continue }
+            var change = 0.0
+            for term in d.terms { if let x = deltas[term.symbol] { change += term.coefficient * x } }
+            if change != 0 {
+                deltas[d.variable] = change
+                result.append((d.variable, change))
+            }
+        }
+        return result
+    }
+
+    /// Every definition, for dumps.
+    var all: [Definition] { items.compactMap { $0 } }
+}
+
+/// A small binary max-heap of `(order, symbol)`, for expanding definitions newest first.
+struct OrderHeap {
+    private var items: [(order: Int, symbol: Int32)] = []
+
+    mutating func push(_ order: Int, _ symbol: Int32) {
+        items.append((order, symbol))
+        var i = items.count - 1
+        while i > 0 {
+            let parent = (i - 1) / 2
+            if items[parent].order >= items[i].order { break }
+            items.swapAt(parent, i)
+            i = parent
+        }
+    }
+
+    mutating func pop() -> Int32? {
+        guard let top = items.first else { return nil }
+        let last = items.removeLast()
+        if !items.isEmpty {
+            items[0] = last
+            var i = 0
+            while true {
+                let l = 2 * i + 1, r = l + 1
+                var largest = i
+                if l < items.count && items[l].order > items[largest].order { largest = l }
+                if r < items.count && items[r].order > items[largest].order { largest = r }
+                if largest == i { break }
+                items.swapAt(i, largest)
+                i = largest
+            }
+        }
+        return top.symbol
+    }
+}

@@ -1,0 +1,78 @@
+/// The solver's definitions: required equalities solved for a fresh variable and kept out of
+/// the tableau (see `Definitions`).
+extension Solver {
+    /// Records `constraint` as the definition of `subject`.
+    func addDefinition(_ constraint: Constraint, terms: [(symbol: Int32, coefficient: Double)],
+                       subject: (symbol: Int32, coefficient: Double)) {
+        // Σ a·x + k = 0 with subject v: v = -(Σ_{x≠v} a·x + k) / a.
+        let factor = -1 / subject.coefficient
+        let body = terms.filter { $0.symbol != subject.symbol }.map { ($0.symbol, $0.coefficient * factor) }
+        definitions.define(subject.symbol, as: body, constant: constraint.expression.constant * factor, by: constraint)
+        retainTerms(terms, by: 1)
+        storeRecord(Record(constraint: constraint, terms: terms, defined: subject.symbol,
+                           definedCoefficient: subject.coefficient))
+    }
+
+    /// The tableau constraints whose expansion goes through the definition of `symbol`, and
+    /// the definitions that depend on it, in order.
+    private func dependentsOfDefinition(_ symbol: Int32) -> (constraints: [Constraint], definitions: [Int32]) {
+        let order = definitions.reachable(from: [symbol])
+        var seen = Set<ObjectIdentifier>()
+        var users: [Constraint] = []
+        for index in order {
+            guard let d = definitions.items[Int(index)] else { continue }
+            for c in definitions.liveUsers(of: d.variable, isLive: isLiveTableauConstraint)
+            where seen.insert(ObjectIdentifier(c)).inserted {
+                users.append(c)
+            }
+        }
+        return (users, order)
+    }
+
+    /// Removes a definition. The tableau constraints expanded through it are taken out and put
+    /// back, so that they now see the variable as free.
+    func removeDefinition(_ record: Record, at s: Int32) {
+        let v = record.defined
+        let (users, order) = dependentsOfDefinition(v)
+        let userRecords = users.compactMap { c in slot(of: c).flatMap { records[Int($0)] } }
+        let sortedUsers = userRecords.sorted { slot(of: $0.constraint)! < slot(of: $1.constraint)! }
+        for user in sortedUsers { removeFromTableau(user, at: slot(of: user.constraint)!) }
+        definitions.undefine(v)
+        retainTerms(record.terms, by: -1)
+        dropRecord(at: s)
+        for user in sortedUsers {
+            // These held together with the definition; without it they hold all the more.
+            try? addToTableau(user.constraint, terms: user.terms, countBefore: tableau.symbolCount)
+        }
+        tableau.optimize()
+        refresh.append(v)
+        definitions.pending.append(contentsOf: order.filter { definitions.items[Int($0)] != nil })
+    }
+
+    /// Moves the constant of a definition: the defined variable and everything that depends on
+    /// it shift, and so do the tableau constraints expanded through them.
+    func shiftDefinition(_ record: Record, by delta: Double, newConstant: Double) throws(SolverError) {
+        let v = record.defined
+        let change = -delta / record.definedCoefficient
+        var shifts: [(record: Record, delta: Double)] = []
+        var index: [ObjectIdentifier: Int] = [:]
+        for (symbol, valueChange) in definitions.propagate(change, from: v) {
+            for user in definitions.liveUsers(of: symbol, isLive: isLiveTableauConstraint) {
+                guard let r = slot(of: user).flatMap({ records[Int($0)] }),
+                      let coefficient = r.terms.first(where: { $0.symbol == symbol })?.coefficient else { continue }
+                let key = ObjectIdentifier(user)
+                if let i = index[key] {
+                    shifts[i].delta += coefficient * valueChange
+                } else {
+                    index[key] = shifts.count
+                    shifts.append((r, coefficient * valueChange))
+                }
+            }
+        }
+        shifts.removeAll { $0.delta == 0 }
+        if !shifts.isEmpty {
+            try shiftTableau(shifts, probe: record.constraint, newConstant: newConstant)
+        }
+        definitions.shiftConstant(of: v, by: change)
+    }
+}

@@ -1,0 +1,113 @@
+/// The solver's constraints that live in the simplex tableau: adding, removing and shifting
+/// them.
+extension Solver {
+    /// Adds a constraint as a tableau row, its expression expanded through definitions.
+    /// On failure the tableau is unchanged and the error names a minimal conflict set.
+    /// `countBefore` is the symbol count before the calling operation made any symbol, so that a
+    /// failure hands the same ids out again as if it had never happened.
+    func addToTableau(_ constraint: Constraint, terms: [(symbol: Int32, coefficient: Double)],
+                      countBefore: Int) throws(SolverError) {
+        let expanded = definitions.isEmpty
+            ? (terms: terms, constant: constraint.expression.constant)
+            : definitions.expand(terms, constant: constraint.expression.constant,
+                                 coefficients: &expansionCoefficients, touched: &expansionTouched)
+        var row = tableau.parametricRow(expanded.terms, constant: expanded.constant)
+        let strength = constraint.strength
+        var record = Record(constraint: constraint, terms: terms)
+        switch (constraint.relation, strength.isRequired) {
+        case (.equal, true):
+            record.marker = tableau.makeSymbol(.dummy)
+            record.markerCoefficient = 1
+        case (.equal, false):
+            record.marker = tableau.makeSymbol(.error)
+            record.other = tableau.makeSymbol(.error)
+            record.markerCoefficient = -1
+            record.otherCoefficient = 1
+        case (_, let required):
+            let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            record.marker = tableau.makeSymbol(.slack)
+            record.markerCoefficient = sign
+            if !required {
+                record.other = tableau.makeSymbol(.error)
+                record.otherCoefficient = -sign
+            }
+        }
+        growSideTables()
+        row.add(record.marker, record.markerCoefficient)
+        if record.other >= 0 { row.add(record.other, record.otherCoefficient) }
+        if !strength.isRequired {
+            // Optional rows always find a subject, so this cannot be undone by a failure.
+            tableau.retainLevel(strength.priority, by: 1)
+            let weight = max(0, strength.weight)
+            if constraint.relation == .equal {
+                tableau.addToObjective(record.marker, weight: weight, priority: strength.priority)
+            }
+            tableau.addToObjective(record.other, weight: weight, priority: strength.priority)
+        }
+        if row.constant < 0 { row.negate() }
+        do {
+            try tableau.addConstraintRow(row, marker: record.marker, other: record.other)
+        } catch {
+            let conflict = explainsConflicts ? conflictingConstraints(for: constraint, symbols: error.symbols) : []
+            if record.other >= 0 { tableau.unmakeSymbol(record.other, countBefore: countBefore) }
+            tableau.unmakeSymbol(record.marker, countBefore: countBefore)
+            throw .unsatisfiableConstraint(constraint, conflictingWith: conflict)
+        }
+        retainTerms(terms, by: 1)
+        for term in terms where definitions.isDefined(term.symbol) {
+            definitions.addUser(constraint, of: term.symbol)
+        }
+        storeRecord(record)
+    }
+
+    /// Takes a tableau constraint out (without re-optimising).
+    func removeFromTableau(_ record: Record, at s: Int32) {
+        let strength = record.constraint.strength
+        if !strength.isRequired {
+            // Take the errors out of the objective before pivoting, or the substitutions
+            // would carry them into it again.
+            let weight = max(0, strength.weight)
+            if record.constraint.relation == .equal {
+                tableau.addToObjective(record.marker, weight: -weight, priority: strength.priority)
+            }
+            tableau.addToObjective(record.other, weight: -weight, priority: strength.priority)
+        }
+        tableau.eliminate(record.marker)
+        if record.other >= 0 && tableau.occurs(record.other) { tableau.eliminate(record.other) }
+        dropRecord(at: s)
+        tableau.releaseSymbol(record.marker)
+        if record.other >= 0 { tableau.releaseSymbol(record.other) }
+        if !strength.isRequired { tableau.retainLevel(strength.priority, by: -1) }
+        retainTerms(record.terms, by: -1)
+    }
+
+    /// Moves the effective constants of tableau constraints by the given amounts (the marker
+    /// technique) and restores optimality with the dual simplex. When a required constraint
+    /// cannot hold afterwards, everything is restored and the error names `probe`, which
+    /// stands for the change (with `newConstant`), and a minimal conflict set.
+    func shiftTableau(_ shifts: [(record: Record, delta: Double)], probe: Constraint, newConstant: Double) throws(SolverError) {
+        let risky = shifts.contains { shift in
+            shift.record.constraint.strength.isRequired
+                && !tableau.shiftIsHarmless(by: shift.delta, marker: shift.record.marker,
+                                            markerCoefficient: shift.record.markerCoefficient,
+                                            other: shift.record.other, otherCoefficient: shift.record.otherCoefficient)
+        } || (shifts.count > 1 && shifts.contains { $0.record.constraint.strength.isRequired })
+        let saved = risky ? tableau : nil
+        for shift in shifts {
+            _ = tableau.shiftConstant(by: shift.delta, marker: shift.record.marker,
+                                      markerCoefficient: shift.record.markerCoefficient,
+                                      other: shift.record.other, otherCoefficient: shift.record.otherCoefficient)
+        }
+        let failure = risky ? (tableau.brokenDummy() ?? tableau.dualOptimize()) : tableau.dualOptimize()
+        guard let failedSymbol = failure, let saved else { return }
+        var symbols = tableau.row(of: failedSymbol)?.cells.map(\.symbol) ?? []
+        symbols.append(failedSymbol)
+        tableau = saved
+        var expression = probe.expression
+        expression.constant = newConstant
+        let conflict = explainsConflicts
+            ? conflictingConstraints(for: Constraint(expression, probe.relation), symbols: symbols, excluding: probe)
+            : []
+        throw .unsatisfiableConstraint(probe, conflictingWith: conflict)
+    }
+}
