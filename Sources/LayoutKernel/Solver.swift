@@ -48,33 +48,39 @@ public final class Solver: CustomDebugStringConvertible {
         let constraint: Constraint
     }
 
-    var tableau = Tableau()
-    var definitions = Definitions()
-    var records: [Record?] = []
+    @exclusivity(unchecked) var tableau = Tableau()
+    @exclusivity(unchecked) var definitions = Definitions()
+    @exclusivity(unchecked) var records: [Record?] = []
     var freeRecordSlots: [Int32] = []
     var recordCount = 0
     var nextSequence = 0
     var slotsByConstraint: [ObjectIdentifier: Int32] = [:]
     /// For each tableau symbol, the slot of the constraint that owns it, or -1.
-    var owners: [Int32] = []
+    @exclusivity(unchecked) var owners: [Int32] = []
     /// For each symbol, the variable it stands for (external symbols only).
-    var variables: [Variable?] = []
+    @exclusivity(unchecked) var variables: [Variable?] = []
     var symbolsByVariable: [ObjectIdentifier: Int32] = [:]
     /// For each symbol, how many constraints refer to it.
-    var referenceCounts: [Int32] = []
+    @exclusivity(unchecked) var referenceCounts: [Int32] = []
     /// For each symbol, the index of its edit in `edits`, or -1.
-    var editIndex: [Int32] = []
-    var edits: [Edit?] = []
+    @exclusivity(unchecked) var editIndex: [Int32] = []
+    @exclusivity(unchecked) var edits: [Edit?] = []
     /// Variables whose value must be refreshed at the next `updateVariables`.
-    var refresh: [Int32] = []
+    @exclusivity(unchecked) var refresh: [Int32] = []
     /// Scratch tables for expanding definitions.
-    var expansionCoefficients: [Double] = []
-    var expansionTouched: [Bool] = []
+    @exclusivity(unchecked) var expansionCoefficients: [Double] = []
+    @exclusivity(unchecked) var expansionTouched: [Bool] = []
     /// False inside the scratch solvers that minimise a conflict set.
     var explainsConflicts = true
 
     /// Creates an empty solver.
+    ///
+    /// The solver's tables skip Swift's dynamic exclusivity checks (`@exclusivity(unchecked)`):
+    /// a solver is not thread-safe anyway, and the checks cost more than the work on the
+    /// add path.
     public init() {}
+
+    deinit { releaseHandleCaches() }
 
     // MARK: - Constraints
 
@@ -231,12 +237,12 @@ public final class Solver: CustomDebugStringConvertible {
             }
         }
         if !definitions.isEmpty || !roots.isEmpty {
-            for index in definitions.pending {
-                if let d = definitions.items[Int(index)] { roots.append(d.variable) }
+            for index in definitions.pending where definitions.variableOf[Int(index)] >= 0 {
+                roots.append(definitions.variableOf[Int(index)])
             }
             definitions.pending.removeAll()
             let order = definitions.reachable(from: roots)
-            _ = definitions.evaluate(order) { tableau.value(of: $0) }
+            definitions.evaluate(order) { tableau.value(of: $0) }
             for s in roots where !definitions.isDefined(s) {
                 // A variable that stopped being defined takes its tableau value.
                 if let variable = variables[Int(s)], variable.value != tableau.value(of: s) {
@@ -245,8 +251,9 @@ public final class Solver: CustomDebugStringConvertible {
                 }
             }
             for index in order {
-                guard let d = definitions.items[Int(index)], let variable = variables[Int(d.variable)] else { continue }
-                let value = definitions.values[Int(d.variable)]
+                let v = definitions.variableOf[Int(index)]
+                guard v >= 0, let variable = variables[Int(v)] else { continue }
+                let value = definitions.values[Int(v)]
                 if variable.value != value {
                     variable.value = value
                     changed.append(variable)
@@ -258,10 +265,7 @@ public final class Solver: CustomDebugStringConvertible {
 
     /// Back to an empty solver. Variables keep the values last written.
     public func reset() {
-        for record in records.compactMap({ $0 }) where record.constraint.cachedSolverID == identity {
-            record.constraint.cachedSolverID = nil
-        }
-        for case let v? in variables where v.cachedSolverID == identity { v.cachedSolverID = nil }
+        releaseHandleCaches()
         tableau = Tableau()
         definitions = Definitions()
         records = []; freeRecordSlots = []; recordCount = 0; slotsByConstraint = [:]

@@ -6,7 +6,11 @@ extension Solver {
                        subject: (symbol: Int32, coefficient: Double)) {
         // Σ a·x + k = 0 with subject v: v = -(Σ_{x≠v} a·x + k) / a.
         let factor = -1 / subject.coefficient
-        let body = terms.filter { $0.symbol != subject.symbol }.map { ($0.symbol, $0.coefficient * factor) }
+        var body: [(symbol: Int32, coefficient: Double)] = []
+        body.reserveCapacity(terms.count - 1)
+        for term in terms where term.symbol != subject.symbol {
+            body.append((symbol: term.symbol, coefficient: term.coefficient * factor))
+        }
         definitions.define(subject.symbol, as: body, constant: constraint.expression.constant * factor, by: constraint)
         retainTerms(terms, by: 1)
         storeRecord(Record(constraint: constraint, terms: terms, defined: subject.symbol,
@@ -19,9 +23,8 @@ extension Solver {
         let order = definitions.reachable(from: [symbol])
         var seen = Set<ObjectIdentifier>()
         var users: [Constraint] = []
-        for index in order {
-            guard let d = definitions.items[Int(index)] else { continue }
-            for c in definitions.liveUsers(of: d.variable, isLive: isLiveTableauConstraint)
+        for index in order where definitions.variableOf[Int(index)] >= 0 {
+            for c in definitions.liveUsers(of: definitions.variableOf[Int(index)], isLive: isLiveTableauConstraint)
             where seen.insert(ObjectIdentifier(c)).inserted {
                 users.append(c)
             }
@@ -46,7 +49,7 @@ extension Solver {
         }
         tableau.optimize()
         refresh.append(v)
-        definitions.pending.append(contentsOf: order.filter { definitions.items[Int($0)] != nil })
+        definitions.pending.append(contentsOf: order.filter { definitions.variableOf[Int($0)] >= 0 })
     }
 
     /// Moves the constant of a definition: the defined variable and everything that depends on

@@ -4,6 +4,13 @@
 extension Solver {
     var identity: ObjectIdentifier { ObjectIdentifier(self) }
 
+    /// Hands the caches of the handles this solver holds back, so that another solver (even
+    /// one allocated at the same address later) can use them.
+    func releaseHandleCaches() {
+        for case let v? in variables where v.cachedSolverID == identity { v.cachedSolverID = nil }
+        for case let r? in records where r.constraint.cachedSolverID == identity { r.constraint.cachedSolverID = nil }
+    }
+
     func growSideTables() {
         let count = tableau.symbolCount
         while owners.count < count {
@@ -21,10 +28,7 @@ extension Solver {
             let s = Int(variable.cachedSymbol)
             if s >= 0 && s < variables.count && variables[s] === variable { return variable.cachedSymbol }
         }
-        guard let s = symbolsByVariable[ObjectIdentifier(variable)] else { return nil }
-        variable.cachedSolverID = identity
-        variable.cachedSymbol = s
-        return s
+        return symbolsByVariable.isEmpty ? nil : symbolsByVariable[ObjectIdentifier(variable)]
     }
 
     /// The symbol of `variable`, registering it (and noting it in `made`) when new.
@@ -34,9 +38,14 @@ extension Solver {
         made.append(s)
         growSideTables()
         variables[Int(s)] = variable
-        symbolsByVariable[ObjectIdentifier(variable)] = s
-        variable.cachedSolverID = identity
-        variable.cachedSymbol = s
+        // The handle's cache is this solver's unless another solver holds it; only then does
+        // the variable go into the dictionary.
+        if variable.cachedSolverID == nil || variable.cachedSolverID == identity {
+            variable.cachedSolverID = identity
+            variable.cachedSymbol = s
+        } else {
+            symbolsByVariable[ObjectIdentifier(variable)] = s
+        }
         return s
     }
 
@@ -53,14 +62,17 @@ extension Solver {
                 terms.append((s, term.coefficient))
             }
         }
-        return terms.filter { !nearZero($0.coefficient) }
+        if terms.contains(where: { nearZero($0.coefficient) }) {
+            terms.removeAll { nearZero($0.coefficient) }
+        }
+        return terms
     }
 
     /// Undoes the registration of the symbols a failed call made, newest first.
     func unregister(_ made: [Int32], countBefore: Int) {
         for s in made.reversed() {
             if let v = variables[Int(s)] {
-                symbolsByVariable[ObjectIdentifier(v)] = nil
+                if !symbolsByVariable.isEmpty { symbolsByVariable[ObjectIdentifier(v)] = nil }
                 if v.cachedSolverID == identity { v.cachedSolverID = nil }
                 variables[Int(s)] = nil
             }
@@ -91,10 +103,7 @@ extension Solver {
             let s = Int(constraint.cachedSlot)
             if s >= 0 && s < records.count && records[s]?.constraint === constraint { return constraint.cachedSlot }
         }
-        guard let s = slotsByConstraint[ObjectIdentifier(constraint)] else { return nil }
-        constraint.cachedSolverID = identity
-        constraint.cachedSlot = s
-        return s
+        return slotsByConstraint.isEmpty ? nil : slotsByConstraint[ObjectIdentifier(constraint)]
     }
 
     /// Whether `constraint` is held by this solver as a tableau constraint.
@@ -117,9 +126,13 @@ extension Solver {
             records.append(record)
         }
         recordCount += 1
-        slotsByConstraint[ObjectIdentifier(record.constraint)] = s
-        record.constraint.cachedSolverID = identity
-        record.constraint.cachedSlot = s
+        let constraint = record.constraint
+        if constraint.cachedSolverID == nil || constraint.cachedSolverID == identity {
+            constraint.cachedSolverID = identity
+            constraint.cachedSlot = s
+        } else {
+            slotsByConstraint[ObjectIdentifier(constraint)] = s
+        }
         if record.marker >= 0 { owners[Int(record.marker)] = s }
         if record.other >= 0 { owners[Int(record.other)] = s }
         return s
@@ -130,7 +143,7 @@ extension Solver {
         records[Int(s)] = nil
         freeRecordSlots.append(s)
         recordCount -= 1
-        slotsByConstraint[ObjectIdentifier(record.constraint)] = nil
+        if !slotsByConstraint.isEmpty { slotsByConstraint[ObjectIdentifier(record.constraint)] = nil }
         if record.constraint.cachedSolverID == identity { record.constraint.cachedSolverID = nil }
         if record.marker >= 0 { owners[Int(record.marker)] = -1 }
         if record.other >= 0 { owners[Int(record.other)] = -1 }

@@ -21,9 +21,15 @@ struct Definitions {
         var constraint: Constraint
     }
 
-    /// For each symbol, the index of its definition in `items`, or -1.
+    /// For each symbol, the index of its definition, or -1.
     private(set) var indexOf: [Int32] = []
-    private(set) var items: [Definition?] = []
+    // Definitions by index, as parallel arrays (the hot loops read one field at a time).
+    /// The defined variable, or -1 for a free slot.
+    private(set) var variableOf: [Int32] = []
+    private var orderOf: [Int] = []
+    private var constantOf: [Double] = []
+    private var termsOf: [[(symbol: Int32, coefficient: Double)]] = []
+    private var constraintOf: [Constraint?] = []
     private var freeItems: [Int32] = []
     private(set) var dependents: [[Int32]] = []
     private(set) var users: [[Constraint]] = []
@@ -34,9 +40,10 @@ struct Definitions {
     private var nextOrder = 0
     private var marks: [UInt32] = []
     private var itemMarks: [UInt32] = []
+    private var listMark: UInt32 = 0
     private var mark: UInt32 = 0
 
-    var isEmpty: Bool { items.count == freeItems.count }
+    var isEmpty: Bool { variableOf.count == freeItems.count }
 
     mutating func grow(to count: Int) {
         while indexOf.count < count {
@@ -62,26 +69,41 @@ struct Definitions {
         Int(symbol) < indexOf.count && indexOf[Int(symbol)] >= 0
     }
 
+    /// The definition at `index`, or nil for a free slot.
+    func item(_ index: Int32) -> Definition? {
+        let i = Int(index)
+        guard variableOf[i] >= 0 else { return nil }
+        return Definition(variable: variableOf[i], terms: termsOf[i], constant: constantOf[i],
+                          order: orderOf[i], constraint: constraintOf[i]!)
+    }
+
     func definition(of symbol: Int32) -> Definition? {
         let i = indexOf[Int(symbol)]
-        return i >= 0 ? items[Int(i)] : nil
+        return i >= 0 ? item(i) : nil
     }
 
     /// Records `variable := Σ terms + constant` for `constraint`.
     mutating func define(_ variable: Int32, as terms: [(symbol: Int32, coefficient: Double)],
                          constant: Double, by constraint: Constraint) {
-        let definition = Definition(variable: variable, terms: terms, constant: constant,
-                                    order: nextOrder, constraint: constraint)
-        nextOrder += 1
         let index: Int32
         if let reused = freeItems.popLast() {
             index = reused
-            items[Int(index)] = definition
+            let i = Int(index)
+            variableOf[i] = variable
+            orderOf[i] = nextOrder
+            constantOf[i] = constant
+            termsOf[i] = terms
+            constraintOf[i] = constraint
         } else {
-            index = Int32(items.count)
-            items.append(definition)
+            index = Int32(variableOf.count)
+            variableOf.append(variable)
+            orderOf.append(nextOrder)
+            constantOf.append(constant)
+            termsOf.append(terms)
+            constraintOf.append(constraint)
             itemMarks.append(0)
         }
+        nextOrder += 1
         indexOf[Int(variable)] = index
         for term in terms { dependents[Int(term.symbol)].append(index) }
         pending.append(index)
@@ -91,7 +113,10 @@ struct Definitions {
     mutating func undefine(_ variable: Int32) {
         let index = indexOf[Int(variable)]
         guard index >= 0 else { return }
-        items[Int(index)] = nil
+        let i = Int(index)
+        variableOf[i] = -1
+        termsOf[i] = []
+        constraintOf[i] = nil
         freeItems.append(index)
         indexOf[Int(variable)] = -1
     }
@@ -99,7 +124,7 @@ struct Definitions {
     /// Moves the constant of the definition of `variable` by `delta`.
     mutating func shiftConstant(of variable: Int32, by delta: Double) {
         let index = indexOf[Int(variable)]
-        items[Int(index)]!.constant += delta
+        constantOf[Int(index)] += delta
         pending.append(index)
     }
 
@@ -110,15 +135,14 @@ struct Definitions {
 
     /// Whether definition `index` (from a dependents list) is live and refers to `symbol`.
     private func isLiveDependent(_ index: Int32, of symbol: Int32) -> Bool {
-        guard let d = items[Int(index)] else { return false }
-        return d.terms.contains { $0.symbol == symbol }
+        let i = Int(index)
+        return variableOf[i] >= 0 && termsOf[i].contains { $0.symbol == symbol }
     }
 
     private mutating func nextMark() -> UInt32 {
         mark &+= 1
         if mark == 0 {
             for i in marks.indices { marks[i] = 0 }
-            for i in itemMarks.indices { itemMarks[i] = 0 }
             mark = 1
         }
         return mark
@@ -136,40 +160,46 @@ struct Definitions {
         }
         while let symbol = stack.popLast() {
             if indexOf[Int(symbol)] >= 0 { found.append(indexOf[Int(symbol)]) }
+            if dependents[Int(symbol)].isEmpty { continue }
+            // Compact the list (drop stale and repeated entries) while walking it.
+            listMark &+= 1
+            if listMark == 0 {
+                for i in itemMarks.indices { itemMarks[i] = 0 }
+                listMark = 1
+            }
             var live: [Int32] = []
-            for index in dependents[Int(symbol)] where isLiveDependent(index, of: symbol) {
-                if itemMarks[Int(index)] == m { continue }
-                itemMarks[Int(index)] = m
+            for index in dependents[Int(symbol)] where itemMarks[Int(index)] != listMark && isLiveDependent(index, of: symbol) {
+                itemMarks[Int(index)] = listMark
                 live.append(index)
-                let v = items[Int(index)]!.variable
+                let v = variableOf[Int(index)]
                 if marks[Int(v)] != m {
                     marks[Int(v)] = m
                     stack.append(v)
                 }
             }
-            for index in live { itemMarks[Int(index)] = 0 }
             dependents[Int(symbol)] = live
         }
-        return found.sorted { items[Int($0)]!.order < items[Int($1)]!.order }
+        if found.count > 1 {
+            // Creation order is a topological order; ids mostly follow it already.
+            found.sort { orderOf[Int($0)] < orderOf[Int($1)] }
+        }
+        return found
     }
 
     /// Recomputes the values of `definitions` (sorted by order), reading other variables from
-    /// `tableauValue`. Returns the variables whose value changed.
-    mutating func evaluate(_ definitions: [Int32], tableauValue: (Int32) -> Double) -> [Int32] {
-        var changed: [Int32] = []
+    /// `tableauValue`.
+    mutating func evaluate(_ definitions: [Int32], tableauValue: (Int32) -> Double) {
         for index in definitions {
-            guard let d = items[Int(index)] else { continue }
-            var value = d.constant
-            for term in d.terms {
+            let i = Int(index)
+            let v = variableOf[i]
+            guard v >= 0 else { continue }
+            var value = constantOf[i]
+            for term in termsOf[i] {
                 let s = term.symbol
                 value += term.coefficient * (indexOf[Int(s)] >= 0 ? values[Int(s)] : tableauValue(s))
             }
-            if values[Int(d.variable)] != value {
-                values[Int(d.variable)] = value
-                changed.append(d.variable)
-            }
+            values[Int(v)] = value
         }
-        return changed
     }
 
     /// `Σ terms + constant` with every defined variable replaced by its definition, down to
@@ -191,7 +221,7 @@ struct Definitions {
             if !touched[s] {
                 touched[s] = true
                 list.append(symbol)
-                if indexOf[s] >= 0 { heap.push(items[Int(indexOf[s])]!.order, symbol) }
+                if indexOf[s] >= 0 { heap.push(orderOf[Int(indexOf[s])], symbol) }
             }
             coefficients[s] += coefficient
         }
@@ -200,9 +230,10 @@ struct Definitions {
             let s = Int(symbol)
             let factor = coefficients[s]
             coefficients[s] = 0
-            guard !nearZero(factor), let d = items[Int(indexOf[s])] else { continue }
-            constant += factor * d.constant
-            for term in d.terms { accumulate(term.symbol, factor * term.coefficient) }
+            guard !nearZero(factor) else { continue }
+            let i = Int(indexOf[s])
+            constant += factor * constantOf[i]
+            for term in termsOf[i] { accumulate(term.symbol, factor * term.coefficient) }
         }
         var result: [(symbol: Int32, coefficient: Double)] = []
         for symbol in list {
@@ -230,19 +261,21 @@ struct Definitions {
         var deltas: [Int32: Double] = [variable: delta]
         var result: [(symbol: Int32, delta: Double)] = [(variable, delta)]
         for index in order {
-            guard let d = items[Int(index)], d.variable != variable else { continue }
+            let i = Int(index)
+            let v = variableOf[i]
+            guard v >= 0, v != variable else { continue }
             var change = 0.0
-            for term in d.terms { if let x = deltas[term.symbol] { change += term.coefficient * x } }
+            for term in termsOf[i] { if let x = deltas[term.symbol] { change += term.coefficient * x } }
             if change != 0 {
-                deltas[d.variable] = change
-                result.append((d.variable, change))
+                deltas[v] = change
+                result.append((v, change))
             }
         }
         return result
     }
 
     /// Every definition, for dumps.
-    var all: [Definition] { items.compactMap { $0 } }
+    var all: [Definition] { variableOf.indices.compactMap { item(Int32($0)) } }
 }
 
 /// A small binary max-heap of `(order, symbol)`, for expanding definitions newest first.
