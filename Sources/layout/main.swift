@@ -1,24 +1,19 @@
 import LayoutKernel
 
-let solver = Solver()
-let left = Variable("left"), width = Variable("width"), right = Variable("right")
-let window = Variable("window")
-do {
-    try solver.addEditVariable(window, strength: .strong)
-    try solver.add(left == 16)
-    try solver.add(left + width + 16 == window)
-    try solver.add(right == left + width)
-    try solver.add(width >= 100)
-    try solver.add((width == 50) | .weak)
-    try solver.suggestValue(390, for: window)
-    solver.updateVariables()
-    print(left, left.value, width, width.value, right, right.value)
-    try solver.suggestValue(100, for: window)
-    solver.updateVariables()
-    print(left, left.value, width, width.value, right, right.value, window.value)
-    let bad: Constraint = width <= 50
-    do { try solver.add(bad) } catch { print(error) }
-    print(solver.debugDescription)
-} catch {
-    print("error:", error)
+// The `layout` command. `layout demo` solves the README's examples and prints them.
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+
+switch arguments.first {
+case "demo", nil:
+    runKernelDemo()
+    runAnchorsDemo()
+case "--help", "-h", "help":
+    print("""
+    usage: layout demo      solve the README examples and print the results
+           layout --help    this text
+    """)
+default:
+    print("layout: unknown command '\(arguments[0])' (try --help)")
+    exitWithUsageError()
 }

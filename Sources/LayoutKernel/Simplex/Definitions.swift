@@ -31,6 +31,10 @@ struct Definitions {
     private var termsOf: [[(symbol: Int32, coefficient: Double)]] = []
     private var constraintOf: [Constraint?] = []
     private var freeItems: [Int32] = []
+    /// Definition indices in creation order, with the order each had when listed (a slot
+    /// reused later is listed again under its new order).
+    private var byOrder: [Int32] = []
+    private var byOrderKey: [Int] = []
     private(set) var dependents: [[Int32]] = []
     private(set) var users: [[Constraint]] = []
     /// For each symbol, the value of the defined variable at the last evaluation.
@@ -103,6 +107,8 @@ struct Definitions {
             constraintOf.append(constraint)
             itemMarks.append(0)
         }
+        byOrder.append(index)
+        byOrderKey.append(nextOrder)
         nextOrder += 1
         indexOf[Int(variable)] = index
         for term in terms { dependents[Int(term.symbol)].append(index) }
@@ -161,29 +167,60 @@ struct Definitions {
         while let symbol = stack.popLast() {
             if indexOf[Int(symbol)] >= 0 { found.append(indexOf[Int(symbol)]) }
             if dependents[Int(symbol)].isEmpty { continue }
-            // Compact the list (drop stale and repeated entries) while walking it.
+            // Walk the list, dropping stale and repeated entries in place.
             listMark &+= 1
             if listMark == 0 {
                 for i in itemMarks.indices { itemMarks[i] = 0 }
                 listMark = 1
             }
-            var live: [Int32] = []
-            for index in dependents[Int(symbol)] where itemMarks[Int(index)] != listMark && isLiveDependent(index, of: symbol) {
+            var list: [Int32] = []
+            swap(&list, &dependents[Int(symbol)])
+            var kept = 0
+            for i in list.indices {
+                let index = list[i]
+                guard itemMarks[Int(index)] != listMark && isLiveDependent(index, of: symbol) else { continue }
                 itemMarks[Int(index)] = listMark
-                live.append(index)
+                list[kept] = index
+                kept += 1
                 let v = variableOf[Int(index)]
                 if marks[Int(v)] != m {
                     marks[Int(v)] = m
                     stack.append(v)
                 }
             }
-            dependents[Int(symbol)] = live
+            list.removeLast(list.count - kept)
+            swap(&list, &dependents[Int(symbol)])
         }
-        if found.count > 1 {
-            // Creation order is a topological order; ids mostly follow it already.
-            found.sort { orderOf[Int($0)] < orderOf[Int($1)] }
+        return inCreationOrder(found)
+    }
+
+    /// `found` sorted by creation order: by sorting when it is small, else by one pass over
+    /// the definitions in creation order.
+    private mutating func inCreationOrder(_ found: [Int32]) -> [Int32] {
+        if found.count < 64 || found.count * 16 < byOrder.count {
+            return found.sorted { orderOf[Int($0)] < orderOf[Int($1)] }
         }
-        return found
+        listMark &+= 1
+        if listMark == 0 {
+            for i in itemMarks.indices { itemMarks[i] = 0 }
+            listMark = 1
+        }
+        for index in found { itemMarks[Int(index)] = listMark }
+        var sorted: [Int32] = []
+        sorted.reserveCapacity(found.count)
+        var kept = 0
+        for i in byOrder.indices {
+            let index = byOrder[i]
+            // Drop the slots of removed (or since reused) definitions from the order list.
+            guard variableOf[Int(index)] >= 0, orderOf[Int(index)] == byOrderKey[i] else { continue }
+            byOrder[kept] = index
+            byOrderKey[kept] = byOrderKey[i]
+            kept += 1
+            if itemMarks[Int(index)] == listMark { sorted.append(index) }
+        }
+        byOrder.removeLast(byOrder.count - kept)
+        byOrderKey.removeLast(byOrderKey.count - kept)
+        return sorted
     }
 
     /// Recomputes the values of `definitions` (sorted by order), reading other variables from

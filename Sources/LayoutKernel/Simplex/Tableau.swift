@@ -181,13 +181,24 @@ struct Tableau {
             stamp = 1
         }
         let s = Int(symbol)
-        for r in columns[s] {
+        // Compact the occurrence list in place (taken out of the table so that nothing else
+        // shares its buffer), then copy it to `visit`.
+        var list: [Int32] = []
+        swap(&list, &columns[s])
+        var kept = 0
+        for i in list.indices {
+            let r = list[i]
             let ri = Int(r)
             if rowStamps[ri] == stamp || basicOf[ri] < 0 { continue }
             rowStamps[ri] = stamp
-            if rows[ri].contains(symbol) { visit.append(r) }
+            if rows[ri].contains(symbol) {
+                list[kept] = r
+                kept += 1
+            }
         }
-        columns[s] = visit
+        list.removeLast(list.count - kept)
+        visit.append(contentsOf: list)
+        swap(&list, &columns[s])
     }
 
     /// Rows (by basic symbol) that hold `symbol`, for callers outside the tableau.
