@@ -12,9 +12,11 @@ let package = Package(
     targets: [
         .target(name: "LayoutKernel"),
         .target(name: "LayoutAnchors", dependencies: ["LayoutKernel"]),
-        .executableTarget(name: "layout", dependencies: ["LayoutKernel", "LayoutAnchors"]),
+        .target(name: "LayoutScene", dependencies: ["LayoutKernel", "LayoutAnchors"]),
+        .executableTarget(name: "layout", dependencies: ["LayoutKernel", "LayoutAnchors", "LayoutScene"]),
         .executableTarget(name: "layout-bench", dependencies: ["LayoutKernel", "LayoutAnchors"]),
         .testTarget(name: "LayoutKernelTests", dependencies: ["LayoutKernel"]),
         .testTarget(name: "ScrollScenarioTests", dependencies: ["LayoutAnchors", "LayoutKernel"]),
+        .testTarget(name: "LayoutSceneTests", dependencies: ["LayoutScene", "LayoutAnchors"]),
     ]
 )
