@@ -40,6 +40,11 @@ public final class Solver: CustomDebugStringConvertible {
         var sequence = 0
 
         var isDefinition: Bool { defined >= 0 }
+
+        var markerInfo: Marker {
+            Marker(marker: marker, markerCoefficient: markerCoefficient, other: other,
+                   otherCoefficient: otherCoefficient, isRequired: constraint.strength.isRequired)
+        }
     }
 
     /// What the solver remembers of an edit variable.
@@ -67,6 +72,10 @@ public final class Solver: CustomDebugStringConvertible {
     @exclusivity(unchecked) var edits: [Edit?] = []
     /// Variables whose value must be refreshed at the next `updateVariables`.
     @exclusivity(unchecked) var refresh: [Int32] = []
+    /// Reused work lists of `updateVariables`.
+    @exclusivity(unchecked) var rootsBuffer: [Int32] = []
+    @exclusivity(unchecked) var dirtyBuffer: [Int32] = []
+    @exclusivity(unchecked) var orderBuffer: [Int32] = []
     /// Scratch tables for expanding definitions.
     @exclusivity(unchecked) var expansionCoefficients: [Double] = []
     @exclusivity(unchecked) var expansionTouched: [Bool] = []
@@ -147,7 +156,7 @@ public final class Solver: CustomDebugStringConvertible {
         if record.isDefinition {
             try shiftDefinition(record, by: delta, newConstant: constant)
         } else {
-            try shiftTableau([(record, delta)], probe: constraint, newConstant: constant)
+            try shiftTableau(CollectionOfOne((record.markerInfo, delta)), probe: constraint, newConstant: constant)
         }
         constraint.expression.constant = constant
     }
@@ -225,9 +234,25 @@ public final class Solver: CustomDebugStringConvertible {
     @discardableResult
     public func updateVariables() -> [Variable] {
         var changed: [Variable] = []
-        var roots = refresh
-        refresh.removeAll()
-        for s in tableau.takeDirtySymbols() where !definitions.isDefined(s) {
+        // Work lists live in the solver so that a call allocates nothing but its result.
+        var roots: [Int32] = []
+        var dirty: [Int32] = []
+        var order: [Int32] = []
+        swap(&roots, &rootsBuffer)
+        swap(&dirty, &dirtyBuffer)
+        swap(&order, &orderBuffer)
+        defer {
+            roots.removeAll(keepingCapacity: true)
+            dirty.removeAll(keepingCapacity: true)
+            order.removeAll(keepingCapacity: true)
+            swap(&roots, &rootsBuffer)
+            swap(&dirty, &dirtyBuffer)
+            swap(&order, &orderBuffer)
+        }
+        roots.append(contentsOf: refresh)
+        refresh.removeAll(keepingCapacity: true)
+        tableau.moveDirtySymbols(into: &dirty)
+        for s in dirty where !definitions.isDefined(s) {
             guard let variable = variables[Int(s)] else { continue }
             let value = tableau.value(of: s)
             if variable.value != value {
@@ -236,28 +261,27 @@ public final class Solver: CustomDebugStringConvertible {
                 roots.append(s)
             }
         }
-        if !definitions.isEmpty || !roots.isEmpty {
-            for index in definitions.pending where definitions.variableOf[Int(index)] >= 0 {
-                roots.append(definitions.variableOf[Int(index)])
+        for index in definitions.pending where definitions.variableOf[Int(index)] >= 0 {
+            roots.append(definitions.variableOf[Int(index)])
+        }
+        definitions.pending.removeAll(keepingCapacity: true)
+        if roots.isEmpty { return changed }
+        definitions.reachable(from: roots, into: &order)
+        definitions.evaluate(order) { tableau.value(of: $0) }
+        for s in roots where !definitions.isDefined(s) {
+            // A variable that stopped being defined takes its tableau value.
+            if let variable = variables[Int(s)], variable.value != tableau.value(of: s) {
+                variable.value = tableau.value(of: s)
+                changed.append(variable)
             }
-            definitions.pending.removeAll()
-            let order = definitions.reachable(from: roots)
-            definitions.evaluate(order) { tableau.value(of: $0) }
-            for s in roots where !definitions.isDefined(s) {
-                // A variable that stopped being defined takes its tableau value.
-                if let variable = variables[Int(s)], variable.value != tableau.value(of: s) {
-                    variable.value = tableau.value(of: s)
-                    changed.append(variable)
-                }
-            }
-            for index in order {
-                let v = definitions.variableOf[Int(index)]
-                guard v >= 0, let variable = variables[Int(v)] else { continue }
-                let value = definitions.values[Int(v)]
-                if variable.value != value {
-                    variable.value = value
-                    changed.append(variable)
-                }
+        }
+        for index in order {
+            let v = definitions.variableOf[Int(index)]
+            guard v >= 0, let variable = variables[Int(v)] else { continue }
+            let value = definitions.values[Int(v)]
+            if variable.value != value {
+                variable.value = value
+                changed.append(variable)
             }
         }
         return changed

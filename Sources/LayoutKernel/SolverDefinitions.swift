@@ -57,7 +57,7 @@ extension Solver {
     func shiftDefinition(_ record: Record, by delta: Double, newConstant: Double) throws(SolverError) {
         let v = record.defined
         let change = -delta / record.definedCoefficient
-        var shifts: [(record: Record, delta: Double)] = []
+        var shifts: [(marker: Marker, delta: Double)] = []
         var index: [ObjectIdentifier: Int] = [:]
         for (symbol, valueChange) in definitions.propagate(change, from: v) {
             for user in definitions.liveUsers(of: symbol, isLive: isLiveTableauConstraint) {
@@ -68,7 +68,7 @@ extension Solver {
                     shifts[i].delta += coefficient * valueChange
                 } else {
                     index[key] = shifts.count
-                    shifts.append((r, coefficient * valueChange))
+                    shifts.append((r.markerInfo, coefficient * valueChange))
                 }
             }
         }

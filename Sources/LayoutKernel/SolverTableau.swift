@@ -81,22 +81,38 @@ extension Solver {
         retainTerms(record.terms, by: -1)
     }
 
+    /// The part of a tableau constraint's record that in-place changes need: plain values, no
+    /// references, so that passing it around costs nothing.
+    struct Marker {
+        var marker: Int32
+        var markerCoefficient: Double
+        var other: Int32
+        var otherCoefficient: Double
+        var isRequired: Bool
+    }
+
     /// Moves the effective constants of tableau constraints by the given amounts (the marker
     /// technique) and restores optimality with the dual simplex. When a required constraint
     /// cannot hold afterwards, everything is restored and the error names `probe`, which
     /// stands for the change (with `newConstant`), and a minimal conflict set.
-    func shiftTableau(_ shifts: [(record: Record, delta: Double)], probe: Constraint, newConstant: Double) throws(SolverError) {
-        let risky = shifts.contains { shift in
-            shift.record.constraint.strength.isRequired
-                && !tableau.shiftIsHarmless(by: shift.delta, marker: shift.record.marker,
-                                            markerCoefficient: shift.record.markerCoefficient,
-                                            other: shift.record.other, otherCoefficient: shift.record.otherCoefficient)
-        } || (shifts.count > 1 && shifts.contains { $0.record.constraint.strength.isRequired })
+    func shiftTableau<Shifts: Collection>(_ shifts: Shifts, probe: Constraint, newConstant: Double) throws(SolverError)
+        where Shifts.Element == (marker: Marker, delta: Double) {
+        var risky = false
+        var required = 0
+        for shift in shifts where shift.marker.isRequired {
+            required += 1
+            let m = shift.marker
+            if required > 1 || !tableau.shiftIsHarmless(by: shift.delta, marker: m.marker, markerCoefficient: m.markerCoefficient,
+                                                        other: m.other, otherCoefficient: m.otherCoefficient) {
+                risky = true
+                break
+            }
+        }
         let saved = risky ? tableau : nil
         for shift in shifts {
-            _ = tableau.shiftConstant(by: shift.delta, marker: shift.record.marker,
-                                      markerCoefficient: shift.record.markerCoefficient,
-                                      other: shift.record.other, otherCoefficient: shift.record.otherCoefficient)
+            let m = shift.marker
+            _ = tableau.shiftConstant(by: shift.delta, marker: m.marker, markerCoefficient: m.markerCoefficient,
+                                      other: m.other, otherCoefficient: m.otherCoefficient)
         }
         let failure = risky ? (tableau.brokenDummy() ?? tableau.dualOptimize()) : tableau.dualOptimize()
         guard let failedSymbol = failure, let saved else { return }

@@ -35,6 +35,8 @@ struct Definitions {
     /// reused later is listed again under its new order).
     private var byOrder: [Int32] = []
     private var byOrderKey: [Int] = []
+    private var stackBuffer: [Int32] = []
+    private var foundBuffer: [Int32] = []
     private(set) var dependents: [[Int32]] = []
     private(set) var users: [[Constraint]] = []
     /// For each symbol, the value of the defined variable at the last evaluation.
@@ -157,9 +159,26 @@ struct Definitions {
     /// The definitions reachable from `roots` through `dependents` (each root's own
     /// definition included), sorted by order: the order in which they must be evaluated.
     mutating func reachable(from roots: [Int32]) -> [Int32] {
+        var found: [Int32] = []
+        reachable(from: roots, into: &found)
+        return found
+    }
+
+    /// `reachable(from:)` written into `result` (emptied first), without allocating once the
+    /// buffers have grown.
+    mutating func reachable(from roots: [Int32], into result: inout [Int32]) {
         let m = nextMark()
         var stack: [Int32] = []
         var found: [Int32] = []
+        swap(&stack, &stackBuffer)
+        swap(&found, &foundBuffer)
+        defer {
+            stack.removeAll(keepingCapacity: true)
+            found.removeAll(keepingCapacity: true)
+            swap(&stack, &stackBuffer)
+            swap(&found, &foundBuffer)
+        }
+        result.removeAll(keepingCapacity: true)
         for root in roots where marks[Int(root)] != m {
             marks[Int(root)] = m
             stack.append(root)
@@ -191,14 +210,16 @@ struct Definitions {
             list.removeLast(list.count - kept)
             swap(&list, &dependents[Int(symbol)])
         }
-        return inCreationOrder(found)
+        inCreationOrder(found, into: &result)
     }
 
     /// `found` sorted by creation order: by sorting when it is small, else by one pass over
     /// the definitions in creation order.
-    private mutating func inCreationOrder(_ found: [Int32]) -> [Int32] {
+    private mutating func inCreationOrder(_ found: [Int32], into sorted: inout [Int32]) {
         if found.count < 64 || found.count * 16 < byOrder.count {
-            return found.sorted { orderOf[Int($0)] < orderOf[Int($1)] }
+            sorted.append(contentsOf: found)
+            sorted.sort { orderOf[Int($0)] < orderOf[Int($1)] }
+            return
         }
         listMark &+= 1
         if listMark == 0 {
@@ -206,8 +227,6 @@ struct Definitions {
             listMark = 1
         }
         for index in found { itemMarks[Int(index)] = listMark }
-        var sorted: [Int32] = []
-        sorted.reserveCapacity(found.count)
         var kept = 0
         for i in byOrder.indices {
             let index = byOrder[i]
@@ -220,7 +239,6 @@ struct Definitions {
         }
         byOrder.removeLast(byOrder.count - kept)
         byOrderKey.removeLast(byOrderKey.count - kept)
-        return sorted
     }
 
     /// Recomputes the values of `definitions` (sorted by order), reading other variables from

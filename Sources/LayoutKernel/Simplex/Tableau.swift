@@ -127,12 +127,11 @@ struct Tableau {
         }
     }
 
-    /// Hands out the external symbols whose value may have changed and forgets them.
-    mutating func takeDirtySymbols() -> [Int32] {
-        let list = dirtySymbols
-        for s in list { isDirty[Int(s)] = false }
+    /// Appends the external symbols whose value may have changed to `list` and forgets them.
+    mutating func moveDirtySymbols(into list: inout [Int32]) {
+        for s in dirtySymbols { isDirty[Int(s)] = false }
+        list.append(contentsOf: dirtySymbols)
         dirtySymbols.removeAll(keepingCapacity: true)
-        return list
     }
 
     // MARK: - Rows
