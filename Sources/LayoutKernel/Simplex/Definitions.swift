@@ -36,6 +36,10 @@ struct Definitions {
     private var byOrder: [Int32] = []
     private var byOrderKey: [Int] = []
     private var stackBuffer: [Int32] = []
+    /// How many definitions were ever removed, and for each symbol that count when its
+    /// dependents list was last cleaned.
+    private var removals = 0
+    private var compactedAt: [Int] = []
     private var foundBuffer: [Int32] = []
     private(set) var dependents: [[Int32]] = []
     private(set) var users: [[Constraint]] = []
@@ -58,6 +62,7 @@ struct Definitions {
             users.append([])
             values.append(0)
             marks.append(0)
+            compactedAt.append(-1)
         }
     }
 
@@ -69,6 +74,7 @@ struct Definitions {
         users.removeLast(extra)
         values.removeLast(extra)
         marks.removeLast(extra)
+        compactedAt.removeLast(extra)
     }
 
     @inline(__always) func isDefined(_ symbol: Int32) -> Bool {
@@ -127,6 +133,7 @@ struct Definitions {
         constraintOf[i] = nil
         freeItems.append(index)
         indexOf[Int(variable)] = -1
+        removals += 1
     }
 
     /// Moves the constant of the definition of `variable` by `delta`.
@@ -186,6 +193,19 @@ struct Definitions {
         while let symbol = stack.popLast() {
             if indexOf[Int(symbol)] >= 0 { found.append(indexOf[Int(symbol)]) }
             if dependents[Int(symbol)].isEmpty { continue }
+            if compactedAt[Int(symbol)] == removals {
+                // No definition was removed since this list was last cleaned: every entry is
+                // live and appears once.
+                for index in dependents[Int(symbol)] {
+                    let v = variableOf[Int(index)]
+                    if marks[Int(v)] != m {
+                        marks[Int(v)] = m
+                        stack.append(v)
+                    }
+                }
+                continue
+            }
+            compactedAt[Int(symbol)] = removals
             // Walk the list, dropping stale and repeated entries in place.
             listMark &+= 1
             if listMark == 0 {

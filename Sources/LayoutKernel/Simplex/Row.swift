@@ -70,42 +70,61 @@ struct Row {
         for i in cells.indices { cells[i].coefficient *= factor }
     }
 
-    /// Adds `factor · source` to this row, leaving out `skip`, merging into `scratch` and
-    /// swapping buffers so that no allocation happens once capacities have grown. Symbols
-    /// that were not in the row before are appended to `added`.
+    /// Adds `factor · source` to this row, leaving out `skip`, in one linear merge.
+    ///
+    /// The merge writes through raw buffers into `scratch` (kept at least `count + source
+    /// count` long, so that no element write checks uniqueness or capacity), then copies the
+    /// result back over this row's own storage. The symbols that were not in the row before
+    /// go to the front of `added`; their number is returned. Once the buffers have grown,
+    /// nothing is allocated.
+    @discardableResult
     mutating func add(_ source: Row, times factor: Double, skipping skip: Int32,
-                      scratch: inout [Cell], added: inout [Int32]) {
+                      scratch: inout [Cell], added: inout [Int32]) -> Int {
         constant += source.constant * factor
-        scratch.removeAll(keepingCapacity: true)
-        scratch.reserveCapacity(cells.count + source.cells.count)
-        cells.withUnsafeBufferPointer { mine in
-            source.cells.withUnsafeBufferPointer { theirs in
-                var i = 0, j = 0
-                let m = mine.count, n = theirs.count
-                while i < m || j < n {
-                    let a = i < m ? mine[i].symbol : Int32.max
-                    let b = j < n ? theirs[j].symbol : Int32.max
-                    if b == skip { j += 1; continue }
-                    if a < b {
-                        if a != skip { scratch.append(mine[i]) }
-                        i += 1
-                    } else if b < a {
-                        let c = theirs[j].coefficient * factor
-                        if !nearZero(c) {
-                            scratch.append(Cell(symbol: b, coefficient: c))
-                            added.append(b)
+        let m = cells.count, n = source.cells.count
+        if scratch.count < m + n {
+            scratch = [Cell](repeating: Cell(symbol: 0, coefficient: 0), count: max(m + n, 2 * scratch.count))
+        }
+        if added.count < n {
+            added = [Int32](repeating: 0, count: max(n, 2 * added.count))
+        }
+        var k = 0, newCount = 0
+        scratch.withUnsafeMutableBufferPointer { out in
+            added.withUnsafeMutableBufferPointer { fresh in
+                cells.withUnsafeBufferPointer { mine in
+                    source.cells.withUnsafeBufferPointer { theirs in
+                        var i = 0, j = 0
+                        while i < m || j < n {
+                            let a = i < m ? mine[i].symbol : Int32.max
+                            let b = j < n ? theirs[j].symbol : Int32.max
+                            if b == skip { j += 1; continue }
+                            if a < b {
+                                if a != skip { out[k] = mine[i]; k += 1 }
+                                i += 1
+                            } else if b < a {
+                                let c = theirs[j].coefficient * factor
+                                if !nearZero(c) {
+                                    out[k] = Cell(symbol: b, coefficient: c)
+                                    k += 1
+                                    fresh[newCount] = b
+                                    newCount += 1
+                                }
+                                j += 1
+                            } else {
+                                if a != skip {
+                                    let c = mine[i].coefficient + theirs[j].coefficient * factor
+                                    if !nearZero(c) { out[k] = Cell(symbol: a, coefficient: c); k += 1 }
+                                }
+                                i += 1
+                                j += 1
+                            }
                         }
-                        j += 1
-                    } else {
-                        if a != skip {
-                            let c = mine[i].coefficient + theirs[j].coefficient * factor
-                            if !nearZero(c) { scratch.append(Cell(symbol: a, coefficient: c)) }
-                        }
-                        i += 1; j += 1
                     }
                 }
             }
         }
-        swap(&cells, &scratch)
+        cells.removeAll(keepingCapacity: true)
+        scratch.withUnsafeBufferPointer { cells.append(contentsOf: $0[0..<k]) }
+        return newCount
     }
 }

@@ -103,7 +103,6 @@ struct Tableau {
         for term in terms where !nearZero(term.coefficient) {
             if let basicRow = self.row(of: term.symbol) {
                 row.add(basicRow, times: term.coefficient, skipping: -1, scratch: &scratch, added: &added)
-                added.removeAll(keepingCapacity: true)
             } else {
                 row.add(term.symbol, term.coefficient)
             }
@@ -209,9 +208,8 @@ struct Tableau {
     /// Adds `factor · source` into the row at `index`, without `skip`, keeping the occurrence
     /// index up to date and noting a restricted row that became infeasible.
     private mutating func addIntoRow(_ index: Int, _ source: Row, times factor: Double, skipping skip: Int32) {
-        rows[index].add(source, times: factor, skipping: skip, scratch: &scratch, added: &added)
-        for symbol in added { columns[Int(symbol)].append(Int32(index)) }
-        added.removeAll(keepingCapacity: true)
+        let fresh = rows[index].add(source, times: factor, skipping: skip, scratch: &scratch, added: &added)
+        for i in 0..<fresh { columns[Int(added[i])].append(Int32(index)) }
         let basic = basicOf[index]
         markDirty(basic)
         if kinds[Int(basic)] != .external && rows[index].constant < 0 {
@@ -239,7 +237,6 @@ struct Tableau {
             let coefficient = artificial!.coefficient(of: symbol)
             if coefficient != 0 {
                 artificial!.add(row, times: coefficient, skipping: symbol, scratch: &scratch, added: &added)
-                added.removeAll(keepingCapacity: true)
             }
         }
     }
