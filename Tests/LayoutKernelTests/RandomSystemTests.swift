@@ -144,6 +144,8 @@ final class RandomSystemTests: XCTestCase {
                     let slack = Double(Int.random(in: 0...30, using: &model.rng))
                     try solver.setConstant(c.relation == .lessThanOrEqual ? -atPoint - slack : -atPoint + slack, for: c)
                 }
+            case 96..<98:
+                try checkConstantRoundTrip(solver, &model)
             default:
                 try checkFailureIsAtomic(solver, &model)
             }
@@ -210,6 +212,37 @@ final class RandomSystemTests: XCTestCase {
         XCTAssertEqual(solver.debugDescription, before)
         XCTAssertEqual(solver.updateVariables(), [])
         XCTAssertEqual(model.variables.map(\.value), values)
+    }
+
+    /// Moves a required equality's constant away and back: the move either holds (and every
+    /// required constraint holds with it) or throws and changes nothing; the way back always
+    /// succeeds and restores the values.
+    private func checkConstantRoundTrip(_ solver: Solver, _ model: inout Model) throws {
+        let equalities = model.constraints.filter { $0.strength.isRequired && $0.relation == .equal }
+        guard let c = equalities.randomElement(using: &model.rng) else { return }
+        let original = c.expression.constant
+        let before = solver.debugDescription
+        solver.updateVariables()
+        let values = model.variables.map(\.value)
+        do {
+            try solver.setConstant(original + 7, for: c)
+            solver.updateVariables()
+            for other in model.constraints where other.strength.isRequired {
+                XCTAssertTrue(model.holds(other), "after moving \(c): \(other) violated")
+            }
+            try solver.setConstant(original, for: c)
+            solver.updateVariables()
+        } catch {
+            guard case .unsatisfiableConstraint(let failed, let conflict) = error else { return XCTFail("\(error)") }
+            XCTAssertTrue(failed === c)
+            XCTAssertFalse(conflict.contains { $0 === c })
+            XCTAssertEqual(c.expression.constant, original)
+            XCTAssertEqual(solver.debugDescription, before)
+            XCTAssertEqual(solver.updateVariables(), [])
+        }
+        for (v, old) in zip(model.variables, values) {
+            XCTAssertEqual(v.value, old, accuracy: 1e-6, "\(v) after a round trip of \(c)")
+        }
     }
 
     static func isInfeasible(_ constraints: [Constraint]) -> Bool {
