@@ -1,19 +1,17 @@
-import LayoutKernel
-
-// The `layout` command. `layout demo` solves the README's examples and prints them.
+// The `layout` command: render scene files, draw them as SVG, solve kernel constraint files.
+// See Help.main for the commands; docs/scene-format.md for the scene format.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
 switch arguments.first {
 case "demo", nil:
-    runKernelDemo()
-    runAnchorsDemo()
+    DemoCommand.run(Array(arguments.dropFirst()))
+case "render":
+    RenderCommand.run(Array(arguments.dropFirst()))
+case "solve":
+    SolveCommand.run(Array(arguments.dropFirst()))
 case "--help", "-h", "help":
-    print("""
-    usage: layout demo      solve the README examples and print the results
-           layout --help    this text
-    """)
+    print(Help.main)
 default:
-    print("layout: unknown command '\(arguments[0])' (try --help)")
-    exitWithUsageError()
+    fail("layout: unknown command '\(arguments[0])'\nTry 'layout --help'.", .usage)
 }

@@ -1,0 +1,232 @@
+/// A relation between two attributes of views or layout guides:
+/// `first.attribute  relation  multiplier * second.attribute + constant`, as UIKit's
+/// `NSLayoutConstraint`.
+///
+/// Make constraints with anchors and switch them on in batches:
+///
+/// ```swift
+/// LayoutConstraint.activate([
+///     child.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 16),
+///     child.heightAnchor.constraint(equalToConstant: 44),
+/// ])
+/// ```
+///
+/// Activating adds one constraint to the hierarchy's solver; changing `constant` or an optional
+/// `priority` updates it in place; deactivating removes it. Layout happens at the next
+/// `layoutIfNeeded()`.
+public final class LayoutConstraint: CustomStringConvertible {
+    /// Where the constraint comes from: the user, or the engine's own bookkeeping.
+    enum Origin {
+        case user, autoresizing, guide, intrinsicSize
+    }
+
+    let firstAnchor: AnchorReference
+    let secondAnchor: AnchorReference?
+    let origin: Origin
+    /// The view the constraint is held by (the items' closest common ancestor, or the view
+    /// `addConstraint` was called on).
+    weak var holder: View?
+    /// The engine that holds it while active.
+    weak var engine: LayoutEngine?
+    /// Its kernel constraint while it is in the solver.
+    var kernel: Constraint?
+    /// True while it is left unenforced because it conflicts with other required constraints.
+    var isBroken = false
+    /// The engine's generation when it was last tried, for retrying broken constraints.
+    var triedGeneration = -1
+    /// Whether the kernel constraint was built with leading/trailing flipped (right-to-left).
+    var builtFlipped = false
+    /// Set by the engine's activation bookkeeping.
+    var activeFlag = false
+    /// Sequence number of activation, to keep a stable order.
+    var sequence = 0
+
+    /// The first item: a View or a LayoutGuide.
+    public var firstItem: AnyObject? { firstAnchor.item }
+    /// The first item's attribute.
+    public var firstAttribute: LayoutAttribute { firstAnchor.attribute }
+    /// How the two sides relate.
+    public let relation: LayoutRelation
+    /// The second item, nil for a constant dimension.
+    public var secondItem: AnyObject? { secondAnchor?.item }
+    /// The second item's attribute, `.notAnAttribute` when there is no second item.
+    public var secondAttribute: LayoutAttribute { secondAnchor?.attribute ?? .notAnAttribute }
+    /// The factor applied to the second attribute.
+    public let multiplier: Double
+    /// A name shown in diagnostics.
+    public var identifier: String?
+
+    /// The amount added to the second side. Changing it while active re-solves in place.
+    public var constant: Double {
+        didSet {
+            if constant != oldValue { engine?.constantChanged(self) }
+        }
+    }
+
+    /// The priority; required (1000) must hold. Between optional values it may change while
+    /// active; switching between required and optional while active is refused with a
+    /// `.invalidConstraint` issue, as UIKit refuses it.
+    public var priority: LayoutPriority {
+        get { storedPriority }
+        set {
+            guard newValue != storedPriority else { return }
+            if isActive, newValue.isRequired != storedPriority.isRequired, let engine {
+                engine.record(LayoutIssue(kind: .invalidConstraint, constraint: self, conflictingConstraints: [],
+                    description: "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported. "
+                        + "You passed priority \(newValue) and the existing priority was \(storedPriority). Constraint: \(self)"))
+                return
+            }
+            storedPriority = newValue
+            engine?.priorityChanged(self)
+        }
+    }
+    var storedPriority: LayoutPriority = .required
+
+    init(_ first: AnchorReference, _ relation: LayoutRelation, _ second: AnchorReference?,
+         multiplier: Double, constant: Double, origin: Origin = .user) {
+        self.firstAnchor = first
+        self.relation = relation
+        self.secondAnchor = second
+        self.multiplier = multiplier
+        self.constant = constant
+        self.origin = origin
+    }
+
+    /// Whether the constraint takes part in layout. Setting it activates or deactivates it.
+    public var isActive: Bool {
+        get { activeFlag }
+        set {
+            if newValue { LayoutConstraint.activate([self]) } else { LayoutConstraint.deactivate([self]) }
+        }
+    }
+
+    /// Activates every constraint in the list (each is installed on its items' closest common
+    /// ancestor). Constraints whose items share no ancestor, or with a NaN or infinite
+    /// multiplier or constant, are refused with a `.invalidConstraint` issue.
+    public static func activate(_ constraints: [LayoutConstraint]) {
+        for c in constraints where !c.activeFlag {
+            guard let holder = c.validatedHolder() else { continue }
+            holder.install(c)
+        }
+    }
+
+    /// Deactivates every constraint in the list.
+    public static func deactivate(_ constraints: [LayoutConstraint]) {
+        for c in constraints where c.activeFlag {
+            c.holder?.uninstall(c)
+        }
+    }
+
+    /// The view of an item: the view itself, or the view that owns a guide.
+    static func view(of item: AnyObject?) -> View? {
+        if let view = item as? View { return view }
+        return (item as? LayoutGuide)?.owningView
+    }
+
+    /// The view of an active constraint's anchor, without reference counting or casts.
+    static func liveView(of anchor: AnchorReference) -> View? {
+        guard let item = anchor.liveItem else { return nil }
+        switch anchor.kind {
+        case .view, .scrollView: return unsafeDowncast(item, to: View.self)
+        case .guide: return unsafeDowncast(item, to: LayoutGuide.self).owningView
+        }
+    }
+
+    /// The view of an anchor's item, without a dynamic cast.
+    static func view(of anchor: AnchorReference) -> View? {
+        guard let item = anchor.item else { return nil }
+        switch anchor.kind {
+        case .view, .scrollView: return unsafeDowncast(item, to: View.self)
+        case .guide: return unsafeDowncast(item, to: LayoutGuide.self).owningView
+        }
+    }
+
+    /// The closest common ancestor of the items, or nil after recording why there is none.
+    func validatedHolder(preferred: View? = nil) -> View? {
+        let firstView = LayoutConstraint.view(of: firstAnchor)
+        var problem: String?
+        if firstItem == nil {
+            problem = "it has no first item"
+        } else if firstView == nil {
+            problem = "\(itemName(firstItem)) is a layout guide that belongs to no view"
+        } else if !multiplier.isFinite || !constant.isFinite {
+            problem = "its multiplier (\(multiplier)) or constant (\(constant)) is not finite"
+        } else if secondAnchor != nil && secondItem == nil {
+            problem = "its second item no longer exists"
+        } else if (firstAttribute.isDirectional && [.left, .right].contains(secondAttribute))
+                    || (secondAttribute.isDirectional && [.left, .right].contains(firstAttribute)) {
+            problem = "a constraint cannot be made between a leading/trailing attribute and a right/left attribute"
+        }
+        var holder: View? = nil
+        if problem == nil, let firstView {
+            if let secondAnchor, let second = secondAnchor.item {
+                guard let secondView = LayoutConstraint.view(of: secondAnchor) else {
+                    problem = "\(itemName(second)) is a layout guide that belongs to no view"
+                    return report(problem!, in: firstView)
+                }
+                holder = firstView.closestCommonAncestor(with: secondView)
+                if holder == nil {
+                    problem = "the items \(itemName(firstItem)) and \(itemName(second)) have no common ancestor"
+                }
+            } else {
+                holder = firstView
+            }
+            if let origin = firstAnchor.origin ?? secondAnchor?.origin, problem == nil {
+                if let originView = LayoutConstraint.view(of: origin), let h = holder {
+                    holder = h.closestCommonAncestor(with: originView)
+                    if holder == nil { problem = "the offset anchor's item \(itemName(origin.item)) shares no ancestor" }
+                } else {
+                    problem = "the offset anchor's item no longer exists"
+                }
+            }
+            if let preferred, let h = holder, problem == nil, !h.isDescendant(of: preferred) {
+                problem = "the items are not in the subtree of \(itemName(preferred)) it was added to"
+            }
+        }
+        if let problem { return report(problem, in: firstView) }
+        return preferred ?? holder
+    }
+
+    private func report(_ problem: String, in view: View?) -> View? {
+        let issue = LayoutIssue(kind: .invalidConstraint, constraint: self, conflictingConstraints: [],
+                                description: "Unable to activate constraint \(self): \(problem). The constraint was not activated.")
+        if let view { view.engine.record(issue) } else { LayoutEngine.orphanIssue(issue) }
+        return nil
+    }
+
+    /// UIKit-style: `<LayoutConstraint 'id' View:0x1.leading == View:0x2.leading + 16 (active)>`.
+    public var description: String {
+        var text = "<"
+        switch origin {
+        case .autoresizing: text += "NSAutoresizingMaskLayoutConstraint"
+        case .intrinsicSize: text += "NSContentSizeLayoutConstraint"
+        default: text += "LayoutConstraint"
+        }
+        if let identifier { text += " '\(identifier)'" }
+        text += " \(itemName(firstItem)).\(firstAttribute)"
+        if let o = firstAnchor.origin { text += " - \(itemName(o.item)).\(o.attribute)" }
+        text += " \(relation) "
+        if let second = secondAnchor {
+            if multiplier != 1 { text += "\(formatted(multiplier))*" }
+            text += "\(itemName(second.item)).\(second.attribute)"
+            if let o = second.origin { text += " - \(itemName(o.item)).\(o.attribute)" }
+            if constant != 0 { text += constant < 0 ? " - \(formatted(-constant))" : " + \(formatted(constant))" }
+        } else {
+            text += formatted(constant)
+        }
+        if !storedPriority.isRequired { text += " @\(storedPriority)" }
+        text += activeFlag ? "   (active)>" : ">"
+        return text
+    }
+}
+
+extension LayoutConstraint {
+    /// True when one of the items (or an offset anchor's item) lies in `subtree`.
+    func involvesItem(inSubtreeOf subtree: View) -> Bool {
+        let anchors: [AnchorReference?] = [firstAnchor, firstAnchor.origin, secondAnchor, secondAnchor?.origin]
+        for case let anchor? in anchors {
+            if let view = LayoutConstraint.view(of: anchor.item), view.isDescendant(of: subtree) { return true }
+        }
+        return false
+    }
+}

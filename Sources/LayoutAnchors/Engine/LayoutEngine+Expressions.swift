@@ -1,0 +1,102 @@
+/// Turning a `LayoutConstraint` into a kernel expression over the items' variables.
+///
+/// `first.attr  relation  multiplier * second.attr + constant` becomes
+/// `first.attr - multiplier * second.attr - constant  relation  0`, so the kernel constant is
+/// always `-constant` (what `setConstant` receives). Right-to-left, a constraint that uses
+/// leading or trailing is written on the mirrored axis (`leading = -maxX`, `trailing = -minX`,
+/// `centerX = -midX`), so positive constants still run from leading to trailing.
+extension LayoutEngine {
+    func expression(for c: LayoutConstraint) -> LinearExpression? {
+        let flip = builtDirection == .rightToLeft && (c.firstAttribute.isDirectional || c.secondAttribute.isDirectional)
+        c.builtFlipped = flip
+        var terms: [Term] = []
+        var constant = -c.constant
+        let bypass = c.origin != .user
+        guard append(c.firstAnchor, 1, other: c.secondAnchor, flip: flip, bypass: bypass, &terms, &constant) else { return nil }
+        if let second = c.secondAnchor {
+            guard append(second, -c.multiplier, other: c.firstAnchor, flip: flip, bypass: bypass, &terms, &constant) else { return nil }
+        }
+        return LinearExpression(terms, constant: constant)
+    }
+
+    private func append(_ anchor: AnchorReference, _ coefficient: Double, other: AnchorReference?, flip: Bool, bypass: Bool,
+                        _ terms: inout [Term], _ constant: inout Double) -> Bool {
+        if let origin = anchor.origin {
+            guard append(origin, -coefficient, other: other, flip: flip, bypass: bypass, &terms, &constant) else { return false }
+        }
+        guard let rawItem = anchor.liveItem else { return false }
+        let attribute = anchor.attribute
+        let item = resolve(rawItem, kind: anchor.kind, attribute: attribute, other: other, bypass: bypass)
+        let v = variables(of: item)
+        let k = coefficient
+        switch attribute {
+        case .left:
+            terms.append(Term(v.minX, k))
+        case .right:
+            terms.append(Term(v.minX, k)); terms.append(Term(v.width, k))
+        case .centerX:
+            let s = flip ? -k : k
+            terms.append(Term(v.minX, s)); terms.append(Term(v.width, s / 2))
+        case .leading:
+            if flip { terms.append(Term(v.minX, -k)); terms.append(Term(v.width, -k)) } else { terms.append(Term(v.minX, k)) }
+        case .trailing:
+            if flip { terms.append(Term(v.minX, -k)) } else { terms.append(Term(v.minX, k)); terms.append(Term(v.width, k)) }
+        case .width:
+            terms.append(Term(v.width, k))
+        case .top:
+            terms.append(Term(v.minY, k))
+        case .bottom:
+            terms.append(Term(v.minY, k)); terms.append(Term(v.height, k))
+        case .centerY:
+            terms.append(Term(v.minY, k)); terms.append(Term(v.height, k / 2))
+        case .height:
+            terms.append(Term(v.height, k))
+        case .firstBaseline:
+            terms.append(Term(v.minY, k))
+            if let view = item as? View, let offset = view.firstBaselineFromTop {
+                constant += k * offset
+            } else {
+                terms.append(Term(v.height, k))
+            }
+        case .lastBaseline:
+            terms.append(Term(v.minY, k)); terms.append(Term(v.height, k))
+            if let view = item as? View { constant -= k * view.lastBaselineFromBottom }
+        case .notAnAttribute:
+            break
+        }
+        return true
+    }
+
+    /// True when the other side's item scrolls with the scroll view's content: a descendant
+    /// view, a guide of a descendant, or the content layout guide.
+    private func isInside(_ other: AnchorReference, _ scrollView: ScrollView) -> Bool {
+        guard let item = other.liveItem else { return false }
+        if other.kind == .guide, unsafeDowncast(item, to: LayoutGuide.self).owningView === scrollView {
+            return unsafeDowncast(item, to: LayoutGuide.self).kind == .scrollContent
+        }
+        guard let view = LayoutConstraint.liveView(of: other) else { return false }
+        return view !== scrollView && view.isDescendant(of: scrollView)
+    }
+
+    /// Apple's rule: a scroll view's edges, as seen by its own descendants, are its content
+    /// area (`contentLayoutGuide`); its size and centre are its frame. A scroll view's
+    /// floating guides, seen from outside it, are in its frame (they do not scroll).
+    private func resolve(_ item: AnyObject, kind: ItemKind, attribute: LayoutAttribute, other: AnchorReference?,
+                         bypass: Bool) -> LayoutItem {
+        switch kind {
+        case .view:
+            return unsafeDowncast(item, to: View.self)
+        case .scrollView:
+            let scrollView = unsafeDowncast(item, to: ScrollView.self)
+            if !bypass, attribute.isEdge, let other, isInside(other, scrollView) { return scrollView.contentLayoutGuide }
+            return scrollView
+        case .guide:
+            let guide = unsafeDowncast(item, to: LayoutGuide.self)
+            if !bypass, guide.isFloating, let scrollView = guide.owningView as? ScrollView, let other,
+               other.liveItem != nil, !isInside(other, scrollView) {
+                return guide.kind == .scrollFrame ? scrollView : guide.staticTwin
+            }
+            return guide
+        }
+    }
+}

@@ -1,0 +1,166 @@
+/// The layout pass: flush queued changes into the solver, solve, let the environment-driven
+/// guides (safe area, margins, readable width, keyboard, scroll offsets, label heights) catch
+/// up, then write the frames that moved.
+extension LayoutEngine {
+    /// The most passes a layout makes while guides and content sizes settle.
+    static let maximumPasses = 8
+
+    func layoutIfNeeded() {
+        guard needsLayout || !pending.isEmpty || !dirtyViews.isEmpty else { return }
+        flush()
+        changedVariables.append(contentsOf: solver.updateVariables())
+        var passes = 0
+        while passes < LayoutEngine.maximumPasses {
+            passes += 1
+            guard synchronizeEnvironment() else { break }
+            changedVariables.append(contentsOf: solver.updateVariables())
+        }
+        writeFrames()
+        needsLayout = false
+    }
+
+    /// Puts queued changes into the solver.
+    func flush() {
+        if direction != builtDirection || category != builtCategory { rebuildForEnvironment() }
+        while !dirtyViews.isEmpty {
+            let views = dirtyViews
+            dirtyViews = []
+            dirtySet = []
+            for view in views where view.root === root { refreshSupport(of: view) }
+        }
+        if !pending.isEmpty {
+            let queue = pending
+            pending = []
+            for c in queue where c.engine === self && c.activeFlag && c.kernel == nil { add(c) }
+        }
+        if !broken.isEmpty {
+            for c in broken where c.triedGeneration != generation && c.engine === self { add(c) }
+        }
+    }
+
+    /// After a change of layout direction or content size category: rebuilds the constraints
+    /// whose expressions depend on it (leading/trailing, baselines).
+    private func rebuildForEnvironment() {
+        let oldDirection = builtDirection, oldCategory = builtCategory
+        builtDirection = direction
+        builtCategory = category
+        var rebuild: [LayoutConstraint] = []
+        for c in byKernel.values {
+            let directional = c.firstAttribute.isDirectional || c.secondAttribute.isDirectional
+            let baseline = [c.firstAttribute, c.secondAttribute].contains { $0 == .firstBaseline || $0 == .lastBaseline }
+            if (directional && oldDirection != builtDirection) || (baseline && oldCategory != builtCategory) {
+                rebuild.append(c)
+            }
+        }
+        rebuild.sort { $0.sequence < $1.sequence }
+        for c in rebuild {
+            if let k = c.kernel {
+                try? solver.remove(k)
+                byKernel[ObjectIdentifier(k)] = nil
+                c.kernel = nil
+            }
+            add(c)
+        }
+        for view in labels.values.compactMap(\.label) { markDirty(view) }
+        for (_, entry) in intrinsic { if let v = entry.view { markDirty(v) } }
+        dirtyViews.forEach { refreshSupport(of: $0) }
+        dirtyViews = []
+        dirtySet = []
+        generation += 1
+    }
+
+    /// Brings every environment-driven constant up to date with the solved values.
+    /// Returns true when something changed in the solver.
+    func synchronizeEnvironment() -> Bool {
+        var touched = false
+        for (id, entry) in scrollViews {
+            guard let scrollView = entry.view else { scrollViews[id] = nil; continue }
+            updateScrollState(of: scrollView)
+        }
+        let geometry = self.geometry
+        for support in guideOrder {
+            guard let guide = support.guide, let owner = guide.owningView else { continue }
+            let constants = geometry.supportConstants(for: guide, owner: owner)
+            for (i, c) in support.constraints.enumerated() where i < constants.count {
+                if c.constant != constants[i] {
+                    c.constant = constants[i]
+                    touched = true
+                }
+            }
+        }
+        for (id, entry) in labels {
+            guard let label = entry.label else { labels[id] = nil; continue }
+            if label.numberOfLines != 1 && refreshIntrinsic(of: label) { touched = true }
+        }
+        return touched
+    }
+
+    /// contentSize, adjustedContentInset and (until the user scrolls) contentOffset.
+    func updateScrollState(of scrollView: ScrollView) {
+        let content = scrollView.contentLayoutGuide
+        if guideSupports[ObjectIdentifier(content)] != nil {
+            let vars = content.layoutVariables
+            let r = rounding
+            scrollView.storedContentSize = Size(width: r.round(vars.width.value), height: r.round(vars.height.value))
+        }
+        let adjusted = geometry.adjustedContentInset(of: scrollView)
+        scrollView.storedAdjustedContentInset = adjusted
+        if !scrollView.hasBeenScrolled {
+            scrollView.storedContentOffset = Point(x: -adjusted.left, y: -adjusted.top)
+        }
+    }
+
+    /// A guide's frame in its owner's coordinates: solved, or for a system guide no constraint
+    /// uses yet, computed from the owner's frame as its defining constraints would place it.
+    func layoutFrame(of guide: LayoutGuide, owner: View) -> Rect {
+        var rect = guide.layoutVariables.rect
+        if guide.kind != .custom && !isRegistered(guide) {
+            let o = owner.layoutVariables.rect
+            let k = geometry.supportConstants(for: guide, owner: owner)
+            let size = guide.kind == .scrollContent
+                ? (owner as? ScrollView)?.storedContentSize ?? .zero
+                : Size(width: o.width + k[2], height: o.height + k[3])
+            rect = Rect(origin: Point(x: o.minX + k[0], y: o.minY + k[1]), size: size)
+        }
+        return rounding.frame(of: rect, in: owner)
+    }
+
+    /// Writes the frames of the views whose variables (or whose superview's origin) changed.
+    /// Runs once per layout over the changed variables only, without reference counting on
+    /// the hot path (views are reached through unowned references, marked with a stamp).
+    func writeFrames() {
+        guard !changedVariables.isEmpty else { return }
+        let changed = changedVariables
+        changedVariables = []
+        writeStamp &+= 1
+        let stamp = writeStamp
+        var refs: [ViewReference] = []
+        refs.reserveCapacity(changed.count)
+        for variable in changed {
+            guard let entry = itemsByVariable.lookup(variable) else { continue }
+            let fresh = entry.withView { view -> Bool in
+                guard view.frameStamp != stamp else { return false }
+                view.frameStamp = stamp
+                return true
+            }
+            if fresh { refs.append(entry) }
+            // Subviews' frames are relative to this view's origin: they change only when the
+            // origin moves, not when the size does.
+            guard entry.isOrigin else { continue }
+            entry.withView { view in
+                for sub in view.subviews where sub.frameStamp != stamp {
+                    if let subEntry = itemsByVariable.lookup(sub.layoutVariables.minX) {
+                        sub.frameStamp = stamp
+                        refs.append(subEntry)
+                    }
+                }
+            }
+        }
+        let r = rounding
+        for ref in refs {
+            ref.withView { view in
+                view.storedFrame = r.frame(of: view.layoutVariables.rect, relativeTo: ref.parent)
+            }
+        }
+    }
+}

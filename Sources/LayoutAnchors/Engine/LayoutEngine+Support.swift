@@ -1,0 +1,125 @@
+/// The engine's own constraints: autoresizing (frames set by hand), intrinsic content size
+/// (hugging and compression resistance) and the definitions of the system layout guides.
+extension LayoutEngine {
+    /// Brings a view's autoresizing and intrinsic-size constraints in line with its properties.
+    func refreshSupport(of view: View) {
+        let id = ObjectIdentifier(view)
+        if let scrollView = view as? ScrollView { scrollViews[id] = WeakScrollView(view: scrollView) }
+        if let label = view as? Label { labels[id] = WeakLabel(label: label) }
+        refreshAutoresizing(of: view)
+        _ = refreshIntrinsic(of: view)
+    }
+
+    private func refreshAutoresizing(of view: View) {
+        let id = ObjectIdentifier(view)
+        guard view.translatesAutoresizingMaskIntoConstraints else {
+            for c in autoresizing.removeValue(forKey: id) ?? [] { removeInternal(c) }
+            // A frame set by hand on a view placed by constraints lasts until the next layout.
+            if isRegistered(view) { changedVariables.append(view.layoutVariables.minX) }
+            return
+        }
+        let f = view.storedFrame
+        let values = [f.minX, f.minY, f.width, f.height]
+        if let existing = autoresizing[id] {
+            for (c, value) in zip(existing, values) where c.constant != value { c.constant = value }
+            return
+        }
+        let parent = view.superview
+        let made = [
+            LayoutConstraint(view.leftAnchor, .equal, parent?.leftAnchor, multiplier: 1, constant: f.minX, origin: .autoresizing),
+            LayoutConstraint(view.topAnchor, .equal, parent?.topAnchor, multiplier: 1, constant: f.minY, origin: .autoresizing),
+            LayoutConstraint(view.widthAnchor, .equal, nil, multiplier: 1, constant: f.width, origin: .autoresizing),
+            LayoutConstraint(view.heightAnchor, .equal, nil, multiplier: 1, constant: f.height, origin: .autoresizing),
+        ]
+        autoresizing[id] = made
+        made.forEach { addInternal($0) }
+    }
+
+    /// Installs, updates or removes the four intrinsic-size constraints; true when one changed.
+    @discardableResult
+    func refreshIntrinsic(of view: View) -> Bool {
+        let id = ObjectIdentifier(view)
+        let size = view.intrinsicContentSize
+        let existing = intrinsic[id]
+        if existing == nil && !(size.width >= 0) && !(size.height >= 0) { return false }
+        let entry = existing ?? IntrinsicSupport(view: view)
+        var touched = false
+        for axis in [Axis.horizontal, .vertical] {
+            let value = axis == .horizontal ? size.width : size.height
+            let dimension = axis == .horizontal ? view.widthAnchor : view.heightAnchor
+            let wanted = value >= 0 && value.isFinite
+            let hug = view.contentHuggingPriority(for: axis), resist = view.contentCompressionResistancePriority(for: axis)
+            for (slot, relation, priority) in [(0, LayoutRelation.lessThanOrEqual, hug), (1, .greaterThanOrEqual, resist)] {
+                let key = (axis == .horizontal ? 0 : 2) + slot
+                if !wanted {
+                    if let old = entry.constraints[key] {
+                        removeInternal(old)
+                        entry.constraints[key] = nil
+                        touched = true
+                    }
+                    continue
+                }
+                if let c = entry.constraints[key] {
+                    if c.constant != value { c.constant = value; touched = true }
+                    if c.storedPriority != priority {
+                        c.storedPriority = priority
+                        priorityChanged(c)
+                        touched = true
+                    }
+                } else {
+                    let c = LayoutConstraint(dimension, relation, nil, multiplier: 1, constant: value, origin: .intrinsicSize)
+                    c.storedPriority = priority
+                    c.identifier = (axis == .horizontal ? "width" : "height") + (slot == 0 ? "-hugging" : "-compression")
+                    entry.constraints[key] = c
+                    addInternal(c)
+                    touched = true
+                }
+            }
+        }
+        if entry.constraints.contains(where: { $0 != nil }) { intrinsic[id] = entry } else { intrinsic[id] = nil }
+        return touched
+    }
+
+    /// Installs the constraints that define a system guide relative to its owning view.
+    func installSupport(for guide: LayoutGuide) {
+        guard guide.kind != .custom, let owner = guide.owningView,
+              guideSupports[ObjectIdentifier(guide)] == nil else { return }
+        let constants = geometry.supportConstants(for: guide, owner: owner)
+        var made = [
+            LayoutConstraint(guide.leftAnchor, .equal, owner.leftAnchor, multiplier: 1, constant: constants[0], origin: .guide),
+            LayoutConstraint(guide.topAnchor, .equal, owner.topAnchor, multiplier: 1, constant: constants[1], origin: .guide),
+        ]
+        if guide.kind != .scrollContent {
+            made.append(LayoutConstraint(guide.widthAnchor, .equal, owner.widthAnchor, multiplier: 1, constant: constants[2], origin: .guide))
+            made.append(LayoutConstraint(guide.heightAnchor, .equal, owner.heightAnchor, multiplier: 1, constant: constants[3], origin: .guide))
+        }
+        let names = ["left", "top", "width", "height"]
+        for (i, c) in made.enumerated() { c.identifier = "\(guide.identifier)-\(names[i])" }
+        let support = GuideSupport(guide: guide, constraints: made)
+        guideSupports[ObjectIdentifier(guide)] = support
+        guideOrder.append(support)
+        made.forEach { addInternal($0) }
+    }
+}
+
+/// The defining constraints of one system guide.
+final class GuideSupport {
+    weak var guide: LayoutGuide?
+    let constraints: [LayoutConstraint]
+
+    init(guide: LayoutGuide, constraints: [LayoutConstraint]) {
+        self.guide = guide
+        self.constraints = constraints
+    }
+}
+
+/// A view's intrinsic-size constraints: width hugging, width compression, height hugging,
+/// height compression.
+final class IntrinsicSupport {
+    weak var view: View?
+    var constraints: [LayoutConstraint?] = [nil, nil, nil, nil]
+
+    init(view: View) { self.view = view }
+
+    var all: [LayoutConstraint] { constraints.compactMap { $0 } }
+}

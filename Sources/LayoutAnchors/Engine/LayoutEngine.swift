@@ -1,0 +1,342 @@
+/// The layout engine of one hierarchy, owned by its root view: one kernel `Solver`, kept
+/// alive across layouts and fed incrementally.
+///
+/// Activating a constraint queues it; the next layout adds it to the solver (one kernel
+/// constraint). Deactivating removes it; a `constant` change goes through
+/// `Solver.setConstant`, an optional priority change through `Solver.setStrength`. Layout then
+/// asks the solver which variables changed and writes only the frames that moved.
+///
+/// Every view and guide has four variables (minX, minY, width, height) in one coordinate
+/// space, the root's, with each scroll view's content placed unscrolled: a scroll changes the
+/// constants of the few guides that follow the visible bounds, nothing else.
+final class LayoutEngine {
+    weak var root: View?
+    let solver = Solver()
+    /// A random identity for registrations (an address could be reused by a later engine).
+    let serial = UInt64.random(in: 1...UInt64.max)
+    /// Issues recorded for the hierarchy, oldest first.
+    var issues: [LayoutIssue] = []
+    var needsLayout = true
+    /// Bumped whenever something a broken constraint conflicted with may have changed.
+    var generation = 0
+    /// Bumped whenever constraints are added or removed (ambiguity is checked again).
+    var structureGeneration = 0
+    var checkedStructureGeneration = -1
+    var sequenceCounter = 0
+
+    /// Active user constraints waiting to be added to the solver.
+    var pending: [LayoutConstraint] = []
+    /// Required constraints left unenforced, to retry.
+    var broken: [LayoutConstraint] = []
+    /// Every constraint in the solver, by its kernel constraint.
+    var byKernel: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// The views whose variables are registered, by variable (views leave this table before
+    /// they leave the hierarchy, which retains them, so the unowned references stay valid).
+    var itemsByVariable = VariableTable()
+    /// Views whose autoresizing or intrinsic constraints need a refresh.
+    var dirtyViews: [View] = []
+    var dirtySet: Set<ObjectIdentifier> = []
+
+    var autoresizing: [ObjectIdentifier: [LayoutConstraint]] = [:]
+    var intrinsic: [ObjectIdentifier: IntrinsicSupport] = [:]
+    var guideSupports: [ObjectIdentifier: GuideSupport] = [:]
+    var guideOrder: [GuideSupport] = []
+    var scrollViews: [ObjectIdentifier: WeakScrollView] = [:]
+    var labels: [ObjectIdentifier: WeakLabel] = [:]
+    /// Variables changed since frames were last written.
+    var changedVariables: [Variable] = []
+    /// Marks views already written by the current `writeFrames`.
+    var writeStamp = 0
+    var builtDirection: LayoutDirection = .leftToRight
+    var builtCategory: ContentSizeCategory = .large
+    /// Scroll views already reported as having an ambiguous scrollable content size.
+    var reportedAmbiguousScrollViews: Set<ObjectIdentifier> = []
+    /// The solver copy used by ambiguity checks, with the generations it was built at.
+    var probeCache: (key: (Int, Int), probe: AmbiguityProbe)?
+
+    init(root: View) {
+        self.root = root
+        if let window = root as? Window {
+            builtDirection = window.layoutDirection
+            builtCategory = window.contentSizeCategory
+        }
+        markDirty(root)
+    }
+
+    var window: Window? { root as? Window }
+
+    /// Whether an item's variables are registered with this engine.
+    func isRegistered(_ item: LayoutItem) -> Bool { item.layoutVariables.registeredSerial == serial }
+    var direction: LayoutDirection { window?.layoutDirection ?? .leftToRight }
+    var category: ContentSizeCategory { window?.contentSizeCategory ?? .large }
+    var rounding: PixelRounding { PixelRounding(scale: window?.displayScale ?? 2) }
+    var geometry: EnvironmentGeometry { EnvironmentGeometry(engine: self) }
+
+    func setNeedsLayout() { needsLayout = true }
+
+    // MARK: Registration of user constraints
+
+    func register(_ c: LayoutConstraint) {
+        c.engine = self
+        sequenceCounter += 1
+        c.sequence = sequenceCounter
+        c.kernel = nil
+        c.isBroken = false
+        pending.append(c)
+        structureGeneration += 1
+        needsLayout = true
+    }
+
+    func unregister(_ c: LayoutConstraint) {
+        if let k = c.kernel {
+            try? solver.remove(k)
+            byKernel[ObjectIdentifier(k)] = nil
+            c.kernel = nil
+        }
+        if c.isBroken {
+            broken.removeAll { $0 === c }
+            c.isBroken = false
+        } else if let i = pending.firstIndex(where: { $0 === c }) {
+            pending.remove(at: i)
+        }
+        c.engine = nil
+        generation += 1
+        structureGeneration += 1
+        needsLayout = true
+    }
+
+    func constantChanged(_ c: LayoutConstraint) {
+        generation += 1
+        needsLayout = true
+        guard let k = c.kernel else { return }
+        do {
+            try solver.setConstant(-c.constant, for: k)
+        } catch {
+            if case .unsatisfiableConstraint(_, let conflicts) = error {
+                try? solver.remove(k)
+                byKernel[ObjectIdentifier(k)] = nil
+                c.kernel = nil
+                markBroken(c, conflicts: conflicts)
+            } else {
+                record(LayoutIssue(kind: .invalidConstraint, constraint: c, conflictingConstraints: [],
+                                   description: "Cannot change the constant of \(c): \(error)"))
+            }
+        }
+    }
+
+    func priorityChanged(_ c: LayoutConstraint) {
+        generation += 1
+        needsLayout = true
+        guard let k = c.kernel else { return }
+        let strength = c.storedPriority.strength
+        do {
+            try solver.setStrength(strength, for: k)
+        } catch {
+            // Crossing between required and optional: take it out and add it again.
+            try? solver.remove(k)
+            byKernel[ObjectIdentifier(k)] = nil
+            c.kernel = nil
+            add(c)
+        }
+    }
+
+    /// Adds a constraint to the solver now; a required one that conflicts is left broken.
+    func add(_ c: LayoutConstraint) {
+        guard let expression = expression(for: c) else {
+            record(LayoutIssue(kind: .invalidConstraint, constraint: c, conflictingConstraints: [],
+                               description: "Cannot install \(c): one of its items no longer exists."))
+            return
+        }
+        let k = Constraint(expression, c.relation.kernel, strength: c.storedPriority.strength)
+        c.triedGeneration = generation
+        do {
+            try solver.add(k)
+            c.kernel = k
+            byKernel[ObjectIdentifier(k)] = c
+            if c.isBroken {
+                c.isBroken = false
+                broken.removeAll { $0 === c }
+            }
+        } catch {
+            switch error {
+            case .unsatisfiableConstraint(_, let conflicts):
+                markBroken(c, conflicts: conflicts)
+            case .duplicateConstraint:
+                break
+            default:
+                record(LayoutIssue(kind: .invalidConstraint, constraint: c, conflictingConstraints: [],
+                                   description: "Cannot install \(c): \(error)"))
+            }
+        }
+    }
+
+    private func markBroken(_ c: LayoutConstraint, conflicts: [Constraint]) {
+        let wasBroken = c.isBroken
+        c.isBroken = true
+        c.triedGeneration = generation
+        if !wasBroken {
+            broken.append(c)
+            let others = conflicts.compactMap { byKernel[ObjectIdentifier($0)] }
+            record(LayoutIssue.unsatisfiable(c, conflicts: others))
+        }
+    }
+
+    /// Adds an internal constraint (autoresizing, guide, intrinsic size) right away.
+    func addInternal(_ c: LayoutConstraint) {
+        c.engine = self
+        c.activeFlag = true
+        add(c)
+    }
+
+    /// Removes an internal constraint.
+    func removeInternal(_ c: LayoutConstraint) {
+        if let k = c.kernel {
+            try? solver.remove(k)
+            byKernel[ObjectIdentifier(k)] = nil
+            c.kernel = nil
+        }
+        if c.isBroken {
+            broken.removeAll { $0 === c }
+            c.isBroken = false
+        }
+        c.activeFlag = false
+        c.engine = nil
+        generation += 1
+    }
+
+    // MARK: Hierarchy changes
+
+    /// Marks a view (its autoresizing and intrinsic constraints) for a refresh.
+    func markDirty(_ view: View) {
+        needsLayout = true
+        if dirtySet.insert(ObjectIdentifier(view)).inserted { dirtyViews.append(view) }
+    }
+
+    /// Takes in a subtree just added to this engine's hierarchy.
+    func adopt(subtree: View) {
+        subtree.forEachInSubtree { markDirty($0) }
+    }
+
+    /// Takes over the issues of a subtree's former engine and queues its constraints. An
+    /// engine that never laid out hands over its queue as is (already in activation order).
+    func absorb(_ other: LayoutEngine, subtree: View) {
+        issues.append(contentsOf: other.issues)
+        if other.byKernel.isEmpty && other.broken.isEmpty {
+            pending.reserveCapacity(pending.count + other.pending.count)
+            for c in other.pending where c.activeFlag {
+                c.engine = self
+                sequenceCounter += 1
+                c.sequence = sequenceCounter
+                pending.append(c)
+            }
+            structureGeneration += 1
+            needsLayout = true
+            return
+        }
+        reinstall(subtree: subtree)
+    }
+
+    /// Queues every constraint held inside `subtree` (after it moved between engines).
+    func reinstall(subtree: View) {
+        var moved: [LayoutConstraint] = []
+        subtree.forEachInSubtree { moved.append(contentsOf: $0.installedConstraints) }
+        moved.sort { $0.sequence < $1.sequence }
+        for c in moved {
+            c.kernel = nil
+            c.isBroken = false
+            register(c)
+        }
+    }
+
+    /// Forgets everything about a subtree that leaves this hierarchy.
+    func release(subtree: View) {
+        subtree.forEachInSubtree { view in
+            for c in view.installedConstraints where c.engine === self {
+                unregister(c)
+            }
+            let id = ObjectIdentifier(view)
+            for c in autoresizing.removeValue(forKey: id) ?? [] { removeInternal(c) }
+            intrinsic.removeValue(forKey: id)?.all.forEach { removeInternal($0) }
+            scrollViews[id] = nil
+            labels[id] = nil
+            if dirtySet.remove(id) != nil { dirtyViews.removeAll { $0 === view } }
+            unregisterItem(view)
+            let guides = Array(view.systemGuides.values) + view.ownGuides
+            for guide in guides + guides.compactMap(\.existingTwin) {
+                if let support = guideSupports.removeValue(forKey: ObjectIdentifier(guide)) {
+                    support.constraints.forEach { removeInternal($0) }
+                    guideOrder.removeAll { $0 === support }
+                }
+                unregisterItem(guide)
+            }
+        }
+        needsLayout = true
+    }
+
+    /// The variables of an item, registered for frame writing on first use; a system guide's
+    /// defining constraints are installed at the same time.
+    func variables(of item: LayoutItem) -> ItemVariables {
+        let vars = item.layoutVariables
+        if vars.registeredSerial != serial {
+            vars.registeredSerial = serial
+            if let view = item as? View {
+                let parent = view.superview?.layoutVariables
+                itemsByVariable.insert(vars.minX, ViewReference(view: view, parent: parent, isOrigin: true))
+                itemsByVariable.insert(vars.minY, ViewReference(view: view, parent: parent, isOrigin: true))
+                itemsByVariable.insert(vars.width, ViewReference(view: view, parent: parent, isOrigin: false))
+                itemsByVariable.insert(vars.height, ViewReference(view: view, parent: parent, isOrigin: false))
+            } else if let guide = item as? LayoutGuide {
+                installSupport(for: guide)
+            }
+        }
+        return vars
+    }
+
+    private func unregisterItem(_ item: LayoutItem) {
+        guard item.layoutVariables.registeredSerial == serial else { return }
+        item.layoutVariables.registeredSerial = 0
+        for v in item.layoutVariables.all { itemsByVariable.remove(v) }
+    }
+
+    // MARK: Issues
+
+    func record(_ issue: LayoutIssue) {
+        issues.append(issue)
+        printToStandardError(issue.description)
+    }
+
+    /// Reports an issue that belongs to no hierarchy (a constraint without a first item).
+    static func orphanIssue(_ issue: LayoutIssue) {
+        printToStandardError(issue.description)
+    }
+}
+
+/// A view whose frame a variable belongs to, and whether the variable is part of its origin.
+struct ViewReference {
+    private let unmanagedView: Unmanaged<View>
+    /// The superview's variables when the view was registered (a move re-registers it).
+    unowned(unsafe) let parent: ItemVariables?
+    let isOrigin: Bool
+
+    init(view: View, parent: ItemVariables?, isOrigin: Bool) {
+        self.unmanagedView = Unmanaged.passUnretained(view)
+        self.parent = parent
+        self.isOrigin = isOrigin
+    }
+
+    /// The view (retained by its hierarchy while it is registered).
+    var view: View { unmanagedView.takeUnretainedValue() }
+
+    /// Calls `body` with the view without retaining it.
+    func withView<R>(_ body: (View) -> R) -> R { unmanagedView._withUnsafeGuaranteedRef(body) }
+}
+
+/// A weak reference to a scroll view.
+struct WeakScrollView {
+    weak var view: ScrollView?
+}
+
+/// A weak reference to a label.
+struct WeakLabel {
+    weak var label: Label?
+}

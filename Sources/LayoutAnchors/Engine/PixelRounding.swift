@@ -1,0 +1,37 @@
+/// Rounding to the window's pixel grid, as UIKit does: each edge is rounded to the nearest
+/// pixel (1 / displayScale) in the root's coordinates; a size is the difference of two rounded
+/// edges, so adjacent views never overlap nor leave a gap.
+struct PixelRounding {
+    let scale: Double
+
+    /// A coordinate rounded to the nearest pixel (halves round away from zero).
+    func round(_ value: Double) -> Double {
+        guard scale > 0, value.isFinite else { return value }
+        return (value * scale).rounded() / scale
+    }
+
+    /// The rounded frame of an item with solved rectangle `rect` (root coordinates), relative
+    /// to `container`'s solved rectangle (nil: the root).
+    func frame(of rect: Rect, in container: View?) -> Rect {
+        frame(of: rect, relativeTo: container?.layoutVariables)
+    }
+
+    /// The rounded frame of `rect` relative to a container's variables (nil: the root).
+    func frame(of rect: Rect, relativeTo c: ItemVariables?) -> Rect {
+        let minX = round(rect.minX), minY = round(rect.minY)
+        let maxX = round(rect.maxX), maxY = round(rect.maxY)
+        var originX = 0.0, originY = 0.0
+        if let c {
+            originX = round(c.minX.value)
+            originY = round(c.minY.value)
+        }
+        return Rect(x: clean(minX - originX), y: clean(minY - originY), width: clean(maxX - minX), height: clean(maxY - minY))
+    }
+
+    /// Removes floating-point dust left by subtractions (so 0.1 + 0.2 style noise and -0 go).
+    private func clean(_ value: Double) -> Double {
+        let r = round(value)
+        let v = abs(r - value) < 1e-9 ? r : value
+        return v == 0 ? 0 : v
+    }
+}

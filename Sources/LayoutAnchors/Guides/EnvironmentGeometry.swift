@@ -1,0 +1,155 @@
+/// Computations that depend on the environment (window, view controllers, scroll offsets)
+/// and on the solved frames: safe area insets, layout margins, readable width, keyboard, and
+/// the constants that tie each system guide to its owning view.
+///
+/// All rectangles here are in screen coordinates: the root's, with scroll views' content
+/// shifted by their `contentOffset`.
+struct EnvironmentGeometry {
+    let engine: LayoutEngine
+
+    /// The rectangle a view occupies on screen, from its solved variables.
+    func screenRect(of view: View) -> Rect {
+        var r = view.layoutVariables.rect
+        var ancestor = view.superview
+        while let a = ancestor {
+            r.origin.x -= a.boundsOrigin.x
+            r.origin.y -= a.boundsOrigin.y
+            ancestor = a.superview
+        }
+        return r
+    }
+
+    /// How far `rect` reaches beyond `region` on each side (each at most the rect's size).
+    func clip(_ rect: Rect, to region: Rect?) -> EdgeInsets {
+        guard let region else { return EdgeInsets() }
+        func c(_ v: Double, _ limit: Double) -> Double { v.isFinite ? min(max(0, v), max(0, limit)) : 0 }
+        return EdgeInsets(top: c(region.minY - rect.minY, rect.height), left: c(region.minX - rect.minX, rect.width),
+                          bottom: c(rect.maxY - region.maxY, rect.height), right: c(rect.maxX - region.maxX, rect.width))
+    }
+
+    /// A view's safe area insets, propagated from the root as UIKit does.
+    func safeAreaInsets(of view: View) -> EdgeInsets {
+        var path: [View] = []
+        var current: View? = view
+        while let v = current { path.append(v); current = v.superview }
+        var region: Rect? = nil
+        var insets = EdgeInsets()
+        for v in path.reversed() {
+            let rect = screenRect(of: v)
+            if let window = v as? Window, v.superview == nil {
+                insets = window.windowSafeAreaInsets
+            } else {
+                insets = clip(rect, to: region)
+            }
+            if let controller = v.owningViewController, controller.isViewLoaded {
+                insets = insets + controller.additionalSafeAreaInsets
+            }
+            if v === view { break }
+            region = childRegion(of: v, rect: rect, insets: insets)
+        }
+        return insets
+    }
+
+    /// The safe region a view hands down to its subviews: its rect minus its insets; a scroll
+    /// view opens the edges its content inset already accounts for, and those it has no inset on.
+    private func childRegion(of view: View, rect: Rect, insets: EdgeInsets) -> Rect? {
+        var minX = rect.minX + insets.left, maxX = rect.maxX - insets.right
+        var minY = rect.minY + insets.top, maxY = rect.maxY - insets.bottom
+        if let scrollView = view as? ScrollView {
+            let adjusted = adjustedAxes(of: scrollView)
+            if adjusted.horizontal || insets.left == 0 { minX = -Double.infinity }
+            if adjusted.horizontal || insets.right == 0 { maxX = Double.infinity }
+            if adjusted.vertical || insets.top == 0 { minY = -Double.infinity }
+            if adjusted.vertical || insets.bottom == 0 { maxY = Double.infinity }
+            if minX == -.infinity && maxX == .infinity && minY == -.infinity && maxY == .infinity { return nil }
+            return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        }
+        return Rect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
+    }
+
+    /// The axes on which a scroll view adds its safe area to `contentInset`.
+    func adjustedAxes(of scrollView: ScrollView) -> (horizontal: Bool, vertical: Bool) {
+        switch scrollView.contentInsetAdjustmentBehavior {
+        case .never: return (false, false)
+        case .always: return (true, true)
+        case .automatic, .scrollableAxes:
+            let size = scrollView.storedContentSize, frame = scrollView.layoutVariables
+            let horizontal = scrollView.alwaysBounceHorizontal || size.width > frame.width.value + 1e-9
+            var vertical = scrollView.alwaysBounceVertical || size.height > frame.height.value + 1e-9
+            if scrollView.contentInsetAdjustmentBehavior == .automatic && scrollView.isUnderNavigationBar { vertical = true }
+            return (horizontal, vertical)
+        }
+    }
+
+    /// `contentInset` plus the safe area on the adjusted axes.
+    func adjustedContentInset(of scrollView: ScrollView) -> EdgeInsets {
+        var result = scrollView.contentInset
+        let axes = adjustedAxes(of: scrollView)
+        guard axes.horizontal || axes.vertical else { return result }
+        let safe = safeAreaInsets(of: scrollView)
+        if axes.horizontal { result.left += safe.left; result.right += safe.right }
+        if axes.vertical { result.top += safe.top; result.bottom += safe.bottom }
+        return result
+    }
+
+    /// The system minimum margins of a view controller's root view: 16 leading/trailing in a
+    /// compact-width window, 20 in a regular one; 0 top and bottom.
+    func systemMinimumMargin(for view: View) -> Double {
+        let width = engine.window?.storedFrame.width ?? view.storedFrame.width
+        return width >= Window.regularWidthThreshold ? 20 : 16
+    }
+
+    /// The insets of a view's layout margins guide from its (visible) bounds.
+    func marginInsets(of view: View) -> EdgeInsets {
+        let safe = view.insetsLayoutMarginsFromSafeArea ? safeAreaInsets(of: view) : EdgeInsets()
+        var margins = view.storedMargins.absolute(engine.direction)
+        if let controller = view.owningViewController, controller.viewRespectsSystemMinimumLayoutMargins {
+            let minimum = systemMinimumMargin(for: view)
+            margins.left = max(margins.left, minimum)
+            margins.right = max(margins.right, minimum)
+        }
+        var total = safe + margins
+        if view.preservesSuperviewLayoutMargins, let parent = view.superview {
+            let parentInsets = marginInsets(of: parent)
+            let parentRect = screenRect(of: parent)
+            let overlap = clip(screenRect(of: view), to: parentRect.inset(by: parentInsets))
+            total = EdgeInsets(top: max(total.top, overlap.top), left: max(total.left, overlap.left),
+                               bottom: max(total.bottom, overlap.bottom), right: max(total.right, overlap.right))
+        }
+        return total
+    }
+
+    /// The constants of a system guide's defining constraints, relative to its owning view:
+    /// left offset, top offset, width difference, height difference.
+    func supportConstants(for guide: LayoutGuide, owner: View) -> [Double] {
+        let offset = guide.isStaticTwin ? .zero : ((owner as? ScrollView)?.storedContentOffset ?? .zero)
+        let size = Size(width: owner.layoutVariables.width.value, height: owner.layoutVariables.height.value)
+        func inset(_ i: EdgeInsets) -> [Double] {
+            [offset.x + i.left, offset.y + i.top, -(i.left + i.right), -(i.top + i.bottom)]
+        }
+        switch guide.kind {
+        case .custom, .scrollContent:
+            return [0, 0, 0, 0]
+        case .scrollFrame:
+            return [offset.x, offset.y, 0, 0]
+        case .safeArea:
+            return inset(safeAreaInsets(of: owner))
+        case .margins:
+            return inset(marginInsets(of: owner))
+        case .readable:
+            let m = marginInsets(of: owner)
+            let available = max(0, size.width - m.left - m.right)
+            let readable = engine.window?.readableWidth(for: engine.category) ?? ReadableWidth.standard(for: engine.category)
+            let width = min(available, readable)
+            let left = m.left + (available - width) / 2
+            return [offset.x + left, offset.y + m.top, width - size.width, -(m.top + m.bottom)]
+        case .keyboard:
+            let rect = screenRect(of: owner)
+            let safeBottom = rect.maxY - safeAreaInsets(of: owner).bottom
+            var top = safeBottom
+            if let keyboard = engine.window?.keyboardFrame, keyboard.height > 0 { top = min(keyboard.minY, safeBottom) }
+            let fromTop = min(max(0, top - rect.minY), size.height)
+            return [offset.x, offset.y + fromTop, 0, -fromTop]
+        }
+    }
+}

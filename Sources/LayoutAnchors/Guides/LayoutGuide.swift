@@ -1,0 +1,109 @@
+/// A rectangle that takes part in layout without being a view: the counterpart of UIKit's
+/// `UILayoutGuide`. Views own system guides (safe area, margins, readable content, keyboard;
+/// a scroll view's frame and content guides) and any custom guide added with `addLayoutGuide`.
+///
+/// ```swift
+/// let spacer = LayoutGuide()
+/// view.addLayoutGuide(spacer)
+/// spacer.widthAnchor.constraint(equalToConstant: 20).isActive = true
+/// ```
+public final class LayoutGuide: LayoutItem, CustomStringConvertible {
+    /// What a guide follows.
+    enum Kind: Hashable {
+        case custom, safeArea, margins, readable, keyboard, scrollFrame, scrollContent
+
+        /// UIKit's name for the guide.
+        var defaultIdentifier: String {
+            switch self {
+            case .custom: return ""
+            case .safeArea: return "UIViewSafeAreaLayoutGuide"
+            case .margins: return "UIViewLayoutMarginsGuide"
+            case .readable: return "UIViewReadableContentGuide"
+            case .keyboard: return "UIKeyboardLayoutGuide"
+            case .scrollFrame: return "UIScrollView-frameLayoutGuide"
+            case .scrollContent: return "UIScrollView-contentLayoutGuide"
+            }
+        }
+    }
+
+    let layoutVariables = ItemVariables()
+    let kind: Kind
+    /// True for the frame-space twin of a scroll view's floating guide (see `staticTwin`).
+    var isStaticTwin = false
+    private var twin: LayoutGuide?
+
+    /// Whether the guide follows a scroll view's visible bounds (moves with contentOffset).
+    var isFloating: Bool {
+        guard !isStaticTwin, owningView is ScrollView else { return false }
+        switch kind {
+        case .scrollFrame, .safeArea, .margins, .readable, .keyboard: return true
+        case .custom, .scrollContent: return false
+        }
+    }
+
+    /// The same guide as seen from outside the scroll view: in the scroll view's frame, not
+    /// moving with contentOffset (items outside the scroll view do not scroll).
+    var staticTwin: LayoutGuide {
+        if let twin { return twin }
+        let t = LayoutGuide(kind: kind)
+        t.isStaticTwin = true
+        t.identifier = identifier + "(frame)"
+        t.owningView = owningView
+        twin = t
+        return t
+    }
+
+    /// The twin, if one was made.
+    var existingTwin: LayoutGuide? { twin }
+
+    /// Creates a custom guide; add it to a view with `addLayoutGuide`.
+    public convenience init() { self.init(kind: .custom) }
+
+    init(kind: Kind) {
+        self.kind = kind
+        self.identifier = kind.defaultIdentifier
+    }
+
+    /// A name shown in diagnostics.
+    public var identifier: String
+    /// The view that owns the guide.
+    public internal(set) weak var owningView: View?
+
+    /// The guide's rectangle in the owning view's coordinate space (for a scroll view: content
+    /// coordinates), as solved by the last layout and rounded to the pixel grid.
+    public var layoutFrame: Rect {
+        guard let owner = owningView else { return .zero }
+        return owner.engine.layoutFrame(of: self, owner: owner)
+    }
+
+    /// True when a solved edge or size of the guide could move without changing how well any
+    /// constraint is satisfied.
+    public var hasAmbiguousLayout: Bool {
+        guard let owner = owningView else { return true }
+        return owner.engine.isAmbiguous(self)
+    }
+
+    /// The leading edge.
+    public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .leading, kind: .guide) }
+    /// The trailing edge.
+    public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .trailing, kind: .guide) }
+    /// The left edge.
+    public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .left, kind: .guide) }
+    /// The right edge.
+    public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .right, kind: .guide) }
+    /// The horizontal centre.
+    public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .centerX, kind: .guide) }
+    /// The top edge.
+    public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .top, kind: .guide) }
+    /// The bottom edge.
+    public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .bottom, kind: .guide) }
+    /// The vertical centre.
+    public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .centerY, kind: .guide) }
+    /// The width.
+    public var widthAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .width, kind: .guide) }
+    /// The height.
+    public var heightAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .height, kind: .guide) }
+
+    /// `<LayoutGuide: identifier, layoutFrame>`.
+    public var description: String { "<LayoutGuide: '\(identifier)' \(layoutFrame)>" }
+}

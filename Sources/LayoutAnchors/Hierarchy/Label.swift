@@ -1,0 +1,83 @@
+/// A label with deterministic text metrics, so layouts are reproducible on every platform:
+/// each character advances 0.5 x pointSize, a line is 1.2 x pointSize high, words wrap at
+/// spaces when `numberOfLines != 1`. Its intrinsic height depends on the width it is given
+/// (height-for-width, resolved by a further layout pass as UIKit does).
+///
+/// ```swift
+/// let label = Label(text: "Hello")
+/// label.numberOfLines = 0
+/// ```
+public final class Label: View {
+    /// Creates a label showing `text`.
+    public convenience init(text: String) {
+        self.init(frame: .zero)
+        self.text = text
+    }
+
+    /// The text shown.
+    public var text: String = "" {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    /// The most lines shown; 0 = unlimited. Default 1.
+    public var numberOfLines: Int = 1 {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    /// The font (default `Font.preferred(.body)`).
+    public var font: Font = .preferred(.body) {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    /// The width at which lines wrap; 0 = the width layout gives the label.
+    public var preferredMaxLayoutWidth: Double = 0 {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    /// The point size in the hierarchy's content size category.
+    var pointSize: Double { font.pointSize(for: window?.contentSizeCategory ?? .large) }
+
+    /// The width of a run of characters.
+    private func width(of text: Substring) -> Double { Double(text.count) * 0.5 * pointSize }
+
+    /// The lines the text breaks into at `maxWidth` (nil: no wrapping).
+    func lines(maxWidth: Double?) -> [Substring] {
+        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let maxWidth, numberOfLines != 1 else { return paragraphs.isEmpty ? [""] : [text[...]] }
+        var result: [Substring] = []
+        for paragraph in paragraphs {
+            var line: Substring = ""
+            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+                if line.isEmpty { line = word; continue }
+                let candidate = paragraph[line.startIndex..<word.endIndex]
+                if width(of: candidate) <= maxWidth + 1e-9 { line = candidate } else { result.append(line); line = word }
+            }
+            result.append(line)
+        }
+        if numberOfLines > 0 && result.count > numberOfLines { result = Array(result.prefix(numberOfLines)) }
+        return result
+    }
+
+    /// Text width and line count for the width the label is given.
+    override public var intrinsicContentSize: Size {
+        get {
+            if text.isEmpty { return Size(width: 0, height: 0) }
+            var maxWidth: Double? = nil
+            if numberOfLines != 1 {
+                if preferredMaxLayoutWidth > 0 {
+                    maxWidth = preferredMaxLayoutWidth
+                } else if !translatesAutoresizingMaskIntoConstraints || storedFrame.width > 0 {
+                    let solved = layoutVariables.width.value
+                    if solved > 0 { maxWidth = solved }
+                }
+            }
+            let lines = self.lines(maxWidth: maxWidth)
+            let widest = lines.map { width(of: $0) }.max() ?? 0
+            return Size(width: widest, height: Double(lines.count) * 1.2 * pointSize)
+        }
+        set { storedIntrinsicContentSize = newValue }
+    }
+
+    override var firstBaselineFromTop: Double? { pointSize }
+    override var lastBaselineFromBottom: Double { 0.2 * pointSize }
+}

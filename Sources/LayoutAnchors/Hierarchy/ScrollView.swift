@@ -1,0 +1,94 @@
+/// A view whose content (its subviews) can be larger than itself and scrolls: the counterpart
+/// of UIKit's `UIScrollView`.
+///
+/// Pin the content to `contentLayoutGuide` (the content area; its size becomes `contentSize`
+/// at each layout) and size it against `frameLayoutGuide` (the visible frame). Constraints made
+/// by descendants to the scroll view's own edge anchors attach to the content area; its width,
+/// height and centre anchors are the frame (Apple's rule). `frameLayoutGuide`,
+/// `safeAreaLayoutGuide`, `layoutMarginsGuide` and `readableContentGuide` follow the visible
+/// bounds, so views pinned to them float over the scrolling content.
+///
+/// ```swift
+/// LayoutConstraint.activate([
+///     content.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),
+///     content.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
+///     content.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
+///     content.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor),
+///     content.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
+/// ])
+/// ```
+open class ScrollView: View {
+    var storedContentSize = Size.zero
+    var storedContentOffset = Point.zero
+    var storedAdjustedContentInset = EdgeInsets()
+    /// True once `setContentOffset` was called: layout no longer places the initial offset.
+    var hasBeenScrolled = false
+
+    /// The visible frame: layoutFrame = (contentOffset, bounds.size).
+    public var frameLayoutGuide: LayoutGuide { systemGuide(.scrollFrame) }
+    /// The content area: layoutFrame = (0, 0, contentSize).
+    public var contentLayoutGuide: LayoutGuide { systemGuide(.scrollContent) }
+
+    /// The size of the content; derived from `contentLayoutGuide` at each layout when
+    /// constraints use it.
+    public var contentSize: Size {
+        get { storedContentSize }
+        set {
+            storedContentSize = newValue
+            setNeedsLayout()
+        }
+    }
+
+    /// The point of the content shown at the top-left of the bounds (equal to `bounds.origin`).
+    /// A scroll view that has not been scrolled sits at
+    /// (-adjustedContentInset.left, -adjustedContentInset.top).
+    public var contentOffset: Point {
+        get { storedContentOffset }
+        set { setContentOffset(newValue) }
+    }
+
+    /// Scrolls to `offset`; the next layout moves only what floats.
+    public func setContentOffset(_ offset: Point) {
+        guard offset.x.isFinite, offset.y.isFinite else { return }
+        hasBeenScrolled = true
+        storedContentOffset = offset
+        setNeedsLayout()
+    }
+
+    override var boundsOrigin: Point { storedContentOffset }
+
+    override var anchorKind: ItemKind { .scrollView }
+
+    /// Extra space around the content, set by the app.
+    public var contentInset = EdgeInsets() {
+        didSet { setNeedsLayout() }
+    }
+
+    /// `contentInset` plus the safe area on the axes `contentInsetAdjustmentBehavior` adjusts,
+    /// as of the last layout.
+    public var adjustedContentInset: EdgeInsets { storedAdjustedContentInset }
+
+    /// Which axes take the safe area into `adjustedContentInset` (default `.automatic`).
+    public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic {
+        didSet { setNeedsLayout() }
+    }
+
+    /// Whether the vertical axis counts as scrollable even when the content fits.
+    public var alwaysBounceVertical = false {
+        didSet { setNeedsLayout() }
+    }
+
+    /// Whether the horizontal axis counts as scrollable even when the content fits.
+    public var alwaysBounceHorizontal = false {
+        didSet { setNeedsLayout() }
+    }
+
+    /// Marks the scroll view as the content of a navigation (or tab bar) controller: with
+    /// `.automatic`, its vertical insets are then always adjusted, as UIKit does. Default false.
+    public var isUnderNavigationBar = false {
+        didSet { setNeedsLayout() }
+    }
+
+    /// How dragging dismisses the keyboard (recorded only).
+    public var keyboardDismissMode = KeyboardDismissMode.none
+}

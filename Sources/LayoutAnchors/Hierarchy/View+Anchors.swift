@@ -1,0 +1,115 @@
+/// The anchors and the system layout guides of every view.
+extension View {
+    /// The leading edge: left in a left-to-right window, right in a right-to-left one.
+    public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .leading, kind: anchorKind) }
+    /// The trailing edge: right in a left-to-right window, left in a right-to-left one.
+    public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .trailing, kind: anchorKind) }
+    /// The left edge (never flips).
+    public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .left, kind: anchorKind) }
+    /// The right edge (never flips).
+    public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .right, kind: anchorKind) }
+    /// The horizontal centre.
+    public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .centerX, kind: anchorKind) }
+    /// The top edge.
+    public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .top, kind: anchorKind) }
+    /// The bottom edge.
+    public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .bottom, kind: anchorKind) }
+    /// The vertical centre.
+    public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .centerY, kind: anchorKind) }
+    /// The baseline of the first line of text (the bottom edge for a view without text).
+    public var firstBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .firstBaseline, kind: anchorKind) }
+    /// The baseline of the last line of text (the bottom edge for a view without text).
+    public var lastBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .lastBaseline, kind: anchorKind) }
+    /// The width.
+    public var widthAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .width, kind: anchorKind) }
+    /// The height.
+    public var heightAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .height, kind: anchorKind) }
+
+    /// The kind of item this view's anchors refer to.
+    /// The system guide of a kind, made on first use.
+    func systemGuide(_ kind: LayoutGuide.Kind) -> LayoutGuide {
+        if let g = systemGuides[kind] { return g }
+        let g = LayoutGuide(kind: kind)
+        g.owningView = self
+        systemGuides[kind] = g
+        return g
+    }
+
+    /// The area not covered by the window's unsafe regions (status bar, home indicator) nor by
+    /// the view controller's `additionalSafeAreaInsets`. For a scroll view it follows the
+    /// visible bounds.
+    public var safeAreaLayoutGuide: LayoutGuide { systemGuide(.safeArea) }
+    /// The safe area inset by the layout margins.
+    public var layoutMarginsGuide: LayoutGuide { systemGuide(.margins) }
+    /// A column of comfortable reading width, centred in the layout margins.
+    public var readableContentGuide: LayoutGuide { systemGuide(.readable) }
+    /// The area from the keyboard's top (or the safe area's bottom when no keyboard is shown)
+    /// to the view's bottom.
+    public var keyboardLayoutGuide: LayoutGuide { systemGuide(.keyboard) }
+
+    /// Adds a custom guide owned by this view.
+    public func addLayoutGuide(_ guide: LayoutGuide) {
+        if let owner = guide.owningView, owner !== self { owner.removeLayoutGuide(guide) }
+        guard !ownGuides.contains(where: { $0 === guide }) else { return }
+        guide.owningView = self
+        ownGuides.append(guide)
+    }
+
+    /// Removes a custom guide, deactivating the constraints that use it.
+    public func removeLayoutGuide(_ guide: LayoutGuide) {
+        guard ownGuides.contains(where: { $0 === guide }) else { return }
+        var ancestor: View? = self
+        while let a = ancestor {
+            for c in a.installedConstraints where c.firstItem === guide || c.secondItem === guide {
+                a.uninstall(c)
+            }
+            ancestor = a.superview
+        }
+        ownGuides.removeAll { $0 === guide }
+        guide.owningView = nil
+    }
+
+    /// The custom guides added with `addLayoutGuide`.
+    public var layoutGuides: [LayoutGuide] { ownGuides }
+
+    /// The layout direction of the hierarchy's window (left-to-right without a window).
+    var effectiveLayoutDirection: LayoutDirection { window?.layoutDirection ?? .leftToRight }
+
+    /// Insets from the edges used by `layoutMarginsGuide` (default 8 on every side), in
+    /// absolute terms for the window's layout direction.
+    public var layoutMargins: EdgeInsets {
+        get { storedMargins.absolute(effectiveLayoutDirection) }
+        set { directionalLayoutMargins = DirectionalEdgeInsets(newValue, effectiveLayoutDirection) }
+    }
+
+    /// The layout margins with leading and trailing.
+    public var directionalLayoutMargins: DirectionalEdgeInsets {
+        get { storedMargins }
+        set {
+            storedMargins = newValue
+            engine.setNeedsLayout()
+        }
+    }
+
+    /// Whether the margins are measured from the safe area (default true).
+    public var insetsLayoutMarginsFromSafeArea: Bool {
+        get { flags.insetsFromSafeArea }
+        set { flags.insetsFromSafeArea = newValue; engine.setNeedsLayout() }
+    }
+
+    /// Whether the superview's margins also apply where they reach into this view (default false).
+    public var preservesSuperviewLayoutMargins: Bool {
+        get { flags.preservesSuperviewMargins }
+        set { flags.preservesSuperviewMargins = newValue; engine.setNeedsLayout() }
+    }
+
+    /// The distances by which the safe area is inside the view's edges: the window's unsafe
+    /// regions plus the view controller's additional insets, clipped to the view's frame.
+    public var safeAreaInsets: EdgeInsets { engine.geometry.safeAreaInsets(of: self) }
+}
+
+/// Boolean settings of a view, kept together.
+struct ViewFlags {
+    var insetsFromSafeArea = true
+    var preservesSuperviewMargins = false
+}

@@ -1,0 +1,87 @@
+/// Constraints, layout and diagnostics on every view.
+extension View {
+    /// The constraints held by this view (activated constraints are held by their items'
+    /// closest common ancestor; `addConstraint` holds them here).
+    public var constraints: [LayoutConstraint] { installedConstraints }
+
+    /// Holds and activates a constraint on this view (the legacy form, as in UIKit). The
+    /// constraint's items must be this view or its descendants.
+    public func addConstraint(_ c: LayoutConstraint) {
+        guard !c.activeFlag else { return }
+        guard let holder = c.validatedHolder(preferred: self) else { return }
+        holder.install(c)
+    }
+
+    /// Holds and activates each constraint on this view.
+    public func addConstraints(_ cs: [LayoutConstraint]) {
+        for c in cs { addConstraint(c) }
+    }
+
+    /// Deactivates a constraint held by this view.
+    public func removeConstraint(_ c: LayoutConstraint) {
+        if c.holder === self { uninstall(c) }
+    }
+
+    /// Deactivates each constraint held by this view.
+    public func removeConstraints(_ cs: [LayoutConstraint]) {
+        for c in cs { removeConstraint(c) }
+    }
+
+    func install(_ c: LayoutConstraint) {
+        c.holder = self
+        c.activeFlag = true
+        installedConstraints.append(c)
+        engine.register(c)
+    }
+
+    func uninstall(_ c: LayoutConstraint) {
+        guard let index = installedConstraints.firstIndex(where: { $0 === c }) else { return }
+        installedConstraints.remove(at: index)
+        c.activeFlag = false
+        c.engine?.unregister(c)
+        c.holder = nil
+    }
+
+    /// Marks the hierarchy as needing layout; `layoutIfNeeded()` then solves it.
+    public func setNeedsLayout() { engine.setNeedsLayout() }
+
+    /// Solves the hierarchy if anything changed, and writes every frame that moved, rounded to
+    /// the window's pixel grid (1 / displayScale).
+    public func layoutIfNeeded() { engine.layoutIfNeeded() }
+
+    /// The issues recorded for this view's hierarchy, oldest first.
+    public var layoutIssues: [LayoutIssue] { engine.checkedIssues }
+
+    /// True when an edge or the size of this view could move without changing how well any
+    /// constraint (at any priority) is satisfied.
+    public var hasAmbiguousLayout: Bool { engine.isAmbiguous(self) }
+
+    /// The active constraints that bear on this view's frame along an axis: its own
+    /// constraints, its autoresizing and intrinsic-size constraints, and those of the items it
+    /// is tied to through required equalities.
+    public func constraintsAffectingLayout(for axis: Axis) -> [LayoutConstraint] {
+        engine.constraintsAffecting(self, axis: axis)
+    }
+
+    /// Converts a rectangle from this view's coordinate space to `view`'s (nil: the window).
+    public func convert(_ rect: Rect, to view: View?) -> Rect {
+        var r = rect
+        var current: View? = self
+        while let v = current, v.superview != nil {
+            r.origin.x += v.storedFrame.minX - v.boundsOrigin.x
+            r.origin.y += v.storedFrame.minY - v.boundsOrigin.y
+            current = v.superview
+        }
+        guard let target = view else { return r }
+        let targetInRoot = target.convert(Rect(origin: .zero, size: .zero), to: nil)
+        r.origin.x -= targetInRoot.minX
+        r.origin.y -= targetInRoot.minY
+        return r
+    }
+
+    /// The smallest (target 0) or largest size the view's constraints allow near `target`,
+    /// with the view's own size pulled towards `target` at the fitting-size priority (50).
+    public func systemLayoutSizeFitting(_ target: Size) -> Size {
+        engine.fittingSize(of: self, target: target)
+    }
+}

@@ -1,0 +1,239 @@
+/// A rectangle in a hierarchy, laid out by constraints: the counterpart of UIKit's `UIView`.
+///
+/// Build a hierarchy with `addSubview`, relate views with anchors, then call
+/// `layoutIfNeeded()` on any view of the hierarchy to solve it and write every `frame`:
+///
+/// ```swift
+/// let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+/// let box = View()
+/// box.translatesAutoresizingMaskIntoConstraints = false
+/// root.addSubview(box)
+/// LayoutConstraint.activate([
+///     box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+///     box.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+///     box.widthAnchor.constraint(equalToConstant: 100),
+///     box.heightAnchor.constraint(equalTo: box.widthAnchor),
+/// ])
+/// root.layoutIfNeeded()          // box.frame == (20, 20, 100, 100)
+/// ```
+///
+/// Nothing here is `@MainActor`; a hierarchy is not thread-safe, but separate hierarchies may
+/// be used on separate threads.
+open class View: LayoutItem {
+    let layoutVariables = ItemVariables()
+    var storedFrame: Rect
+    /// The engine, when this view is the root of its hierarchy and one was made.
+    var engineStorage: LayoutEngine?
+    /// The view controller whose root view this is.
+    weak var owningViewController: ViewController?
+    var storedIntrinsicContentSize = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    var hugging: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
+    var compressionResistance: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
+    var installedConstraints: [LayoutConstraint] = []
+    var ownGuides: [LayoutGuide] = []
+    var systemGuides: [LayoutGuide.Kind: LayoutGuide] = [:]
+    var storedMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    var flags = ViewFlags()
+    /// The engine's write stamp when this frame was last written.
+    var frameStamp = 0
+
+    /// Creates a view with a frame (used as is while `translatesAutoresizingMaskIntoConstraints`
+    /// is true).
+    public init(frame: Rect = .zero) {
+        storedFrame = frame
+    }
+
+    /// True (the default): the frame set by hand is held by required constraints made at
+    /// layout time. Set it to false for a view placed by constraints.
+    public var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { markDirty() } }
+    }
+
+    /// The frame in the superview's coordinate space (for a scroll view's subviews: content
+    /// coordinates). Written by layout, rounded to the pixel grid.
+    public var frame: Rect {
+        get { storedFrame }
+        set {
+            storedFrame = newValue
+            markDirty()
+        }
+    }
+
+    /// The view's own coordinate space: its size at the origin (a scroll view's origin is its
+    /// `contentOffset`).
+    public var bounds: Rect {
+        get { Rect(origin: boundsOrigin, size: storedFrame.size) }
+        set {
+            storedFrame.size = newValue.size
+            markDirty()
+        }
+    }
+
+    /// The origin of `bounds`: zero, or a scroll view's content offset.
+    var boundsOrigin: Point { .zero }
+
+    /// The kind of item this view's anchors refer to.
+    var anchorKind: ItemKind { .view }
+
+    /// The view this one is a subview of.
+    public private(set) weak var superview: View?
+    /// The subviews, back to front.
+    public private(set) var subviews: [View] = []
+    /// A name shown in diagnostics.
+    public var identifier: String?
+
+    /// Adds a subview (moving it from its current superview). Adding a view to itself or to one
+    /// of its descendants is refused with an `.invalidConstraint` issue.
+    public func addSubview(_ view: View) {
+        if view === self || isDescendant(of: view) {
+            engine.record(LayoutIssue(kind: .invalidConstraint, constraint: nil, conflictingConstraints: [],
+                description: "Cannot add \(itemName(view)) as a subview of \(itemName(self)): it would become its own ancestor. The call was ignored."))
+            return
+        }
+        if view.superview === self {
+            subviews.removeAll { $0 === view }
+            subviews.append(view)
+            return
+        }
+        view.removeFromSuperview()
+        let childEngine = view.engineStorage
+        view.engineStorage = nil
+        subviews.append(view)
+        view.superview = self
+        let target = engine
+        if let childEngine { target.absorb(childEngine, subtree: view) }
+        target.adopt(subtree: view)
+        target.setNeedsLayout()
+    }
+
+    /// Removes the view from its superview. Constraints between the view's subtree and the rest
+    /// of the hierarchy are deactivated, as in UIKit; those inside the subtree stay active.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        let oldEngine = parent.engine
+        var ancestor: View? = parent
+        while let a = ancestor {
+            for c in a.installedConstraints where c.involvesItem(inSubtreeOf: self) {
+                a.uninstall(c)
+            }
+            ancestor = a.superview
+        }
+        oldEngine.release(subtree: self)
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        let newEngine = engine
+        newEngine.adopt(subtree: self)
+        newEngine.reinstall(subtree: self)
+        oldEngine.setNeedsLayout()
+    }
+
+    /// True when `view` is this view or one of its ancestors.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let v = current {
+            if v === view { return true }
+            current = v.superview
+        }
+        return false
+    }
+
+    /// The closest view that is an ancestor of (or equal to) both.
+    func closestCommonAncestor(with other: View) -> View? {
+        if other === self || other.superview === self { return self }
+        if superview === other || (superview != nil && superview === other.superview) { return superview === other ? other : superview }
+        func depth(_ v: View) -> Int {
+            var d = 0, c = v
+            while let s = c.superview { d += 1; c = s }
+            return d
+        }
+        var a: View = self, b: View = other
+        var da = depth(a), db = depth(b)
+        while da > db, let s = a.superview { a = s; da -= 1 }
+        while db > da, let s = b.superview { b = s; db -= 1 }
+        while a !== b {
+            guard let sa = a.superview, let sb = b.superview else { return nil }
+            a = sa
+            b = sb
+        }
+        return a
+    }
+
+    /// The root of the hierarchy.
+    var root: View {
+        var current = self
+        while let s = current.superview { current = s }
+        return current
+    }
+
+    /// The window of the hierarchy, if its root is one.
+    public var window: Window? { root as? Window }
+
+    /// The hierarchy's engine, made on first use.
+    var engine: LayoutEngine {
+        let r = root
+        if let e = r.engineStorage { return e }
+        let e = LayoutEngine(root: r)
+        r.engineStorage = e
+        return e
+    }
+
+    /// Tells the engine this view's autoresizing or intrinsic constraints need a refresh.
+    func markDirty() {
+        // A lone view without an engine has nothing to refresh yet: the engine made for it, or
+        // the hierarchy it joins, marks it then.
+        if superview == nil && engineStorage == nil { return }
+        engine.markDirty(self)
+    }
+
+    /// Calls `body` on this view and every descendant, depth first.
+    func forEachInSubtree(_ body: (View) -> Void) {
+        body(self)
+        for s in subviews { s.forEachInSubtree(body) }
+    }
+
+    // MARK: Intrinsic size
+
+    /// The size the view's content needs, or `View.noIntrinsicMetric` on an axis without one.
+    /// Settable here (a plain view has none); subclasses may override the getter.
+    open var intrinsicContentSize: Size {
+        get { storedIntrinsicContentSize }
+        set {
+            storedIntrinsicContentSize = newValue
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// The value for "no intrinsic size on this axis": -1.
+    public static let noIntrinsicMetric: Double = -1
+
+    /// Tells the engine to read `intrinsicContentSize` again at the next layout.
+    public func invalidateIntrinsicContentSize() { markDirty() }
+
+    /// How strongly the view resists growing beyond its intrinsic size (default 250).
+    public func contentHuggingPriority(for axis: Axis) -> LayoutPriority {
+        axis == .horizontal ? hugging.horizontal : hugging.vertical
+    }
+
+    /// Sets how strongly the view resists growing beyond its intrinsic size.
+    public func setContentHuggingPriority(_ p: LayoutPriority, for axis: Axis) {
+        if axis == .horizontal { hugging.horizontal = p } else { hugging.vertical = p }
+        markDirty()
+    }
+
+    /// How strongly the view resists shrinking below its intrinsic size (default 750).
+    public func contentCompressionResistancePriority(for axis: Axis) -> LayoutPriority {
+        axis == .horizontal ? compressionResistance.horizontal : compressionResistance.vertical
+    }
+
+    /// Sets how strongly the view resists shrinking below its intrinsic size.
+    public func setContentCompressionResistancePriority(_ p: LayoutPriority, for axis: Axis) {
+        if axis == .horizontal { compressionResistance.horizontal = p } else { compressionResistance.vertical = p }
+        markDirty()
+    }
+
+    /// Extra values that may shift baselines (a label's font); plain views have their baselines
+    /// at the bottom.
+    var firstBaselineFromTop: Double? { nil }
+    /// Distance from the last baseline to the bottom edge.
+    var lastBaselineFromBottom: Double { 0 }
+}

@@ -1,0 +1,67 @@
+/// Manages a view: the counterpart of UIKit's `UIViewController`. Its `view` is made by
+/// `loadView()` on first access, then `viewDidLoad()` runs; as a window's
+/// `rootViewController` the view fills the window.
+///
+/// ```swift
+/// final class Forecast: ViewController {
+///     override func viewDidLoad() {
+///         super.viewDidLoad()
+///         view.addSubview(scrollView)
+///     }
+/// }
+/// ```
+open class ViewController {
+    private var loadedView: View?
+    /// The window this controller is the root of, kept alive while it is.
+    var hostWindow: Window?
+    private var isLoading = false
+
+    /// Creates a view controller; its view is loaded lazily.
+    public init() {}
+
+    /// The root view, loaded (`loadView()` then `viewDidLoad()`) on first access.
+    public var view: View {
+        get {
+            if let loadedView { return loadedView }
+            if !isLoading {
+                isLoading = true
+                loadView()
+                isLoading = false
+                if loadedView == nil { self.view = View() }
+                viewDidLoad()
+            }
+            if let loadedView { return loadedView }
+            let v = View()
+            self.view = v
+            return v
+        }
+        set {
+            loadedView?.owningViewController = nil
+            loadedView = newValue
+            newValue.owningViewController = self
+            newValue.markDirty()
+        }
+    }
+
+    /// True once the view exists.
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// Makes the view; the default makes a plain `View`. Overrides assign `view`.
+    open func loadView() {
+        view = View()
+    }
+
+    /// Called once the view is loaded.
+    open func viewDidLoad() {}
+
+    /// Extra insets added to the safe area of the view and its descendants.
+    public var additionalSafeAreaInsets = EdgeInsets() {
+        didSet { if let loadedView { loadedView.setNeedsLayout() } }
+    }
+
+    /// Whether the root view's layout margins are at least the system minimum (16 compact,
+    /// 20 regular width, leading and trailing). Default true.
+    public var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { if let loadedView { loadedView.setNeedsLayout() } }
+    }
+}

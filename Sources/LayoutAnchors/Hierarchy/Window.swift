@@ -1,0 +1,85 @@
+/// The root of a hierarchy: a screen-sized view that carries the environment — size, safe
+/// area insets, layout direction, content size category, display scale and keyboard frame.
+///
+/// ```swift
+/// let window = Window(size: Size(width: 390, height: 844),
+///                     safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+/// window.rootViewController = MyViewController()   // its view fills the window
+/// window.layoutIfNeeded()
+/// ```
+public final class Window: View {
+    /// The width from which the window is of regular horizontal size class (layout margins of
+    /// a view controller's root view at least 20 instead of 16). UIKit derives the size class
+    /// from the device: iPads are regular full screen and in the half split of a 12.9" iPad
+    /// (678 pt), iPhones are compact in portrait. 678 pt is the narrowest regular-width
+    /// window on iPad, so windows at least that wide are regular here.
+    public static let regularWidthThreshold = 678.0
+
+    var windowSafeAreaInsets: EdgeInsets
+    /// The points-per-pixel factor used to round frames (frames land on 1 / displayScale).
+    public let displayScale: Double
+
+    /// Creates a window of a size with its environment.
+    public init(size: Size, safeAreaInsets: EdgeInsets = EdgeInsets(),
+                layoutDirection: LayoutDirection = .leftToRight,
+                contentSizeCategory: ContentSizeCategory = .large,
+                displayScale: Double = 2) {
+        self.windowSafeAreaInsets = safeAreaInsets
+        self.layoutDirection = layoutDirection
+        self.contentSizeCategory = contentSizeCategory
+        self.displayScale = displayScale > 0 && displayScale.isFinite ? displayScale : 1
+        super.init(frame: Rect(origin: .zero, size: size))
+    }
+
+    /// The view controller whose view fills the window. The controller keeps the window alive
+    /// in turn (as an app keeps its key window), so a test may hold just the controller; set
+    /// this back to nil to release both.
+    public var rootViewController: ViewController? {
+        didSet {
+            if let old = oldValue, old !== rootViewController {
+                old.hostWindow = nil
+                if old.isViewLoaded, old.view.superview === self { old.view.removeFromSuperview() }
+            }
+            guard let controller = rootViewController else { return }
+            controller.hostWindow = self
+            let view = controller.view
+            view.frame = bounds
+            addSubview(view)
+        }
+    }
+
+    /// Changes the window's size (rotation, split view) and, optionally, its safe area insets.
+    public func resize(to size: Size, safeAreaInsets: EdgeInsets? = nil) {
+        frame = Rect(origin: frame.origin, size: size)
+        if let safeAreaInsets { windowSafeAreaInsets = safeAreaInsets }
+        if let controller = rootViewController, controller.isViewLoaded { controller.view.frame = bounds }
+        setNeedsLayout()
+    }
+
+    /// The direction of leading-to-trailing layout; changing it lays the hierarchy out again.
+    public var layoutDirection: LayoutDirection {
+        didSet { if oldValue != layoutDirection { setNeedsLayout() } }
+    }
+
+    /// The user's text size; labels and readable guides follow it.
+    public var contentSizeCategory: ContentSizeCategory {
+        didSet { if oldValue != contentSizeCategory { setNeedsLayout() } }
+    }
+
+    /// The keyboard's frame in window coordinates, nil when no keyboard is shown. It moves
+    /// `keyboardLayoutGuide` only (apps adjust safe areas themselves).
+    public var keyboardFrame: Rect? {
+        didSet { setNeedsLayout() }
+    }
+
+    /// The readable width per content size category used by this window's readable content
+    /// guides; replace entries to match another device or OS release.
+    public var readableWidths: [ContentSizeCategory: Double] = ReadableWidth.table {
+        didSet { setNeedsLayout() }
+    }
+
+    /// The readable width of this window for a category.
+    func readableWidth(for category: ContentSizeCategory) -> Double {
+        readableWidths[category] ?? ReadableWidth.standard(for: category)
+    }
+}

@@ -1,4 +1,0 @@
-import LayoutAnchors
-
-/// The README's scroll-view example, filled in once LayoutAnchors is ready.
-func runAnchorsDemo() {}

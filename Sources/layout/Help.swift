@@ -1,0 +1,54 @@
+/// The `--help` texts of the `layout` tool.
+enum Help {
+    static let main = """
+    usage: layout <command> [options]
+
+    commands:
+      demo [DIR]                 render every example scene to SVG in DIR (default ./layout-demo-output)
+      render SCENE [options]     solve a scene file and print its view tree, scroll views and issues
+      solve FILE                 solve kernel-level constraints over named variables
+
+    Run 'layout <command> --help' for a command's options. Scene files are described in
+    docs/scene-format.md. Exit status: 0 ok, 1 bad input, 2 bad usage.
+    """
+
+    static let render = """
+    usage: layout render SCENE [--svg OUT.svg] [--json] [--offset [ID=]X,Y]
+
+    Lays out the scene file SCENE and prints the view tree with frames (ambiguous views marked
+    AMBIGUOUS LAYOUT), each scroll view's contentSize, contentOffset and adjustedContentInset,
+    and every layout issue.
+
+    options:
+      --svg OUT.svg      also draw the layout as SVG into OUT.svg
+      --json             print the report as JSON instead of text
+      --offset X,Y       scroll the first scroll view to (X, Y) before reporting;
+                         --offset ID=X,Y scrolls the scroll view named ID
+      -h, --help         this text
+    """
+
+    static let demo = """
+    usage: layout demo [DIR]
+
+    Renders every example scene (Examples/*.json) to DIR/NAME.svg, DIR defaulting to
+    ./layout-demo-output, prints a one-screen summary and the kernel example.
+
+    options:
+      -h, --help         this text
+    """
+
+    static let solve = """
+    usage: layout solve FILE
+
+    Reads one constraint per line over named variables and prints each variable's value:
+
+        left == 16
+        left + width + 8 == right     # '#' starts a comment
+        width >= 100 !strong          # strengths: required (default), strong, medium, weak, or a number
+
+    Use '-' for standard input.
+
+    options:
+      -h, --help         this text
+    """
+}
