@@ -19,10 +19,14 @@ func runKernelDemo() {
             solver.updateVariables()
             print("  window \(width): label.width \(labelWidth.value), button.left \(buttonLeft.value), window \(window.value)")
         }
+        let tooNarrow: Constraint = labelWidth <= 100
         do {
-            try solver.add(labelWidth <= 100)
+            try solver.add(tooNarrow)
         } catch {
-            print("  refused: \(error)")
+            if case .unsatisfiableConstraint(_, let conflict) = error {
+                let reasons = conflict.map { "\($0.expression) \($0.relation) 0" }.joined(separator: ", ")
+                print("  refused \(tooNarrow.expression) \(tooNarrow.relation) 0: conflicts with \(reasons)")
+            }
         }
     } catch {
         print("demo failed: \(error)")
