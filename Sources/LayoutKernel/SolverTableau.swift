@@ -7,7 +7,7 @@ extension Solver {
     /// failure hands the same ids out again as if it had never happened.
     func addToTableau(_ constraint: Constraint, terms: [(symbol: Int32, coefficient: Double)],
                       countBefore: Int) throws(SolverError) {
-        let expanded = definitions.isEmpty
+        let expanded = definitions.isEmpty || !terms.contains(where: { definitions.isDefined($0.symbol) })
             ? (terms: terms, constant: constraint.expression.constant)
             : definitions.expand(terms, constant: constraint.expression.constant,
                                  coefficients: &expansionCoefficients, touched: &expansionTouched)

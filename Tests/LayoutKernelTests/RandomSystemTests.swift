@@ -189,10 +189,21 @@ final class RandomSystemTests: XCTestCase {
     /// Adds a constraint that contradicts a required equality; the call must throw, change
     /// nothing, and name a minimal conflict set.
     private func checkFailureIsAtomic(_ solver: Solver, _ model: inout Model) throws {
-        guard let victim = model.constraints.first(where: { $0.strength.isRequired && $0.relation == .equal }) else { return }
+        // Contradict a required equality (shifted by 7), or a required inequality from the
+        // other side (which goes through phase one with an artificial variable).
+        let required = model.constraints.filter { $0.strength.isRequired }
+        guard let victim = required.randomElement(using: &model.rng) else { return }
         let before = solver.debugDescription
         let values = model.variables.map(\.value)
-        let bad = Constraint(LinearExpression(victim.expression.terms, constant: victim.expression.constant + 7), .equal)
+        let bad: Constraint
+        switch victim.relation {
+        case .equal:
+            bad = Constraint(LinearExpression(victim.expression.terms, constant: victim.expression.constant + 7), .equal)
+        case .lessThanOrEqual:
+            bad = Constraint(LinearExpression(victim.expression.terms, constant: victim.expression.constant - 5), .greaterThanOrEqual)
+        case .greaterThanOrEqual:
+            bad = Constraint(LinearExpression(victim.expression.terms, constant: victim.expression.constant + 5), .lessThanOrEqual)
+        }
         do {
             try solver.add(bad)
             XCTFail("contradiction accepted")

@@ -41,6 +41,8 @@ struct Tableau {
     private var levelUsers: [Int] = []
     /// The phase-one objective while a constraint is added through an artificial variable.
     private var artificial: Row? = nil
+    /// What phase one changed, while it runs.
+    private var journal: UndoJournal? = nil
 
     // Work lists and scratch buffers, kept to avoid allocating in the loop.
     private var scratch: [Cell] = []
@@ -139,6 +141,7 @@ struct Tableau {
         let index: Int32
         if let reused = freeRows.popLast() {
             index = reused
+            journal?.noteRow(Int(index), rows[Int(index)], basicOf[Int(index)])
             rows[Int(index)] = row
             basicOf[Int(index)] = basic
         } else {
@@ -147,6 +150,7 @@ struct Tableau {
             basicOf.append(basic)
             rowStamps.append(0)
         }
+        journal?.noteRowOf(basic, rowOf[Int(basic)])
         rowOf[Int(basic)] = index
         for cell in row.cells { columns[Int(cell.symbol)].append(index) }
         markDirty(basic)
@@ -155,6 +159,8 @@ struct Tableau {
     private mutating func takeRow(basic: Int32) -> Row {
         let index = Int(rowOf[Int(basic)])
         let row = rows[index]
+        journal?.noteRow(index, row, basic)
+        journal?.noteRowOf(basic, Int32(index))
         rows[index] = Row()
         basicOf[index] = -1
         freeRows.append(Int32(index))
@@ -179,6 +185,17 @@ struct Tableau {
             stamp = 1
         }
         let s = Int(symbol)
+        if journal != nil {
+            // During phase one the lists stay as they are: a row that loses the symbol now may
+            // hold it again once a failed phase is undone.
+            for r in columns[s] {
+                let ri = Int(r)
+                if ri >= basicOf.count || rowStamps[ri] == stamp || basicOf[ri] < 0 { continue }
+                rowStamps[ri] = stamp
+                if rows[ri].contains(symbol) { visit.append(r) }
+            }
+            return
+        }
         // Compact the occurrence list in place (taken out of the table so that nothing else
         // shares its buffer), then copy it to `visit`.
         var list: [Int32] = []
@@ -187,7 +204,8 @@ struct Tableau {
         for i in list.indices {
             let r = list[i]
             let ri = Int(r)
-            if rowStamps[ri] == stamp || basicOf[ri] < 0 { continue }
+            // Entries may point past the end after a failed phase one shrank the row table.
+            if ri >= basicOf.count || rowStamps[ri] == stamp || basicOf[ri] < 0 { continue }
             rowStamps[ri] = stamp
             if rows[ri].contains(symbol) {
                 list[kept] = r
@@ -208,6 +226,7 @@ struct Tableau {
     /// Adds `factor · source` into the row at `index`, without `skip`, keeping the occurrence
     /// index up to date and noting a restricted row that became infeasible.
     private mutating func addIntoRow(_ index: Int, _ source: Row, times factor: Double, skipping skip: Int32) {
+        journal?.noteRow(index, rows[index], basicOf[index])
         let fresh = rows[index].add(source, times: factor, skipping: skip, scratch: &scratch, added: &added)
         for i in 0..<fresh { columns[Int(added[i])].append(Int32(index)) }
         let basic = basicOf[index]
@@ -225,10 +244,11 @@ struct Tableau {
             let coefficient = rows[Int(r)].coefficient(of: symbol)
             addIntoRow(Int(r), row, times: coefficient, skipping: symbol)
         }
-        columns[Int(symbol)].removeAll(keepingCapacity: true)
+        if journal == nil { columns[Int(symbol)].removeAll(keepingCapacity: true) }
         for k in levels.indices {
             let coefficient = levels[k][Int(symbol)]
             if coefficient != 0 {
+                journal?.noteCost(k, symbol, coefficient)
                 levels[k][Int(symbol)] = 0
                 for cell in row.cells { addCost(coefficient * cell.coefficient, to: cell.symbol, level: k) }
             }
@@ -266,6 +286,7 @@ struct Tableau {
     /// candidate when its cost vector turns negative.
     @inline(__always) private mutating func addCost(_ delta: Double, to symbol: Int32, level k: Int) {
         let s = Int(symbol)
+        journal?.noteCost(k, symbol, levels[k][s])
         var cost = levels[k][s] + delta
         if nearZero(cost) { cost = 0 }
         levels[k][s] = cost
@@ -452,8 +473,8 @@ struct Tableau {
     /// 2. the constraint's own marker or other symbol when it is a slack or error with a
     ///    negative coefficient (it occurs nowhere else, and starts out non-negative);
     /// 3. any slack or error with a negative coefficient that occurs in no other row, or, when
-    ///    the constant is zero, the one that occurs in the fewest rows: its value is then 0,
-    ///    so no other row changes value.
+    ///    the constant is zero, the slack or error (of either sign) that occurs in the fewest
+    ///    rows: its value is then 0, so no other row changes value.
     /// kiwi stops after step 2 and falls back to an artificial variable, which on layouts
     /// whose new rows hold only basic variables (a chain closed by an edit) pivots shared
     /// symbols into every row.
@@ -473,10 +494,12 @@ struct Tableau {
         let degenerate = nearZero(row.constant)
         var best: Int32 = -1
         var bestCount = Int.max
-        for cell in row.cells where cell.coefficient < 0 && kinds[Int(cell.symbol)] != .dummy {
+        // With a zero constant the subject's value is zero whatever the sign of its
+        // coefficient, so every slack and error qualifies.
+        for cell in row.cells where (degenerate || cell.coefficient < 0) && kinds[Int(cell.symbol)] != .dummy {
             collectRows(containing: cell.symbol)
             let count = visit.count
-            if count == 0 { return cell.symbol }
+            if count == 0 && cell.coefficient < 0 { return cell.symbol }
             if degenerate && count < bestCount {
                 best = cell.symbol
                 bestCount = count
@@ -489,7 +512,8 @@ struct Tableau {
     /// accepts the row if it reaches zero. On failure the tableau is restored from a snapshot
     /// and the symbols that block it are reported.
     private mutating func addWithArtificialVariable(_ row: Row, marker: Int32) throws(Infeasibility) {
-        let saved = self
+        let countBefore = symbolCount
+        journal = UndoJournal(rowCount: rows.count, freeRows: freeRows)
         let art = makeSymbol(.slack)
         insertRow(row, basic: art)
         artificial = row
@@ -499,9 +523,11 @@ struct Tableau {
             let blocking = artificial!.cells
                 .filter { $0.coefficient > 0 || kinds[Int($0.symbol)] == .dummy }
                 .map(\.symbol)
-            self = saved
+            undoPhaseOne()
+            unmakeSymbol(art, countBefore: countBefore)
             throw Infeasibility(symbols: blocking)
         }
+        journal = nil
         artificial = nil
         if isBasic(art) {
             var basicRow = takeRow(basic: art)
@@ -526,6 +552,24 @@ struct Tableau {
         collectRows(containing: art)
         for r in visit { rows[Int(r)].remove(art) }
         releaseSymbol(art)
+    }
+
+    /// Puts back everything phase one changed (rows, basis, costs), exactly.
+    private mutating func undoPhaseOne() {
+        guard let j = journal else { return }
+        journal = nil
+        artificial = nil
+        for (k, symbol, cost) in j.costs.reversed() { levels[k][Int(symbol)] = cost }
+        for (index, row, basic) in j.rows.reversed() where index < j.rowCount {
+            rows[index] = row
+            basicOf[index] = basic
+        }
+        for (symbol, row) in j.rowOf.reversed() { rowOf[Int(symbol)] = row }
+        rows.removeLast(rows.count - j.rowCount)
+        basicOf.removeLast(basicOf.count - j.rowCount)
+        rowStamps.removeLast(rowStamps.count - j.rowCount)
+        freeRows = j.freeRows
+        infeasible.removeAll()
     }
 
     // MARK: - Removing a constraint
@@ -685,4 +729,24 @@ extension Tableau {
         }
         return nil
     }
+}
+
+/// The first values of what phase one touches, recorded so that a failed add can be undone
+/// exactly without copying the whole tableau. Entries are replayed newest first, so the
+/// oldest value of each place wins.
+struct UndoJournal {
+    let rowCount: Int
+    let freeRows: [Int32]
+    var rows: [(index: Int, row: Row, basic: Int32)] = []
+    var rowOf: [(symbol: Int32, row: Int32)] = []
+    var costs: [(level: Int, symbol: Int32, cost: Double)] = []
+
+    init(rowCount: Int, freeRows: [Int32]) {
+        self.rowCount = rowCount
+        self.freeRows = freeRows
+    }
+
+    mutating func noteRow(_ index: Int, _ row: Row, _ basic: Int32) { rows.append((index, row, basic)) }
+    mutating func noteRowOf(_ symbol: Int32, _ row: Int32) { rowOf.append((symbol, row)) }
+    mutating func noteCost(_ level: Int, _ symbol: Int32, _ cost: Double) { costs.append((level, symbol, cost)) }
 }
