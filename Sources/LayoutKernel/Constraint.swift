@@ -14,8 +14,8 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
 
     /// The solver that holds this constraint and its slot there: a cache that lets a solver
     /// find its record without hashing. The solver validates the pair itself.
-    var cachedSolverID: ObjectIdentifier?
-    var cachedSlot: Int32 = -1
+    @exclusivity(unchecked) var cachedSolverID: ObjectIdentifier?
+    @exclusivity(unchecked) var cachedSlot: Int32 = -1
 
     /// Creates `expression  relation  0` at `strength`.
     public init(_ expression: LinearExpression, _ relation: Relation, strength: Strength = .required) {

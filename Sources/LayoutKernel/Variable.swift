@@ -13,12 +13,18 @@ public final class Variable: Hashable, CustomStringConvertible, @unchecked Senda
     public let name: String
 
     /// The value most recently written by `Solver.updateVariables()` (0 until then).
-    public internal(set) var value: Double = 0
+    public internal(set) var value: Double {
+        get { storedValue }
+        set { storedValue = newValue }
+    }
+    /// Written only by the solver that holds the variable; not checked for exclusive access
+    /// at run time, as a solver is not thread-safe anyway.
+    @exclusivity(unchecked) var storedValue: Double = 0
 
     /// The solver that last registered this variable and the symbol it gave it: a cache that
     /// lets a solver find its symbol without hashing. The solver validates the pair itself.
-    var cachedSolverID: ObjectIdentifier?
-    var cachedSymbol: Int32 = -1
+    @exclusivity(unchecked) var cachedSolverID: ObjectIdentifier?
+    @exclusivity(unchecked) var cachedSymbol: Int32 = -1
 
     /// Creates a variable; `name` is only used in descriptions.
     public init(_ name: String = "") {
