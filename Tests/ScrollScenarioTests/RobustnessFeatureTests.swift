@@ -90,3 +90,81 @@ final class RobustnessFeatureTests: XCTestCase {
         }
     }
 }
+
+final class ConsistencyFeatureTests: XCTestCase {
+    /// The value of an attribute of a view from its frame in window coordinates.
+    private func value(_ view: View, _ attribute: LayoutAttribute) -> Double {
+        let r = view.convert(view.bounds, to: nil)
+        switch attribute {
+        case .left, .leading: return r.minX
+        case .right, .trailing: return r.maxX
+        case .top: return r.minY
+        case .bottom: return r.maxY
+        case .width: return r.width
+        case .height: return r.height
+        case .centerX: return r.midX
+        case .centerY: return r.midY
+        default: return 0
+        }
+    }
+
+    /// After random edits, every active required constraint between views that was never
+    /// reported as unsatisfiable holds in the written frames (within pixel rounding).
+    func testWrittenFramesSatisfyTheRequiredConstraints() {
+        var checked = 0
+        for seed in 1...30 {
+            var g = RobustnessFeatureTests.Generator(state: UInt64(seed) &* 7919)
+            let window = Window(size: Size(width: 400, height: 600))
+            var views: [View] = [window]
+            var constraints: [LayoutConstraint] = []
+            let attributes: [(LayoutAttribute, Bool)] = [(.left, true), (.right, true), (.top, false), (.bottom, false),
+                                                         (.centerX, true), (.centerY, false)]
+            for step in 0..<120 {
+                switch g.below(8) {
+                case 0, 1:
+                    let v = View(frame: Rect(x: Double(g.below(50)), y: Double(g.below(50)), width: 20, height: 30))
+                    v.translatesAutoresizingMaskIntoConstraints = g.below(5) == 0
+                    views[g.below(views.count)].addSubview(v)
+                    views.append(v)
+                case 2:
+                    let v = views[g.below(views.count)]
+                    if v !== window && g.below(2) == 0 { v.removeFromSuperview(); views.removeAll { $0 === v } }
+                case 3, 4:
+                    let a = views[g.below(views.count)], b = views[g.below(views.count)]
+                    let (attribute, horizontal) = attributes[g.below(attributes.count)]
+                    let c: LayoutConstraint
+                    if g.below(3) == 0 {
+                        c = (horizontal ? a.widthAnchor : a.heightAnchor).constraint(equalToConstant: Double(g.below(100)))
+                    } else if horizontal {
+                        let x: (View) -> LayoutXAxisAnchor = { v in attribute == .left ? v.leftAnchor : attribute == .right ? v.rightAnchor : v.centerXAnchor }
+                        c = x(a).constraint(equalTo: x(b), constant: Double(g.below(60)))
+                    } else {
+                        let y: (View) -> LayoutYAxisAnchor = { v in attribute == .top ? v.topAnchor : attribute == .bottom ? v.bottomAnchor : v.centerYAnchor }
+                        c = y(a).constraint(equalTo: y(b), constant: Double(g.below(60)))
+                    }
+                    c.isActive = true
+                    constraints.append(c)
+                case 5:
+                    if !constraints.isEmpty { constraints[g.below(constraints.count)].constant = Double(g.below(80)) }
+                case 6:
+                    if !constraints.isEmpty { constraints[g.below(constraints.count)].isActive.toggle() }
+                default:
+                    let v = views[g.below(views.count)]
+                    if v !== window { v.translatesAutoresizingMaskIntoConstraints.toggle() }
+                }
+                if step % 7 == 0 { window.layoutIfNeeded() }
+            }
+            window.layoutIfNeeded()
+            let reported = Set(window.layoutIssues.compactMap { $0.constraint }.map(ObjectIdentifier.init))
+            for c in constraints where c.isActive && !reported.contains(ObjectIdentifier(c)) {
+                guard let a = c.firstItem as? View, a.window === window else { continue }
+                let lhs = value(a, c.firstAttribute)
+                var rhs = c.constant
+                if let b = c.secondItem as? View { rhs += c.multiplier * value(b, c.secondAttribute) }
+                XCTAssertEqual(lhs, rhs, accuracy: 1.01, "seed \(seed): \(c)")
+                checked += 1
+            }
+        }
+        XCTAssertGreaterThan(checked, 60)
+    }
+}

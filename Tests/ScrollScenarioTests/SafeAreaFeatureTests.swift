@@ -150,8 +150,18 @@ final class SafeAreaFeatureTests: XCTestCase {
         window.resize(to: Size(width: 844, height: 390), safeAreaInsets: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
         window.layoutIfNeeded()
         XCTAssertRect(root.frame, 0, 0, 844, 390)
-        // 844 >= 678: regular width, so the 20 pt system minimum beats the 8 pt own margin;
-        // margins are measured from the safe area: 47 + 20 = 67 on each side.
-        XCTAssertRect(pinned.frame, 67, 0, 710, 369)
+        // A landscape iPhone narrower than 896 pt stays compact: the 16 pt system minimum beats
+        // the 8 pt own margin; margins are measured from the safe area: 47 + 16 = 63 each side.
+        XCTAssertRect(pinned.frame, 63, 0, 718, 369)
+        XCTAssertFalse(window.hasRegularWidth)
+        window.resize(to: Size(width: 932, height: 430), safeAreaInsets: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
+        window.layoutIfNeeded()
+        // A Pro Max in landscape is regular: 59 + 20 = 79.
+        XCTAssertTrue(window.hasRegularWidth)
+        XCTAssertRect(pinned.frame, 79, 0, 774, 409)
+        window.resize(to: Size(width: 744, height: 1133), safeAreaInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
+        window.layoutIfNeeded()
+        // iPad mini portrait: regular, 20 pt.
+        XCTAssertRect(pinned.frame, 20, 24, 704, 1089)
     }
 }

@@ -249,3 +249,61 @@ final class ScrollViewFeatureTests: XCTestCase {
         XCTAssertEqual(scrollView.contentSize.width, 390)
     }
 }
+
+final class HierarchyChangeFeatureTests: XCTestCase {
+    func testRemovingMostOfTheHierarchyKeepsBothPartsLaidOut() {
+        let s = ScrollViewFeatureTests.Rows(rows: 60)
+        s.window.layoutIfNeeded()
+        let content = s.contentView!
+        content.removeFromSuperview()
+        // The rest of the window still lays out (the solver was rebuilt without the rows).
+        s.window.layoutIfNeeded()
+        XCTAssertRect(s.scrollView.frame, 0, 0, 390, 844)
+        XCTAssertRect(s.button.frame, 173, -47 + 400, 44, 44)
+        XCTAssertTrue(s.window.layoutIssues.filter { $0.kind == .unsatisfiable }.isEmpty)
+        // The removed subtree keeps its inner constraints in an engine of its own.
+        content.translatesAutoresizingMaskIntoConstraints = true
+        content.frame = Rect(x: 0, y: 0, width: 300, height: 3128)
+        content.layoutIfNeeded()
+        XCTAssertRect(s.rows[0].frame, 16, 8, 268, 44)
+        XCTAssertRect(s.rows[59].frame, 16, 8 + 59 * 52, 268, 44)
+        // Back in, pinned again: the scroll view's content size follows.
+        content.translatesAutoresizingMaskIntoConstraints = false
+        s.scrollView.addSubview(content)
+        LayoutConstraint.activate([
+            content.topAnchor.constraint(equalTo: s.scrollView.contentLayoutGuide.topAnchor),
+            content.leadingAnchor.constraint(equalTo: s.scrollView.contentLayoutGuide.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: s.scrollView.contentLayoutGuide.trailingAnchor),
+            content.bottomAnchor.constraint(equalTo: s.scrollView.contentLayoutGuide.bottomAnchor),
+            content.widthAnchor.constraint(equalTo: s.scrollView.frameLayoutGuide.widthAnchor),
+        ])
+        s.window.layoutIfNeeded()
+        XCTAssertEqual(s.scrollView.contentSize, Size(width: 390, height: 52 * 60 + 8))
+        XCTAssertRect(s.rows[59].frame, 16, 8 + 59 * 52, 358, 44)
+        s.window.rootViewController = nil
+        XCTAssertNil(s.scrollView.window)
+    }
+
+    func testMovingAViewBetweenSuperviewsInOneWindow() {
+        let window = Window(size: Size(width: 200, height: 200))
+        let left = View(frame: Rect(x: 0, y: 0, width: 100, height: 200))
+        let right = View(frame: Rect(x: 100, y: 0, width: 100, height: 200))
+        window.addSubview(left)
+        window.addSubview(right)
+        let box = constrainedView(in: left, "box")
+        let inner = [box.widthAnchor.constraint(equalToConstant: 10), box.heightAnchor.constraint(equalToConstant: 20)]
+        let crossing = [box.leadingAnchor.constraint(equalTo: left.leadingAnchor, constant: 5),
+                        box.topAnchor.constraint(equalTo: left.topAnchor, constant: 5)]
+        LayoutConstraint.activate(inner + crossing)
+        window.layoutIfNeeded()
+        XCTAssertRect(box.frame, 5, 5, 10, 20)
+        right.addSubview(box)
+        XCTAssertTrue(inner.allSatisfy { $0.isActive })
+        XCTAssertFalse(crossing.contains { $0.isActive })
+        LayoutConstraint.activate([box.trailingAnchor.constraint(equalTo: right.trailingAnchor),
+                                   box.bottomAnchor.constraint(equalTo: right.bottomAnchor)])
+        window.layoutIfNeeded()
+        XCTAssertRect(box.frame, 90, 180, 10, 20)
+        XCTAssertEqual(box.convert(box.bounds, to: nil), Rect(x: 190, y: 180, width: 10, height: 20))
+    }
+}

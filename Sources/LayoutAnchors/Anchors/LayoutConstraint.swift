@@ -30,6 +30,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     weak var engine: LayoutEngine?
     /// Its kernel constraint while it is in the solver.
     var kernel: Constraint?
+    /// The items its kernel constraint uses (for the engine's use counts).
+    var usedItems = UsedItems()
     /// True while it is left unenforced because it conflicts with other required constraints.
     var isBroken = false
     /// The engine's generation when it was last tried, for retrying broken constraints.

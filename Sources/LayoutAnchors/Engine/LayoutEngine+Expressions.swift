@@ -11,6 +11,7 @@ extension LayoutEngine {
         c.builtFlipped = flip
         var terms: [Term] = []
         var constant = -c.constant
+        lastUsedItems = UsedItems()
         let bypass = c.origin != .user
         guard append(c.firstAnchor, 1, other: c.secondAnchor, flip: flip, bypass: bypass, &terms, &constant) else { return nil }
         if let second = c.secondAnchor {
@@ -28,6 +29,7 @@ extension LayoutEngine {
         let attribute = anchor.attribute
         let item = resolve(rawItem, kind: anchor.kind, attribute: attribute, other: other, bypass: bypass)
         let v = variables(of: item)
+        lastUsedItems.append(v)
         let k = coefficient
         switch attribute {
         case .left:

@@ -54,11 +54,7 @@ extension LayoutEngine {
         }
         rebuild.sort { $0.sequence < $1.sequence }
         for c in rebuild {
-            if let k = c.kernel {
-                try? solver.remove(k)
-                byKernel[ObjectIdentifier(k)] = nil
-                c.kernel = nil
-            }
+            dropKernel(c)
             add(c)
         }
         for view in labels.values.compactMap(\.label) { markDirty(view) }
@@ -110,6 +106,27 @@ extension LayoutEngine {
         }
     }
 
+    /// Queues the subviews of a view whose origin moved; through a subview that constraints do
+    /// not place (it moves along with its superview), its own subviews too.
+    private func noteSubviews(of view: View, stamp: UInt64, into refs: inout [ViewReference]) {
+        for sub in view.subviews where sub.frameStamp != stamp {
+            guard let subEntry = itemsByVariable.lookup(sub.layoutVariables.minX) else { continue }
+            sub.frameStamp = stamp
+            refs.append(subEntry)
+            if !isPlaced(sub.layoutVariables) { noteSubviews(of: sub, stamp: stamp, into: &refs) }
+        }
+    }
+
+    /// Where a view's origin is in root coordinates: solved when constraints place it,
+    /// otherwise its superview's origin plus its frame's.
+    func absoluteOrigin(of view: View?) -> (Double, Double) {
+        guard let view else { return (0, 0) }
+        let vars = view.layoutVariables
+        if isPlaced(vars) { return (vars.minX.value, vars.minY.value) }
+        let parent = absoluteOrigin(of: view.superview)
+        return (parent.0 + view.storedFrame.minX, parent.1 + view.storedFrame.minY)
+    }
+
     /// A guide's frame in its owner's coordinates: solved, or for a system guide no constraint
     /// uses yet, computed from the owner's frame as its defining constraints would place it.
     func layoutFrame(of guide: LayoutGuide, owner: View) -> Rect {
@@ -129,6 +146,12 @@ extension LayoutEngine {
     /// Runs once per layout over the changed variables only, without reference counting on
     /// the hot path (views are reached through unowned references, marked with a stamp).
     func writeFrames() {
+        if rewritesAllFrames, let root {
+            rewritesAllFrames = false
+            root.forEachInSubtree { view in
+                if isRegistered(view) { changedVariables.append(view.layoutVariables.minX) }
+            }
+        }
         guard !changedVariables.isEmpty else { return }
         let changed = changedVariables
         changedVariables = []
@@ -147,19 +170,16 @@ extension LayoutEngine {
             // Subviews' frames are relative to this view's origin: they change only when the
             // origin moves, not when the size does.
             guard entry.isOrigin else { continue }
-            entry.withView { view in
-                for sub in view.subviews where sub.frameStamp != stamp {
-                    if let subEntry = itemsByVariable.lookup(sub.layoutVariables.minX) {
-                        sub.frameStamp = stamp
-                        refs.append(subEntry)
-                    }
-                }
-            }
+            entry.withView { noteSubviews(of: $0, stamp: stamp, into: &refs) }
         }
         let r = rounding
         for ref in refs {
             ref.withView { view in
-                view.storedFrame = r.frame(of: view.layoutVariables.rect, relativeTo: ref.parent)
+                // A view no constraint uses keeps the frame it has (set by hand or last solved).
+                guard isPlaced(view.layoutVariables) else { return }
+                let origin = ref.parent.map { isPlaced($0) ? ($0.minX.value, $0.minY.value) : absoluteOrigin(of: view.superview) }
+                    ?? (0, 0)
+                view.storedFrame = r.frame(of: view.layoutVariables.rect, originX: origin.0, originY: origin.1)
             }
         }
     }

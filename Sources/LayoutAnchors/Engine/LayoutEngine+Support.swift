@@ -8,6 +8,7 @@ extension LayoutEngine {
         if let label = view as? Label { labels[id] = WeakLabel(label: label) }
         refreshAutoresizing(of: view)
         _ = refreshIntrinsic(of: view)
+        _ = variables(of: view)
     }
 
     private func refreshAutoresizing(of view: View) {

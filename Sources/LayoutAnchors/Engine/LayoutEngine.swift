@@ -12,8 +12,11 @@
 final class LayoutEngine {
     weak var root: View?
     let solver = Solver()
-    /// A random identity for registrations (an address could be reused by a later engine).
-    let serial = UInt64.random(in: 1...UInt64.max)
+    /// A random identity for registrations (an address could be reused by a later engine);
+    /// a new one forgets every registration at once.
+    var serial = UInt64.random(in: 1...UInt64.max)
+    /// Set after the solver was rebuilt: the next layout writes every frame.
+    var rewritesAllFrames = false
     /// Issues recorded for the hierarchy, oldest first.
     var issues: [LayoutIssue] = []
     var needsLayout = true
@@ -45,8 +48,11 @@ final class LayoutEngine {
     var labels: [ObjectIdentifier: WeakLabel] = [:]
     /// Variables changed since frames were last written.
     var changedVariables: [Variable] = []
-    /// Marks views already written by the current `writeFrames`.
-    var writeStamp = 0
+    /// The items the expression being built uses (filled by `expression(for:)`).
+    var lastUsedItems = UsedItems()
+    /// Marks views already written by the current `writeFrames`; starts at a random value so
+    /// that stamps left on a view by another engine never match.
+    var writeStamp = UInt64.random(in: 1...UInt64.max / 2)
     var builtDirection: LayoutDirection = .leftToRight
     var builtCategory: ContentSizeCategory = .large
     /// Scroll views already reported as having an ambiguous scrollable content size.
@@ -88,11 +94,7 @@ final class LayoutEngine {
     }
 
     func unregister(_ c: LayoutConstraint) {
-        if let k = c.kernel {
-            try? solver.remove(k)
-            byKernel[ObjectIdentifier(k)] = nil
-            c.kernel = nil
-        }
+        dropKernel(c)
         if c.isBroken {
             broken.removeAll { $0 === c }
             c.isBroken = false
@@ -113,9 +115,7 @@ final class LayoutEngine {
             try solver.setConstant(-c.constant, for: k)
         } catch {
             if case .unsatisfiableConstraint(_, let conflicts) = error {
-                try? solver.remove(k)
-                byKernel[ObjectIdentifier(k)] = nil
-                c.kernel = nil
+                dropKernel(c)
                 markBroken(c, conflicts: conflicts)
             } else {
                 record(LayoutIssue(kind: .invalidConstraint, constraint: c, conflictingConstraints: [],
@@ -133,9 +133,7 @@ final class LayoutEngine {
             try solver.setStrength(strength, for: k)
         } catch {
             // Crossing between required and optional: take it out and add it again.
-            try? solver.remove(k)
-            byKernel[ObjectIdentifier(k)] = nil
-            c.kernel = nil
+            dropKernel(c)
             add(c)
         }
     }
@@ -153,6 +151,8 @@ final class LayoutEngine {
             try solver.add(k)
             c.kernel = k
             byKernel[ObjectIdentifier(k)] = c
+            c.usedItems = lastUsedItems
+            lastUsedItems.forEach { retainUse(of: $0) }
             if c.isBroken {
                 c.isBroken = false
                 broken.removeAll { $0 === c }
@@ -181,6 +181,30 @@ final class LayoutEngine {
         }
     }
 
+    /// Takes a constraint out of the solver (if it is in), releasing its items' use counts.
+    func dropKernel(_ c: LayoutConstraint) {
+        guard let k = c.kernel else { return }
+        try? solver.remove(k)
+        byKernel[ObjectIdentifier(k)] = nil
+        c.kernel = nil
+        c.usedItems.forEach { vars in if vars.useSerial == serial { vars.useCount -= 1 } }
+        c.usedItems = UsedItems()
+    }
+
+    /// Counts one more kernel constraint on an item; an item that enters the solver gets its
+    /// frame written at the next layout even if its values happen not to change.
+    private func retainUse(of vars: ItemVariables) {
+        if vars.useSerial != serial {
+            vars.useSerial = serial
+            vars.useCount = 0
+        }
+        vars.useCount += 1
+        if vars.useCount == 1 { changedVariables.append(vars.minX) }
+    }
+
+    /// Whether an item's variables are in the solver (some constraint uses them).
+    func isPlaced(_ vars: ItemVariables) -> Bool { vars.useSerial == serial && vars.useCount > 0 }
+
     /// Adds an internal constraint (autoresizing, guide, intrinsic size) right away.
     func addInternal(_ c: LayoutConstraint) {
         c.engine = self
@@ -190,11 +214,7 @@ final class LayoutEngine {
 
     /// Removes an internal constraint.
     func removeInternal(_ c: LayoutConstraint) {
-        if let k = c.kernel {
-            try? solver.remove(k)
-            byKernel[ObjectIdentifier(k)] = nil
-            c.kernel = nil
-        }
+        dropKernel(c)
         if c.isBroken {
             broken.removeAll { $0 === c }
             c.isBroken = false
@@ -250,6 +270,12 @@ final class LayoutEngine {
 
     /// Forgets everything about a subtree that leaves this hierarchy.
     func release(subtree: View) {
+        var leaving = 0
+        subtree.forEachInSubtree { leaving += $0.installedConstraints.count + 4 }
+        if leaving * 2 >= byKernel.count, byKernel.count > 64, let root, root !== subtree {
+            rebuild(without: subtree, root: root)
+            return
+        }
         subtree.forEachInSubtree { view in
             for c in view.installedConstraints where c.engine === self {
                 unregister(c)
@@ -271,6 +297,62 @@ final class LayoutEngine {
             }
         }
         needsLayout = true
+    }
+
+    /// Forgets a large subtree by starting the solver afresh with the constraints that stay
+    /// (removing most of a hierarchy one constraint at a time costs more than re-adding the
+    /// rest). The engine's own constraints are made again at the next layout.
+    private func rebuild(without subtree: View, root: View) {
+        subtree.forEachInSubtree { view in
+            for c in view.installedConstraints where c.engine === self {
+                c.engine = nil
+                c.kernel = nil
+                c.isBroken = false
+            }
+        }
+        let kept = (Array(byKernel.values) + pending + broken)
+            .filter { $0.origin == .user && $0.engine === self && $0.activeFlag }
+            .sorted { $0.sequence < $1.sequence }
+        for c in byKernel.values {
+            c.usedItems = UsedItems()
+            if c.origin != .user {
+                c.kernel = nil
+                c.engine = nil
+                c.activeFlag = false
+            }
+        }
+        solver.reset()
+        byKernel = [:]
+        pending = []
+        broken = []
+        autoresizing = [:]
+        intrinsic = [:]
+        guideSupports = [:]
+        guideOrder = []
+        scrollViews = [:]
+        labels = [:]
+        itemsByVariable = VariableTable()
+        serial = UInt64.random(in: 1...UInt64.max)
+        dirtyViews = []
+        dirtySet = []
+        probeCache = nil
+        var seen = Set<ObjectIdentifier>()
+        for c in kept where seen.insert(ObjectIdentifier(c)).inserted {
+            c.kernel = nil
+            c.isBroken = false
+            pending.append(c)
+        }
+        markRemaining(root, skipping: subtree)
+        rewritesAllFrames = true
+        generation += 1
+        structureGeneration += 1
+        needsLayout = true
+    }
+
+    private func markRemaining(_ view: View, skipping subtree: View) {
+        guard view !== subtree else { return }
+        markDirty(view)
+        for s in view.subviews { markRemaining(s, skipping: subtree) }
     }
 
     /// The variables of an item, registered for frame writing on first use; a system guide's

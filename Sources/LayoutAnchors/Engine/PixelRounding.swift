@@ -18,13 +18,15 @@ struct PixelRounding {
 
     /// The rounded frame of `rect` relative to a container's variables (nil: the root).
     func frame(of rect: Rect, relativeTo c: ItemVariables?) -> Rect {
+        frame(of: rect, originX: c?.minX.value ?? 0, originY: c?.minY.value ?? 0)
+    }
+
+    /// The rounded frame of `rect` relative to a container whose origin (root coordinates,
+    /// unrounded) is given.
+    func frame(of rect: Rect, originX containerX: Double, originY containerY: Double) -> Rect {
         let minX = round(rect.minX), minY = round(rect.minY)
         let maxX = round(rect.maxX), maxY = round(rect.maxY)
-        var originX = 0.0, originY = 0.0
-        if let c {
-            originX = round(c.minX.value)
-            originY = round(c.minY.value)
-        }
+        let originX = round(containerX), originY = round(containerY)
         return Rect(x: clean(minX - originX), y: clean(minY - originY), width: clean(maxX - minX), height: clean(maxY - minY))
     }
 

@@ -95,8 +95,8 @@ struct EnvironmentGeometry {
     /// The system minimum margins of a view controller's root view: 16 leading/trailing in a
     /// compact-width window, 20 in a regular one; 0 top and bottom.
     func systemMinimumMargin(for view: View) -> Double {
-        let width = engine.window?.storedFrame.width ?? view.storedFrame.width
-        return width >= Window.regularWidthThreshold ? 20 : 16
+        if let window = engine.window { return window.hasRegularWidth ? 20 : 16 }
+        return view.storedFrame.width >= Window.regularWidthThreshold ? 20 : 16
     }
 
     /// The insets of a view's layout margins guide from its (visible) bounds.

@@ -35,7 +35,7 @@ open class View: LayoutItem {
     var storedMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
     var flags = ViewFlags()
     /// The engine's write stamp when this frame was last written.
-    var frameStamp = 0
+    var frameStamp: UInt64 = 0
 
     /// Creates a view with a frame (used as is while `translatesAutoresizingMaskIntoConstraints`
     /// is true).

@@ -11,9 +11,20 @@ public final class Window: View {
     /// The width from which the window is of regular horizontal size class (layout margins of
     /// a view controller's root view at least 20 instead of 16). UIKit derives the size class
     /// from the device: iPads are regular full screen and in the half split of a 12.9" iPad
-    /// (678 pt), iPhones are compact in portrait. 678 pt is the narrowest regular-width
-    /// window on iPad, so windows at least that wide are regular here.
+    /// (678 pt, the narrowest regular iPad window), iPhones are compact in portrait.
     public static let regularWidthThreshold = 678.0
+
+    /// The width from which a phone-shaped landscape window (less than 500 pt high) is regular:
+    /// UIKit makes the 896 pt and wider iPhones (Plus, Max, XR/11) regular in landscape, the
+    /// others (844, 852 pt...) compact.
+    public static let regularLandscapePhoneWidth = 896.0
+
+    /// True when the window has a regular horizontal size class (see the two thresholds).
+    public var hasRegularWidth: Bool {
+        let size = frame.size
+        if size.width < Window.regularWidthThreshold { return false }
+        return size.height >= 500 || size.width >= Window.regularLandscapePhoneWidth
+    }
 
     var windowSafeAreaInsets: EdgeInsets
     /// The points-per-pixel factor used to round frames (frames land on 1 / displayScale).

@@ -1,0 +1,22 @@
+/// A horizontal position anchor: leading, trailing, left, right, centerX.
+public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {
+    /// `self == anchor + 8 * multiplier` (system spacing after `anchor`).
+    public func constraint(equalToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: Double = 1) -> LayoutConstraint {
+        LayoutConstraint(self, .equal, anchor, multiplier: 1, constant: systemSpacing * multiplier)
+    }
+
+    /// `self >= anchor + 8 * multiplier`.
+    public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: Double = 1) -> LayoutConstraint {
+        LayoutConstraint(self, .greaterThanOrEqual, anchor, multiplier: 1, constant: systemSpacing * multiplier)
+    }
+
+    /// `self <= anchor + 8 * multiplier`.
+    public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: Double = 1) -> LayoutConstraint {
+        LayoutConstraint(self, .lessThanOrEqual, anchor, multiplier: 1, constant: systemSpacing * multiplier)
+    }
+
+    /// A dimension equal to the distance from this anchor to `otherAnchor`.
+    public func anchorWithOffset(to otherAnchor: LayoutXAxisAnchor) -> LayoutDimension {
+        LayoutDimension(item: otherAnchor.item, attribute: otherAnchor.attribute, origin: self, kind: otherAnchor.kind)
+    }
+}

@@ -1,0 +1,22 @@
+/// A vertical position anchor: top, bottom, centerY, firstBaseline, lastBaseline.
+public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
+    /// `self == anchor + 8 * multiplier` (system spacing below `anchor`).
+    public func constraint(equalToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: Double = 1) -> LayoutConstraint {
+        LayoutConstraint(self, .equal, anchor, multiplier: 1, constant: systemSpacing * multiplier)
+    }
+
+    /// `self >= anchor + 8 * multiplier`.
+    public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: Double = 1) -> LayoutConstraint {
+        LayoutConstraint(self, .greaterThanOrEqual, anchor, multiplier: 1, constant: systemSpacing * multiplier)
+    }
+
+    /// `self <= anchor + 8 * multiplier`.
+    public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: Double = 1) -> LayoutConstraint {
+        LayoutConstraint(self, .lessThanOrEqual, anchor, multiplier: 1, constant: systemSpacing * multiplier)
+    }
+
+    /// A dimension equal to the distance from this anchor to `otherAnchor`.
+    public func anchorWithOffset(to otherAnchor: LayoutYAxisAnchor) -> LayoutDimension {
+        LayoutDimension(item: otherAnchor.item, attribute: otherAnchor.attribute, origin: self, kind: otherAnchor.kind)
+    }
+}
