@@ -72,6 +72,7 @@ public final class Solver: CustomDebugStringConvertible {
     @exclusivity(unchecked) var edits: [Edit?] = []
     /// Variables whose value must be refreshed at the next `updateVariables`.
     @exclusivity(unchecked) var refresh: [Int32] = []
+    @exclusivity(unchecked) var madeBuffer: [Int32] = []
     /// Reused work lists of `updateVariables`.
     @exclusivity(unchecked) var rootsBuffer: [Int32] = []
     @exclusivity(unchecked) var dirtyBuffer: [Int32] = []
@@ -114,7 +115,13 @@ public final class Solver: CustomDebugStringConvertible {
         if slot(of: constraint) != nil { throw .duplicateConstraint(constraint) }
         guard constraint.expression.isFinite, constraint.strength.isFinite else { throw .nonFiniteValue }
         let countBefore = tableau.symbolCount
+        // The symbols this call registers, in a reused buffer (a failure unregisters them).
         var made: [Int32] = []
+        swap(&made, &madeBuffer)
+        defer {
+            made.removeAll(keepingCapacity: true)
+            swap(&made, &madeBuffer)
+        }
         let terms = combinedTerms(of: constraint.expression, made: &made)
         if constraint.strength.isRequired && constraint.relation == .equal,
            let subject = terms.first(where: { isFresh($0.symbol) }) {

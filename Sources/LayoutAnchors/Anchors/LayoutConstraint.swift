@@ -155,8 +155,8 @@ public final class LayoutConstraint: CustomStringConvertible {
             problem = "its multiplier (\(multiplier)) or constant (\(constant)) is not finite"
         } else if secondAnchor != nil && secondItem == nil {
             problem = "its second item no longer exists"
-        } else if (firstAttribute.isDirectional && [.left, .right].contains(secondAttribute))
-                    || (secondAttribute.isDirectional && [.left, .right].contains(firstAttribute)) {
+        } else if (firstAttribute.isDirectional && (secondAttribute == .left || secondAttribute == .right))
+                    || (secondAttribute.isDirectional && (firstAttribute == .left || firstAttribute == .right)) {
             problem = "a constraint cannot be made between a leading/trailing attribute and a right/left attribute"
         }
         var holder: View? = nil

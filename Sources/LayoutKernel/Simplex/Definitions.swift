@@ -9,9 +9,11 @@
 ///
 /// - A definition refers only to variables that existed before it, so definitions form a DAG
 ///   ordered by creation (`order`); evaluation and expansion follow that order.
-/// - `dependents[x]` lists the definitions that refer to `x` directly, and `users[x]` the
-///   tableau constraints whose expression refers to `x` directly. Both are kept lazily: an
-///   entry may be stale and is checked where it is used.
+/// - The dependents of `x` (the definitions that refer to `x` directly) are a linked list
+///   in flat arrays (`dependentHead`, `edgeNext`, `edgeItem`), so that registering a
+///   variable allocates nothing; `users[x]` lists the tableau constraints whose expression
+///   refers to `x` directly. Both are kept lazily: an entry may be stale and is checked where
+///   it is used; the edges are rebuilt once stale ones outnumber live ones.
 struct Definitions {
     struct Definition {
         var variable: Int32
@@ -36,12 +38,13 @@ struct Definitions {
     private var byOrder: [Int32] = []
     private var byOrderKey: [Int] = []
     private var stackBuffer: [Int32] = []
-    /// How many definitions were ever removed, and for each symbol that count when its
-    /// dependents list was last cleaned.
+    /// Definitions removed since the edges were last rebuilt, and how many edges went stale.
     private var removals = 0
-    private var compactedAt: [Int] = []
+    private var staleEdges = 0
     private var foundBuffer: [Int32] = []
-    private(set) var dependents: [[Int32]] = []
+    private var dependentHead: [Int32] = []
+    private var edgeNext: [Int32] = []
+    private var edgeItem: [Int32] = []
     private(set) var users: [[Constraint]] = []
     /// For each symbol, the value of the defined variable at the last evaluation.
     private(set) var values: [Double] = []
@@ -58,11 +61,10 @@ struct Definitions {
     mutating func grow(to count: Int) {
         while indexOf.count < count {
             indexOf.append(-1)
-            dependents.append([])
+            dependentHead.append(-1)
             users.append([])
             values.append(0)
             marks.append(0)
-            compactedAt.append(-1)
         }
     }
 
@@ -70,11 +72,10 @@ struct Definitions {
         let extra = indexOf.count - count
         guard extra > 0 else { return }
         indexOf.removeLast(extra)
-        dependents.removeLast(extra)
+        dependentHead.removeLast(extra)
         users.removeLast(extra)
         values.removeLast(extra)
         marks.removeLast(extra)
-        compactedAt.removeLast(extra)
     }
 
     @inline(__always) func isDefined(_ symbol: Int32) -> Bool {
@@ -119,7 +120,7 @@ struct Definitions {
         byOrderKey.append(nextOrder)
         nextOrder += 1
         indexOf[Int(variable)] = index
-        for term in terms { dependents[Int(term.symbol)].append(index) }
+        for term in terms { addEdge(from: term.symbol, to: index) }
         pending.append(index)
     }
 
@@ -128,12 +129,15 @@ struct Definitions {
         let index = indexOf[Int(variable)]
         guard index >= 0 else { return }
         let i = Int(index)
+        let termsOfRemoved = termsOf[i].count
         variableOf[i] = -1
         termsOf[i] = []
         constraintOf[i] = nil
         freeItems.append(index)
         indexOf[Int(variable)] = -1
         removals += 1
+        staleEdges += termsOfRemoved
+        if staleEdges > edgeItem.count / 2 + 1024 { rebuildEdges() }
     }
 
     /// Moves the constant of the definition of `variable` by `delta`.
@@ -146,6 +150,24 @@ struct Definitions {
     /// Notes that tableau constraint `constraint` refers to `symbol` directly.
     mutating func addUser(_ constraint: Constraint, of symbol: Int32) {
         users[Int(symbol)].append(constraint)
+    }
+
+    private mutating func addEdge(from symbol: Int32, to index: Int32) {
+        edgeItem.append(index)
+        edgeNext.append(dependentHead[Int(symbol)])
+        dependentHead[Int(symbol)] = Int32(edgeItem.count - 1)
+    }
+
+    /// Rebuilds the dependents lists from the live definitions, dropping stale edges.
+    private mutating func rebuildEdges() {
+        for i in dependentHead.indices { dependentHead[i] = -1 }
+        edgeItem.removeAll(keepingCapacity: true)
+        edgeNext.removeAll(keepingCapacity: true)
+        for index in variableOf.indices where variableOf[index] >= 0 {
+            for term in termsOf[index] { addEdge(from: term.symbol, to: Int32(index)) }
+        }
+        removals = 0
+        staleEdges = 0
     }
 
     /// Whether definition `index` (from a dependents list) is live and refers to `symbol`.
@@ -192,43 +214,37 @@ struct Definitions {
         }
         while let symbol = stack.popLast() {
             if indexOf[Int(symbol)] >= 0 { found.append(indexOf[Int(symbol)]) }
-            if dependents[Int(symbol)].isEmpty { continue }
-            if compactedAt[Int(symbol)] == removals {
-                // No definition was removed since this list was last cleaned: every entry is
-                // live and appears once.
-                for index in dependents[Int(symbol)] {
-                    let v = variableOf[Int(index)]
+            var edge = dependentHead[Int(symbol)]
+            if edge < 0 { continue }
+            if removals == 0 {
+                // No definition was removed since the edges were built: every edge is live
+                // and appears once.
+                while edge >= 0 {
+                    let v = variableOf[Int(edgeItem[Int(edge)])]
                     if marks[Int(v)] != m {
                         marks[Int(v)] = m
                         stack.append(v)
                     }
+                    edge = edgeNext[Int(edge)]
                 }
                 continue
             }
-            compactedAt[Int(symbol)] = removals
-            // Walk the list, dropping stale and repeated entries in place.
             listMark &+= 1
             if listMark == 0 {
                 for i in itemMarks.indices { itemMarks[i] = 0 }
                 listMark = 1
             }
-            var list: [Int32] = []
-            swap(&list, &dependents[Int(symbol)])
-            var kept = 0
-            for i in list.indices {
-                let index = list[i]
+            while edge >= 0 {
+                let index = edgeItem[Int(edge)]
+                edge = edgeNext[Int(edge)]
                 guard itemMarks[Int(index)] != listMark && isLiveDependent(index, of: symbol) else { continue }
                 itemMarks[Int(index)] = listMark
-                list[kept] = index
-                kept += 1
                 let v = variableOf[Int(index)]
                 if marks[Int(v)] != m {
                     marks[Int(v)] = m
                     stack.append(v)
                 }
             }
-            list.removeLast(list.count - kept)
-            swap(&list, &dependents[Int(symbol)])
         }
         inCreationOrder(found, into: &result)
     }
