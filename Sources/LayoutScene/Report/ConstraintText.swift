@@ -38,11 +38,9 @@ public struct ConstraintText {
         return text
     }
 
-    /// UIKit's debug form, always with the priority: `<LayoutConstraint 'id' green.height == 400 @1000>`.
+    /// UIKit's debug form, always with the priority: `<LayoutConstraint 'id' green.height == 400 @1000>`
+    /// (`LayoutConstraint.debugDescription`, which names items by identifier).
     public func debug(_ c: LayoutConstraint) -> String {
-        var body = expression(c)
-        if c.priority >= .required { body += " @1000" }
-        let id = c.identifier.map { " '\($0)'" } ?? ""
-        return "<LayoutConstraint\(id) \(body)>"
+        c.debugDescription
     }
 }

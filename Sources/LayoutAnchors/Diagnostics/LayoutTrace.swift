@@ -1,0 +1,38 @@
+extension View {
+    /// The view tree below this view with frames and ambiguity marks, in the style of UIKit's
+    /// `_autolayoutTrace`, one line per view:
+    ///
+    /// ```
+    /// •Window:window (0, 0, 390, 844)
+    /// |   •View:view (0, 0, 390, 844)
+    /// |   |   *ScrollView:scroll (0, 0, 390, 844) contentSize (390, 2000) offset (0, -47)
+    /// |   |   |   *View:content (0, 0, 390, 2000) - AMBIGUOUS LAYOUT
+    /// ```
+    ///
+    /// `*` marks a view laid out by constraints (`translatesAutoresizingMaskIntoConstraints`
+    /// off), `•` one placed by its frame. Frames are in superview coordinates, as laid out by
+    /// the last `layoutIfNeeded()`.
+    public func layoutTrace() -> String {
+        var lines: [String] = []
+        appendTrace(depth: 0, to: &lines)
+        return lines.joined(separator: "\n")
+    }
+
+    private func appendTrace(depth: Int, to lines: inout [String]) {
+        let indent = String(repeating: "|   ", count: depth)
+        let mark = translatesAutoresizingMaskIntoConstraints ? "•" : "*"
+        var line = "\(indent)\(mark)\(String(describing: type(of: self))):\(identifier ?? "-") \(frame)"
+        if let label = self as? Label { line += " \"\(Self.shortened(label.text))\"" }
+        if let scroll = self as? ScrollView {
+            line += " contentSize \(scroll.contentSize) offset \(scroll.contentOffset)"
+        }
+        if hasAmbiguousLayout { line += " - AMBIGUOUS LAYOUT" }
+        lines.append(line)
+        for child in subviews { child.appendTrace(depth: depth + 1, to: &lines) }
+    }
+
+    /// Text cut to 24 characters with an ellipsis, for traces and pictures.
+    public static func shortened(_ text: String) -> String {
+        text.count <= 24 ? text : String(text.prefix(23)) + "…"
+    }
+}
