@@ -53,3 +53,24 @@ final class TraceAndDebugDescriptionFeatureTests: XCTestCase {
         XCTAssertFalse(lines[2].hasSuffix("- AMBIGUOUS LAYOUT"), lines[2])
     }
 }
+
+extension TraceAndDebugDescriptionFeatureTests {
+    /// Issues are kept in `layoutIssues` whether or not the window logs them.
+    func testSilencedWindowStillRecordsIssues() {
+        let window = Window(size: Size(width: 320, height: 480))
+        window.logsLayoutIssues = false
+        let controller = ViewController()
+        window.rootViewController = controller
+        let box = View()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        controller.view.addSubview(box)
+        let tall = box.heightAnchor.constraint(equalToConstant: 400)
+        let short = box.heightAnchor.constraint(equalToConstant: 500)
+        LayoutConstraint.activate([tall, short])
+        window.layoutIfNeeded()
+        XCTAssertEqual(window.layoutIssues.count, 1)
+        XCTAssertEqual(window.layoutIssues.first?.kind, .unsatisfiable)
+        XCTAssertTrue(window.layoutIssues.first?.conflictingConstraints.first === tall)
+        XCTAssertTrue(window.layoutIssues.first?.constraint === short)
+    }
+}

@@ -384,7 +384,7 @@ final class LayoutEngine {
 
     func record(_ issue: LayoutIssue) {
         issues.append(issue)
-        printToStandardError(issue.description)
+        if window?.logsLayoutIssues ?? true { printToStandardError(issue.description) }
     }
 
     /// Reports an issue that belongs to no hierarchy (a constraint without a first item).

@@ -83,6 +83,11 @@ public final class Window: View {
         didSet { setNeedsLayout() }
     }
 
+    /// Whether this window's layout issues are also printed to standard error as they are
+    /// recorded (the default, as UIKit logs them). Tools that report issues themselves turn
+    /// it off; `layoutIssues` keeps every issue either way.
+    public var logsLayoutIssues = true
+
     /// The readable width per content size category used by this window's readable content
     /// guides; replace entries to match another device or OS release.
     public var readableWidths: [ContentSizeCategory: Double] = ReadableWidth.table {

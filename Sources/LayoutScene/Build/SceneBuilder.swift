@@ -15,6 +15,7 @@ public enum SceneBuilder {
         let spec = scene.window
         let window = Window(size: spec.size, safeAreaInsets: spec.safeArea, layoutDirection: spec.direction,
                             contentSizeCategory: spec.contentSizeCategory, displayScale: spec.displayScale)
+        window.logsLayoutIssues = false   // the report lists every issue itself
         var views: [String: View] = [:]
         var ordered: [View] = []
         var guides: [String: LayoutGuide] = [:]
