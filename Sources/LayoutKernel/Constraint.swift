@@ -6,11 +6,11 @@
 public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// The left-hand side, compared with zero. Its constant changes through
     /// `Solver.setConstant(_:for:)`.
-    public internal(set) var expression: LinearExpression
+    @exclusivity(unchecked) public internal(set) var expression: LinearExpression
     /// How `expression` compares with zero.
     public let relation: Relation
     /// The strength; changes through `Solver.setStrength(_:for:)`.
-    public internal(set) var strength: Strength
+    @exclusivity(unchecked) public internal(set) var strength: Strength
 
     /// The solver that holds this constraint and its slot there: a cache that lets a solver
     /// find its record without hashing. The solver validates the pair itself.

@@ -56,15 +56,15 @@ public final class Solver: CustomDebugStringConvertible {
     @exclusivity(unchecked) var tableau = Tableau()
     @exclusivity(unchecked) var definitions = Definitions()
     @exclusivity(unchecked) var records: [Record?] = []
-    var freeRecordSlots: [Int32] = []
-    var recordCount = 0
-    var nextSequence = 0
-    var slotsByConstraint: [ObjectIdentifier: Int32] = [:]
+    @exclusivity(unchecked) var freeRecordSlots: [Int32] = []
+    @exclusivity(unchecked) var recordCount = 0
+    @exclusivity(unchecked) var nextSequence = 0
+    @exclusivity(unchecked) var slotsByConstraint: [ObjectIdentifier: Int32] = [:]
     /// For each tableau symbol, the slot of the constraint that owns it, or -1.
     @exclusivity(unchecked) var owners: [Int32] = []
     /// For each symbol, the variable it stands for (external symbols only).
     @exclusivity(unchecked) var variables: [Variable?] = []
-    var symbolsByVariable: [ObjectIdentifier: Int32] = [:]
+    @exclusivity(unchecked) var symbolsByVariable: [ObjectIdentifier: Int32] = [:]
     /// For each symbol, how many constraints refer to it.
     @exclusivity(unchecked) var referenceCounts: [Int32] = []
     /// For each symbol, the index of its edit in `edits`, or -1.
@@ -81,7 +81,7 @@ public final class Solver: CustomDebugStringConvertible {
     @exclusivity(unchecked) var expansionCoefficients: [Double] = []
     @exclusivity(unchecked) var expansionTouched: [Bool] = []
     /// False inside the scratch solvers that minimise a conflict set.
-    var explainsConflicts = true
+    @exclusivity(unchecked) var explainsConflicts = true
 
     /// Creates an empty solver.
     ///
