@@ -56,6 +56,9 @@ public final class Solver: CustomDebugStringConvertible {
     @exclusivity(unchecked) var tableau = Tableau()
     @exclusivity(unchecked) var definitions = Definitions()
     @exclusivity(unchecked) var records: [Record?] = []
+    /// For each record slot, its `markerInfo` (marker -1 for a definition), kept apart so that
+    /// in-place changes read plain values.
+    @exclusivity(unchecked) var markers: [Marker] = []
     @exclusivity(unchecked) var freeRecordSlots: [Int32] = []
     @exclusivity(unchecked) var recordCount = 0
     @exclusivity(unchecked) var nextSequence = 0
@@ -156,14 +159,16 @@ public final class Solver: CustomDebugStringConvertible {
     /// - Throws: `unknownConstraint`, `nonFiniteValue`, or `unsatisfiableConstraint` when the
     ///   constraint is required and cannot hold with the new constant (it then keeps the old).
     public func setConstant(_ constant: Double, for constraint: Constraint) throws(SolverError) {
-        guard let s = slot(of: constraint), let record = records[Int(s)] else { throw .unknownConstraint(constraint) }
+        guard let s = slot(of: constraint) else { throw .unknownConstraint(constraint) }
         guard constant.isFinite else { throw .nonFiniteValue }
         let delta = constant - constraint.expression.constant
         if delta == 0 { return }
-        if record.isDefinition {
+        let marker = markers[Int(s)]
+        if marker.marker < 0, let record = records[Int(s)] {
             try shiftDefinition(record, by: delta, newConstant: constant)
         } else {
-            try shiftTableau(CollectionOfOne((record.markerInfo, delta)), probe: constraint, newConstant: constant)
+            // The fast path (every `suggestValue`): plain values only, no record copied.
+            try shiftTableau(CollectionOfOne((marker, delta)), probe: constraint, newConstant: constant)
         }
         constraint.expression.constant = constant
     }
@@ -241,6 +246,7 @@ public final class Solver: CustomDebugStringConvertible {
     @discardableResult
     public func updateVariables() -> [Variable] {
         var changed: [Variable] = []
+        changed.reserveCapacity(tableau.dirtyCount + refresh.count + definitions.pending.count)
         // Work lists live in the solver so that a call allocates nothing but its result.
         var roots: [Int32] = []
         var dirty: [Int32] = []
@@ -299,7 +305,7 @@ public final class Solver: CustomDebugStringConvertible {
         releaseHandleCaches()
         tableau = Tableau()
         definitions = Definitions()
-        records = []; freeRecordSlots = []; recordCount = 0; slotsByConstraint = [:]
+        records = []; markers = []; freeRecordSlots = []; recordCount = 0; slotsByConstraint = [:]
         owners = []; variables = []; symbolsByVariable = [:]; referenceCounts = []
         editIndex = []; edits = []; refresh = []
     }

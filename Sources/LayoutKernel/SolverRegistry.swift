@@ -121,9 +121,11 @@ extension Solver {
         if let reused = freeRecordSlots.popLast() {
             s = reused
             records[Int(s)] = record
+            markers[Int(s)] = record.markerInfo
         } else {
             s = Int32(records.count)
             records.append(record)
+            markers.append(record.markerInfo)
         }
         recordCount += 1
         let constraint = record.constraint

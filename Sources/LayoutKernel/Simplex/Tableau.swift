@@ -33,6 +33,10 @@ struct Tableau {
     private(set) var basicOf: [Int32] = []
     private var freeRows: [Int32] = []
     private var rowStamps: [UInt32] = []
+    /// Bumped by every change to which rows exist or which symbols a row holds; an occurrence
+    /// list compacted at the current epoch is exact and needs no checking.
+    private var structureEpoch = 0
+    private var compactedAt: [Int] = []
     private var stamp: UInt32 = 0
 
     // Objective: dense costs per priority level, highest priority first.
@@ -65,6 +69,7 @@ struct Tableau {
         kinds.append(kind)
         rowOf.append(-1)
         columns.append([])
+        compactedAt.append(-1)
         isDirty.append(false)
         isCandidate.append(false)
         for k in levels.indices { levels[k].append(0) }
@@ -89,6 +94,7 @@ struct Tableau {
             kinds.removeLast()
             rowOf.removeLast()
             columns.removeLast()
+            compactedAt.removeLast()
             isDirty.removeLast()
             isCandidate.removeLast()
             for k in levels.indices { levels[k].removeLast() }
@@ -128,6 +134,9 @@ struct Tableau {
         }
     }
 
+    /// How many external symbols may have changed value.
+    var dirtyCount: Int { dirtySymbols.count }
+
     /// Appends the external symbols whose value may have changed to `list` and forgets them.
     mutating func moveDirtySymbols(into list: inout [Int32]) {
         for s in dirtySymbols { isDirty[Int(s)] = false }
@@ -138,6 +147,7 @@ struct Tableau {
     // MARK: - Rows
 
     private mutating func insertRow(_ row: Row, basic: Int32) {
+        structureEpoch &+= 1
         let index: Int32
         if let reused = freeRows.popLast() {
             index = reused
@@ -157,6 +167,7 @@ struct Tableau {
     }
 
     private mutating func takeRow(basic: Int32) -> Row {
+        structureEpoch &+= 1
         let index = Int(rowOf[Int(basic)])
         let row = rows[index]
         journal?.noteRow(index, row, basic)
@@ -185,6 +196,11 @@ struct Tableau {
             stamp = 1
         }
         let s = Int(symbol)
+        if compactedAt[s] == structureEpoch {
+            // Nothing changed since the list was compacted: it is exact.
+            visit.append(contentsOf: columns[s])
+            return
+        }
         if journal != nil {
             // During phase one the lists stay as they are: a row that loses the symbol now may
             // hold it again once a failed phase is undone.
@@ -215,6 +231,7 @@ struct Tableau {
         list.removeLast(list.count - kept)
         visit.append(contentsOf: list)
         swap(&list, &columns[s])
+        compactedAt[s] = structureEpoch
     }
 
     /// Rows (by basic symbol) that hold `symbol`, for callers outside the tableau.
@@ -226,6 +243,7 @@ struct Tableau {
     /// Adds `factor · source` into the row at `index`, without `skip`, keeping the occurrence
     /// index up to date and noting a restricted row that became infeasible.
     private mutating func addIntoRow(_ index: Int, _ source: Row, times factor: Double, skipping skip: Int32) {
+        structureEpoch &+= 1
         journal?.noteRow(index, rows[index], basicOf[index])
         let fresh = rows[index].add(source, times: factor, skipping: skip, scratch: &scratch, added: &added)
         for i in 0..<fresh { columns[Int(added[i])].append(Int32(index)) }
@@ -550,6 +568,7 @@ struct Tableau {
         }
         // The artificial is parametric now: drop its column.
         collectRows(containing: art)
+        structureEpoch &+= 1
         for r in visit { rows[Int(r)].remove(art) }
         releaseSymbol(art)
     }
@@ -558,6 +577,7 @@ struct Tableau {
     private mutating func undoPhaseOne() {
         guard let j = journal else { return }
         journal = nil
+        structureEpoch &+= 1
         artificial = nil
         for (k, symbol, cost) in j.costs.reversed() { levels[k][Int(symbol)] = cost }
         for (index, row, basic) in j.rows.reversed() where index < j.rowCount {
