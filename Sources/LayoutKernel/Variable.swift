@@ -13,16 +13,16 @@ public final class Variable: Hashable, CustomStringConvertible, @unchecked Senda
     public let name: String
 
     /// The value most recently written by `Solver.updateVariables()` (0 until then).
-    public internal(set) var value: Double {
-        get { storedValue }
-        set { storedValue = newValue }
-    }
-    /// Written only by the solver that holds the variable; not checked for exclusive access
-    /// at run time, as a solver is not thread-safe anyway.
-    @exclusivity(unchecked) var storedValue: Double = 0
+    /// (Written only by the solver that holds the variable; not checked for exclusive access
+    /// at run time, as a solver is not thread-safe anyway.)
+    @exclusivity(unchecked) public internal(set) var value: Double = 0
 
     /// The solver that last registered this variable and the symbol it gave it: a cache that
     /// lets a solver find its symbol without hashing. The solver validates the pair itself.
+    /// A number for the code that owns the variable, such as a layout engine's table index;
+    /// the solver never reads or writes it. 0 until set.
+    @exclusivity(unchecked) public var tag: Int = 0
+
     @exclusivity(unchecked) var cachedSolverID: ObjectIdentifier?
     @exclusivity(unchecked) var cachedSymbol: Int32 = -1
 

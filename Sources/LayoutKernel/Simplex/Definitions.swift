@@ -33,11 +33,10 @@ struct Definitions {
     private var termsOf: [[(symbol: Int32, coefficient: Double)]] = []
     private var constraintOf: [Constraint?] = []
     private var freeItems: [Int32] = []
-    /// Definition indices in creation order, with the order each had when listed (a slot
-    /// reused later is listed again under its new order).
-    private var byOrder: [Int32] = []
-    private var byOrderKey: [Int] = []
+    /// Scratch in-degrees for ordering reachable definitions.
+    private var indegree: [Int32] = []
     private var stackBuffer: [Int32] = []
+    private var deltaScratch: [Double] = []
     /// Definitions removed since the edges were last rebuilt, and how many edges went stale.
     private var removals = 0
     private var staleEdges = 0
@@ -115,9 +114,8 @@ struct Definitions {
             termsOf.append(terms)
             constraintOf.append(constraint)
             itemMarks.append(0)
+            indegree.append(0)
         }
-        byOrder.append(index)
-        byOrderKey.append(nextOrder)
         nextOrder += 1
         indexOf[Int(variable)] = index
         for term in terms { addEdge(from: term.symbol, to: index) }
@@ -186,7 +184,8 @@ struct Definitions {
     }
 
     /// The definitions reachable from `roots` through `dependents` (each root's own
-    /// definition included), sorted by order: the order in which they must be evaluated.
+    /// definition included), each after the definitions it refers to: the order in which
+    /// they must be evaluated.
     mutating func reachable(from roots: [Int32]) -> [Int32] {
         var found: [Int32] = []
         reachable(from: roots, into: &found)
@@ -246,38 +245,52 @@ struct Definitions {
                 }
             }
         }
-        inCreationOrder(found, into: &result)
+        topologicalOrder(found, mark: m, into: &result)
     }
 
-    /// `found` sorted by creation order: by sorting when it is small, else by one pass over
-    /// the definitions in creation order.
-    private mutating func inCreationOrder(_ found: [Int32], into sorted: inout [Int32]) {
-        if found.count < 64 || found.count * 16 < byOrder.count {
-            sorted.append(contentsOf: found)
-            sorted.sort { orderOf[Int($0)] < orderOf[Int($1)] }
+    /// `found` (whose variables carry mark `m`) in an order where every definition comes after
+    /// the found definitions it refers to: Kahn's algorithm over the found part of the graph,
+    /// O(definitions + references), no sorting.
+    private mutating func topologicalOrder(_ found: [Int32], mark m: UInt32, into sorted: inout [Int32]) {
+        if found.count == 1 {
+            sorted.append(found[0])
             return
         }
-        listMark &+= 1
-        if listMark == 0 {
-            for i in itemMarks.indices { itemMarks[i] = 0 }
-            listMark = 1
+        for index in found {
+            var degree: Int32 = 0
+            for term in termsOf[Int(index)] where indexOf[Int(term.symbol)] >= 0 && marks[Int(term.symbol)] == m {
+                degree += 1
+            }
+            indegree[Int(index)] = degree
+            if degree == 0 { sorted.append(index) }
         }
-        for index in found { itemMarks[Int(index)] = listMark }
-        var kept = 0
-        for i in byOrder.indices {
-            let index = byOrder[i]
-            // Drop the slots of removed (or since reused) definitions from the order list.
-            guard variableOf[Int(index)] >= 0, orderOf[Int(index)] == byOrderKey[i] else { continue }
-            byOrder[kept] = index
-            byOrderKey[kept] = byOrderKey[i]
-            kept += 1
-            if itemMarks[Int(index)] == listMark { sorted.append(index) }
+        var next = 0
+        while next < sorted.count {
+            let v = variableOf[Int(sorted[next])]
+            next += 1
+            var edge = dependentHead[Int(v)]
+            if removals > 0 {
+                listMark &+= 1
+                if listMark == 0 {
+                    for i in itemMarks.indices { itemMarks[i] = 0 }
+                    listMark = 1
+                }
+            }
+            while edge >= 0 {
+                let j = edgeItem[Int(edge)]
+                edge = edgeNext[Int(edge)]
+                if removals > 0 {
+                    guard itemMarks[Int(j)] != listMark && isLiveDependent(j, of: v) else { continue }
+                    itemMarks[Int(j)] = listMark
+                }
+                guard marks[Int(variableOf[Int(j)])] == m else { continue }
+                indegree[Int(j)] -= 1
+                if indegree[Int(j)] == 0 { sorted.append(j) }
+            }
         }
-        byOrder.removeLast(byOrder.count - kept)
-        byOrderKey.removeLast(byOrderKey.count - kept)
     }
 
-    /// Recomputes the values of `definitions` (sorted by order), reading other variables from
+    /// Recomputes the values of `definitions` (in dependency order), reading other variables from
     /// `tableauValue`.
     mutating func evaluate(_ definitions: [Int32], tableauValue: (Int32) -> Double) {
         for index in definitions {
@@ -339,6 +352,7 @@ struct Definitions {
 
     /// The live tableau constraints that refer to `symbol` directly.
     mutating func liveUsers(of symbol: Int32, isLive: (Constraint) -> Bool) -> [Constraint] {
+        if users[Int(symbol)].isEmpty { return [] }
         var seen = Set<ObjectIdentifier>()
         let live = users[Int(symbol)].filter { isLive($0) && seen.insert(ObjectIdentifier($0)).inserted }
         users[Int(symbol)] = live
@@ -349,19 +363,25 @@ struct Definitions {
     /// depends on it, by symbol (the variable itself included).
     mutating func propagate(_ delta: Double, from variable: Int32) -> [(symbol: Int32, delta: Double)] {
         let order = reachable(from: [variable])
-        var deltas: [Int32: Double] = [variable: delta]
+        // Changes by symbol in a dense scratch table (zeroed again before returning).
+        if deltaScratch.count < indexOf.count {
+            deltaScratch.append(contentsOf: repeatElement(0, count: indexOf.count - deltaScratch.count))
+        }
+        deltaScratch[Int(variable)] = delta
         var result: [(symbol: Int32, delta: Double)] = [(variable, delta)]
+        result.reserveCapacity(order.count + 1)
         for index in order {
             let i = Int(index)
             let v = variableOf[i]
             guard v >= 0, v != variable else { continue }
             var change = 0.0
-            for term in termsOf[i] { if let x = deltas[term.symbol] { change += term.coefficient * x } }
+            for term in termsOf[i] { change += term.coefficient * deltaScratch[Int(term.symbol)] }
             if change != 0 {
-                deltas[v] = change
+                deltaScratch[Int(v)] = change
                 result.append((v, change))
             }
         }
+        for entry in result { deltaScratch[Int(entry.symbol)] = 0 }
         return result
     }
 
