@@ -6,11 +6,11 @@ final class ItemVariables {
     let width = Variable("width")
     let height = Variable("height")
     /// The serial number of the engine these variables are registered with (0: none).
-    var registeredSerial: UInt64 = 0
+    @exclusivity(unchecked) var registeredSerial: UInt64 = 0
     /// How many kernel constraints of the engine `useSerial` use these variables.
-    var useCount = 0
+    @exclusivity(unchecked) var useCount = 0
     /// The serial number of the engine `useCount` counts for.
-    var useSerial: UInt64 = 0
+    @exclusivity(unchecked) var useSerial: UInt64 = 0
 
     /// All four, for registration.
     var all: [Variable] { [minX, minY, width, height] }

@@ -10,55 +10,55 @@
 /// space, the root's, with each scroll view's content placed unscrolled: a scroll changes the
 /// constants of the few guides that follow the visible bounds, nothing else.
 final class LayoutEngine {
-    weak var root: View?
+    @exclusivity(unchecked) weak var root: View?
     let solver = Solver()
     /// A random identity for registrations (an address could be reused by a later engine);
     /// a new one forgets every registration at once.
-    var serial = UInt64.random(in: 1...UInt64.max)
+    @exclusivity(unchecked) var serial = UInt64.random(in: 1...UInt64.max)
     /// Set after the solver was rebuilt: the next layout writes every frame.
-    var rewritesAllFrames = false
+    @exclusivity(unchecked) var rewritesAllFrames = false
     /// Issues recorded for the hierarchy, oldest first.
-    var issues: [LayoutIssue] = []
-    var needsLayout = true
+    @exclusivity(unchecked) var issues: [LayoutIssue] = []
+    @exclusivity(unchecked) var needsLayout = true
     /// Bumped whenever something a broken constraint conflicted with may have changed.
-    var generation = 0
+    @exclusivity(unchecked) var generation = 0
     /// Bumped whenever constraints are added or removed (ambiguity is checked again).
-    var structureGeneration = 0
-    var checkedStructureGeneration = -1
-    var sequenceCounter = 0
+    @exclusivity(unchecked) var structureGeneration = 0
+    @exclusivity(unchecked) var checkedStructureGeneration = -1
+    @exclusivity(unchecked) var sequenceCounter = 0
 
     /// Active user constraints waiting to be added to the solver.
-    var pending: [LayoutConstraint] = []
+    @exclusivity(unchecked) var pending: [LayoutConstraint] = []
     /// Required constraints left unenforced, to retry.
-    var broken: [LayoutConstraint] = []
+    @exclusivity(unchecked) var broken: [LayoutConstraint] = []
     /// Every constraint in the solver, by its kernel constraint.
-    var byKernel: [ObjectIdentifier: LayoutConstraint] = [:]
+    @exclusivity(unchecked) var byKernel: [ObjectIdentifier: LayoutConstraint] = [:]
     /// The views whose variables are registered, by variable (views leave this table before
     /// they leave the hierarchy, which retains them, so the unowned references stay valid).
-    var itemsByVariable = VariableTable()
+    @exclusivity(unchecked) var itemsByVariable = VariableTable()
     /// Views whose autoresizing or intrinsic constraints need a refresh.
-    var dirtyViews: [View] = []
-    var dirtySet: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) var dirtyViews: [View] = []
+    @exclusivity(unchecked) var dirtySet: Set<ObjectIdentifier> = []
 
-    var autoresizing: [ObjectIdentifier: [LayoutConstraint]] = [:]
-    var intrinsic: [ObjectIdentifier: IntrinsicSupport] = [:]
-    var guideSupports: [ObjectIdentifier: GuideSupport] = [:]
-    var guideOrder: [GuideSupport] = []
-    var scrollViews: [ObjectIdentifier: WeakScrollView] = [:]
-    var labels: [ObjectIdentifier: WeakLabel] = [:]
+    @exclusivity(unchecked) var autoresizing: [ObjectIdentifier: [LayoutConstraint]] = [:]
+    @exclusivity(unchecked) var intrinsic: [ObjectIdentifier: IntrinsicSupport] = [:]
+    @exclusivity(unchecked) var guideSupports: [ObjectIdentifier: GuideSupport] = [:]
+    @exclusivity(unchecked) var guideOrder: [GuideSupport] = []
+    @exclusivity(unchecked) var scrollViews: [ObjectIdentifier: WeakScrollView] = [:]
+    @exclusivity(unchecked) var labels: [ObjectIdentifier: WeakLabel] = [:]
     /// Variables changed since frames were last written.
-    var changedVariables: [Variable] = []
+    @exclusivity(unchecked) var changedVariables: [Variable] = []
     /// The items the expression being built uses (filled by `expression(for:)`).
-    var lastUsedItems = UsedItems()
+    @exclusivity(unchecked) var lastUsedItems = UsedItems()
     /// Marks views already written by the current `writeFrames`; starts at a random value so
     /// that stamps left on a view by another engine never match.
-    var writeStamp = UInt64.random(in: 1...UInt64.max / 2)
-    var builtDirection: LayoutDirection = .leftToRight
-    var builtCategory: ContentSizeCategory = .large
+    @exclusivity(unchecked) var writeStamp = UInt64.random(in: 1...UInt64.max / 2)
+    @exclusivity(unchecked) var builtDirection: LayoutDirection = .leftToRight
+    @exclusivity(unchecked) var builtCategory: ContentSizeCategory = .large
     /// Scroll views already reported as having an ambiguous scrollable content size.
-    var reportedAmbiguousScrollViews: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) var reportedAmbiguousScrollViews: Set<ObjectIdentifier> = []
     /// The solver copy used by ambiguity checks, with the generations it was built at.
-    var probeCache: (key: (Int, Int), probe: AmbiguityProbe)?
+    @exclusivity(unchecked) var probeCache: (key: (Int, Int), probe: AmbiguityProbe)?
 
     init(root: View) {
         self.root = root

@@ -21,21 +21,21 @@
 /// be used on separate threads.
 open class View: LayoutItem {
     let layoutVariables = ItemVariables()
-    var storedFrame: Rect
+    @exclusivity(unchecked) var storedFrame: Rect
     /// The engine, when this view is the root of its hierarchy and one was made.
-    var engineStorage: LayoutEngine?
+    @exclusivity(unchecked) var engineStorage: LayoutEngine?
     /// The view controller whose root view this is.
-    weak var owningViewController: ViewController?
-    var storedIntrinsicContentSize = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
-    var hugging: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
-    var compressionResistance: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
-    var installedConstraints: [LayoutConstraint] = []
-    var ownGuides: [LayoutGuide] = []
-    var systemGuides: [LayoutGuide.Kind: LayoutGuide] = [:]
-    var storedMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
-    var flags = ViewFlags()
+    @exclusivity(unchecked) weak var owningViewController: ViewController?
+    @exclusivity(unchecked) var storedIntrinsicContentSize = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    @exclusivity(unchecked) var hugging: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
+    @exclusivity(unchecked) var compressionResistance: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
+    @exclusivity(unchecked) var installedConstraints: [LayoutConstraint] = []
+    @exclusivity(unchecked) var ownGuides: [LayoutGuide] = []
+    @exclusivity(unchecked) var systemGuides: [LayoutGuide.Kind: LayoutGuide] = [:]
+    @exclusivity(unchecked) var storedMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    @exclusivity(unchecked) var flags = ViewFlags()
     /// The engine's write stamp when this frame was last written.
-    var frameStamp: UInt64 = 0
+    @exclusivity(unchecked) var frameStamp: UInt64 = 0
 
     /// Creates a view with a frame (used as is while `translatesAutoresizingMaskIntoConstraints`
     /// is true).
