@@ -10,6 +10,7 @@ extension LayoutEngine {
         let flip = builtDirection == .rightToLeft && (c.firstAttribute.isDirectional || c.secondAttribute.isDirectional)
         c.builtFlipped = flip
         var terms: [Term] = []
+        terms.reserveCapacity(4)   // one allocation: most constraints have two to four terms
         var constant = -c.constant
         lastUsedItems = UsedItems()
         let bypass = c.origin != .user
