@@ -1,0 +1,228 @@
+import XCTest
+import LayoutKernel
+import LayoutAnchors
+
+/// Every name and label of `shared/API.md`, used once as written: this file failing to compile
+/// is a break of the public contract. The assertions pin the documented defaults.
+final class APIContractTests: XCTestCase {
+    func testKernelSurface() throws {
+        let x = Variable("x"), y = Variable()
+        XCTAssertTrue(x.description.contains("x"))
+        XCTAssertEqual(x.value, 0)
+        let term = Term(x, 2)
+        XCTAssertEqual(term.coefficient, 2)
+        XCTAssertTrue(term.variable === x)
+        let expression = LinearExpression([Term(x)], constant: 3)
+        XCTAssertEqual(expression.constant, 3)
+        XCTAssertEqual(LinearExpression().terms.count, 0)
+        let relations: [Relation] = [.lessThanOrEqual, .equal, .greaterThanOrEqual]
+        XCTAssertEqual(relations.count, 3)
+        XCTAssertEqual(Strength.required.priority, 1000)
+        XCTAssertEqual(Strength.strong.weight, 1)
+        XCTAssertEqual(Strength(300, weight: 2).weight, 2)
+        XCTAssertLessThan(Strength.weak, Strength.medium)
+        let c = Constraint(expression, .equal, strength: .medium)
+        XCTAssertEqual(c.relation, .equal)
+        XCTAssertEqual(c.strength, .medium)
+        XCTAssertEqual(c.expression.constant, 3)
+        let solver = Solver()
+        try solver.add(x + 10 <= 2 * y)
+        try solver.add(c | .strong)
+        let removable: Constraint = x >= -100
+        try solver.add(removable)
+        XCTAssertTrue(solver.contains(removable))
+        try solver.setConstant(50, for: removable)
+        try solver.remove(removable)
+        let optional = (y == 5) | .weak
+        try solver.add(optional)
+        try solver.setStrength(.medium, for: optional)
+        try solver.addEditVariable(y, strength: .strong)
+        XCTAssertTrue(solver.hasEditVariable(y))
+        try solver.suggestValue(20, for: y)
+        let changed: [Variable] = solver.updateVariables()
+        XCTAssertFalse(changed.isEmpty)
+        try solver.removeEditVariable(y)
+        XCTAssertFalse(solver.debugDescription.isEmpty)
+        solver.reset()
+        XCTAssertFalse(solver.contains(optional))
+        let errors: [SolverError] = [.duplicateConstraint(c), .unsatisfiableConstraint(c, conflictingWith: []),
+                                     .unknownConstraint(c), .duplicateEditVariable(x), .unknownEditVariable(x),
+                                     .badRequiredStrength, .nonFiniteValue]
+        XCTAssertEqual(errors.count, 7)
+    }
+
+    func testAnchorsSurface() throws {
+        XCTAssertEqual(Point(x: 1, y: 2).y, 2)
+        XCTAssertEqual(Size(width: 3, height: 4).width, 3)
+        let rect = Rect(x: 1, y: 2, width: 10, height: 20)
+        XCTAssertEqual([rect.minX, rect.midX, rect.maxX, rect.minY, rect.midY, rect.maxY], [1, 6, 11, 2, 12, 22])
+        XCTAssertEqual(rect.origin, Point(x: 1, y: 2))
+        XCTAssertEqual(rect.size, Size(width: 10, height: 20))
+        XCTAssertEqual(Rect.zero, Rect(x: 0, y: 0, width: 0, height: 0))
+        XCTAssertEqual(EdgeInsets(), EdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
+        XCTAssertEqual(DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4).leading, 2)
+
+        XCTAssertEqual(LayoutPriority.required.rawValue, 1000)
+        XCTAssertEqual(LayoutPriority.defaultHigh.rawValue, 750)
+        XCTAssertEqual(LayoutPriority.dragThatCanResizeScene.rawValue, 510)
+        XCTAssertEqual(LayoutPriority.defaultLow.rawValue, 250)
+        XCTAssertEqual(LayoutPriority.fittingSizeLevel.rawValue, 50)
+        XCTAssertEqual((LayoutPriority.required - 1).rawValue, 999)
+        XCTAssertEqual((LayoutPriority.defaultLow + 1).rawValue, 251)
+        let literal: LayoutPriority = 300.5
+        XCTAssertEqual(LayoutPriority(300.5), literal)
+
+        let window = Window(size: Size(width: 390, height: 844), safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
+                            layoutDirection: .leftToRight, contentSizeCategory: .large, displayScale: 3)
+        let controller = ViewController()
+        window.rootViewController = controller
+        controller.additionalSafeAreaInsets = EdgeInsets()
+        XCTAssertTrue(controller.viewRespectsSystemMinimumLayoutMargins)
+        let root = controller.view
+        let view = View(frame: .zero)
+        XCTAssertTrue(view.translatesAutoresizingMaskIntoConstraints)
+        view.translatesAutoresizingMaskIntoConstraints = false
+        view.identifier = "view"
+        root.addSubview(view)
+        XCTAssertTrue(view.superview === root)
+        XCTAssertTrue(root.subviews.contains { $0 === view })
+        XCTAssertEqual(view.layoutMargins, EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+        view.directionalLayoutMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+        XCTAssertTrue(view.insetsLayoutMarginsFromSafeArea)
+        XCTAssertFalse(view.preservesSuperviewLayoutMargins)
+        let guide = LayoutGuide()
+        guide.identifier = "guide"
+        view.addLayoutGuide(guide)
+        XCTAssertTrue(guide.owningView === view)
+        XCTAssertEqual(view.layoutGuides.count, 1)
+        view.removeLayoutGuide(guide)
+        XCTAssertEqual(View.noIntrinsicMetric, -1)
+        XCTAssertEqual(view.contentHuggingPriority(for: .horizontal), .defaultLow)
+        XCTAssertEqual(view.contentCompressionResistancePriority(for: .vertical), .defaultHigh)
+        view.setContentHuggingPriority(.defaultHigh, for: .vertical)
+        view.setContentCompressionResistancePriority(.required, for: .horizontal)
+        view.intrinsicContentSize = Size(width: 10, height: 10)
+        view.invalidateIntrinsicContentSize()
+
+        let constraints: [LayoutConstraint] = [
+            view.leadingAnchor.constraint(equalTo: root.safeAreaLayoutGuide.leadingAnchor),
+            view.trailingAnchor.constraint(lessThanOrEqualTo: root.layoutMarginsGuide.trailingAnchor),
+            view.leftAnchor.constraint(greaterThanOrEqualTo: root.leftAnchor, constant: 1),
+            view.rightAnchor.constraint(lessThanOrEqualTo: root.rightAnchor, constant: -1),
+            view.centerXAnchor.constraint(equalTo: root.readableContentGuide.centerXAnchor, constant: 0),
+            view.topAnchor.constraint(equalToSystemSpacingBelow: root.safeAreaLayoutGuide.topAnchor, multiplier: 1),
+            view.bottomAnchor.constraint(lessThanOrEqualTo: root.keyboardLayoutGuide.topAnchor),
+            view.centerYAnchor.constraint(greaterThanOrEqualTo: root.centerYAnchor, constant: -500),
+            view.firstBaselineAnchor.constraint(greaterThanOrEqualTo: root.topAnchor),
+            view.lastBaselineAnchor.constraint(lessThanOrEqualTo: root.bottomAnchor),
+            view.widthAnchor.constraint(equalToConstant: 100),
+            view.heightAnchor.constraint(greaterThanOrEqualToConstant: 10),
+            view.heightAnchor.constraint(lessThanOrEqualToConstant: 1000),
+            view.widthAnchor.constraint(lessThanOrEqualTo: root.widthAnchor, multiplier: 0.5, constant: 0),
+            view.heightAnchor.constraint(greaterThanOrEqualTo: root.heightAnchor, multiplier: 0.01, constant: 1),
+            view.heightAnchor.constraint(equalTo: view.widthAnchor, multiplier: 1, constant: 0),
+            view.leadingAnchor.constraint(equalToSystemSpacingAfter: root.leadingAnchor, multiplier: 2),
+            view.widthAnchor.constraint(greaterThanOrEqualTo: view.leadingAnchor.anchorWithOffset(to: view.trailingAnchor)),
+        ]
+        constraints[2].priority = .defaultLow
+        constraints[3].identifier = "right"
+        LayoutConstraint.activate(constraints)
+        XCTAssertTrue(constraints.allSatisfy(\.isActive))
+        XCTAssertEqual(constraints[10].firstAttribute, .width)
+        XCTAssertEqual(constraints[10].secondAttribute, .notAnAttribute)
+        XCTAssertNil(constraints[10].secondItem)
+        XCTAssertTrue(constraints[0].firstItem === view)
+        XCTAssertEqual(constraints[0].relation, .equal)
+        XCTAssertEqual(constraints[13].multiplier, 0.5)
+        constraints[10].constant = 120
+        LayoutConstraint.deactivate([constraints[2]])
+        root.addConstraint(constraints[2])
+        root.removeConstraint(constraints[2])
+        root.addConstraints([constraints[2]])
+        root.removeConstraints([constraints[2]])
+        XCTAssertNotNil(root.constraints)
+        root.setNeedsLayout()
+        window.layoutIfNeeded()
+        _ = view.frame
+        _ = view.bounds
+        _ = view.safeAreaInsets
+        _ = view.layoutIssues
+        _ = view.hasAmbiguousLayout
+        _ = view.constraintsAffectingLayout(for: .horizontal)
+        _ = view.convert(view.bounds, to: nil)
+        _ = view.convert(view.bounds, to: root)
+        _ = view.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+        _ = view.systemLayoutSizeFitting(View.layoutFittingExpandedSize)
+        _ = guide.layoutFrame
+        _ = guide.hasAmbiguousLayout
+        view.removeFromSuperview()
+        XCTAssertNil(view.superview)
+
+        let scroll = ScrollView()
+        XCTAssertEqual(scroll.contentInsetAdjustmentBehavior, .automatic)
+        scroll.contentInsetAdjustmentBehavior = .scrollableAxes
+        scroll.contentInsetAdjustmentBehavior = .never
+        scroll.contentInsetAdjustmentBehavior = .always
+        scroll.contentInset = EdgeInsets()
+        scroll.alwaysBounceVertical = true
+        scroll.alwaysBounceHorizontal = false
+        scroll.keyboardDismissMode = .onDrag
+        let modes: [KeyboardDismissMode] = [.none, .onDrag, .interactive, .interactiveWithAccessory]
+        XCTAssertEqual(modes.count, 4)
+        scroll.contentSize = Size(width: 1, height: 1)
+        scroll.contentOffset = Point(x: 0, y: 0)
+        scroll.setContentOffset(Point(x: 0, y: 10))
+        _ = scroll.adjustedContentInset
+        _ = scroll.frameLayoutGuide.topAnchor
+        _ = scroll.contentLayoutGuide.widthAnchor
+
+        window.resize(to: Size(width: 844, height: 390), safeAreaInsets: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
+        window.resize(to: Size(width: 390, height: 844))
+        window.layoutDirection = .rightToLeft
+        window.contentSizeCategory = .accessibilityExtraExtraExtraLarge
+        window.keyboardFrame = Rect(x: 0, y: 500, width: 390, height: 344)
+        window.keyboardFrame = nil
+        let categories: [ContentSizeCategory] = [.extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge,
+                                                  .extraExtraExtraLarge, .accessibilityMedium, .accessibilityLarge,
+                                                  .accessibilityExtraLarge, .accessibilityExtraExtraLarge,
+                                                  .accessibilityExtraExtraExtraLarge]
+        XCTAssertEqual(categories.count, 12)
+        let attributes: [LayoutAttribute] = [.left, .right, .top, .bottom, .leading, .trailing, .width, .height,
+                                             .centerX, .centerY, .firstBaseline, .lastBaseline, .notAnAttribute]
+        XCTAssertEqual(attributes.count, 13)
+        let options: FormatOptions = [.alignAllLeft, .alignAllRight, .alignAllTop, .alignAllBottom, .alignAllLeading,
+                                      .alignAllTrailing, .alignAllCenterX, .alignAllCenterY, .alignAllFirstBaseline,
+                                      .alignAllLastBaseline, .directionLeadingToTrailing, .directionLeftToRight,
+                                      .directionRightToLeft]
+        XCTAssertFalse(options.isEmpty)
+        do {
+            _ = try LayoutConstraint.constraints(withVisualFormat: "H:|-[nope]-|", options: [], metrics: nil, views: [:])
+            XCTFail("unknown view accepted")
+        } catch {
+            XCTAssertFalse(error.message.isEmpty)
+            XCTAssertGreaterThanOrEqual(error.offset, 0)
+        }
+        let issueKinds: [LayoutIssue.Kind] = [.unsatisfiable, .invalidConstraint, .ambiguousLayout]
+        XCTAssertEqual(issueKinds.count, 3)
+        for issue in window.layoutIssues {
+            _ = issue.kind
+            _ = issue.constraint
+            _ = issue.conflictingConstraints
+            _ = issue.description
+        }
+
+        let label = Label(text: "Hello world")
+        label.numberOfLines = 0
+        label.text = "Hello"
+        label.font = Font.preferred(.body)
+        label.font = Font.system(size: 17)
+        label.preferredMaxLayoutWidth = 0
+        XCTAssertEqual(Label().numberOfLines, 1)
+        let styles: [TextStyle] = [.largeTitle, .title1, .title2, .title3, .headline, .body, .callout, .subheadline,
+                                   .footnote, .caption1, .caption2]
+        XCTAssertEqual(styles.count, 11)
+        let axes: [Axis] = [.horizontal, .vertical]
+        let directions: [LayoutDirection] = [.leftToRight, .rightToLeft]
+        XCTAssertEqual(axes.count + directions.count, 4)
+    }
+}
