@@ -25,11 +25,23 @@ extension Solver {
                   let s = slot(of: d.constraint), let record = records[Int(s)] else { continue }
             consider(record)
         }
-        let everything = { self.records.compactMap { $0?.constraint }.filter { $0.strength.isRequired && $0 !== excluded } }
-        let conflict = ConflictMinimizer.minimize(probe: probe, candidates: candidates)
-            ?? ConflictMinimizer.minimize(probe: probe, candidates: everything())
-            ?? candidates
-        return conflict.sorted { sequence(of: $0) < sequence(of: $1) }
+        // Testing a candidate costs a removal and an add on a scratch solver, and removing a
+        // definition re-adds what was expanded through it: over a long chain that is O(N²).
+        // So every candidate is tested when there are few; otherwise only the tableau ones,
+        // and the definitions they go through are kept (a chain's links are all needed).
+        let testAll = candidates.count <= ConflictMinimizer.exhaustiveLimit
+        let testable = candidates.map { c in testAll || !(slot(of: c).flatMap { records[Int($0)]?.isDefinition } ?? false) }
+        var conflict = ConflictMinimizer.minimize(probe: probe, candidates: candidates, testable: testable)
+        if conflict == nil {
+            // The certificate fell short (rounding): fall back to every required constraint,
+            // when there are not too many to test.
+            let everything = records.compactMap { $0?.constraint }.filter { $0.strength.isRequired && $0 !== excluded }
+            if everything.count <= 4 * ConflictMinimizer.exhaustiveLimit {
+                conflict = ConflictMinimizer.minimize(probe: probe, candidates: everything,
+                                                      testable: [Bool](repeating: true, count: everything.count))
+            }
+        }
+        return (conflict ?? candidates).sorted { sequence(of: $0) < sequence(of: $1) }
     }
 
     private func sequence(of constraint: Constraint) -> Int {

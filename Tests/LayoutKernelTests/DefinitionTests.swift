@@ -123,4 +123,30 @@ final class DefinitionTests: XCTestCase {
         solver.updateVariables()
         XCTAssertEqual(probe.value, 2, accuracy: 1e-9)
     }
+
+    /// A conflict at the end of a long chain names every link: all of them are needed.
+    func testConflictAtTheEndOfALongChainNamesEveryLink() throws {
+        let solver = Solver()
+        var previous = Variable("top0")
+        var chain: [Constraint] = [previous == 0]
+        try solver.add(chain[0])
+        for i in 1...300 {
+            let height = Variable("h\(i)"), top = Variable("top\(i)")
+            let h: Constraint = height == 44
+            let link: Constraint = top == previous + height + 8
+            try solver.add(h)
+            try solver.add(link)
+            chain += [h, link]
+            previous = top
+        }
+        let unrelated: Constraint = Variable("other") == 1
+        try solver.add(unrelated)
+        let cap: Constraint = previous <= 100
+        XCTAssertThrowsError(try solver.add(cap)) { error in
+            guard case .unsatisfiableConstraint(let c, let conflict) = error as? SolverError else { return XCTFail("\(error)") }
+            XCTAssertTrue(c === cap)
+            XCTAssertEqual(conflict.count, chain.count)
+            XCTAssertTrue(zip(conflict, chain).allSatisfy { $0 === $1 }, "in the order they were added")
+        }
+    }
 }

@@ -5,9 +5,13 @@
 /// when the conflict remains. Runs only on the error path, over the few constraints that the
 /// simplex certificate names (or, when that certificate falls short, over all of them).
 enum ConflictMinimizer {
-    /// The minimal subset of `candidates` that `probe` conflicts with, or nil when `probe`
-    /// does not conflict with `candidates` at all.
-    static func minimize(probe: Constraint, candidates: [Constraint]) -> [Constraint]? {
+    /// Up to this many candidates, every one is tested (the result is then minimal).
+    static let exhaustiveLimit = 48
+
+    /// The subset of `candidates` that `probe` conflicts with, minimal among the candidates
+    /// whose `testable` flag is set (the others are always kept), or nil when `probe` does not
+    /// conflict with `candidates` at all.
+    static func minimize(probe: Constraint, candidates: [Constraint], testable: [Bool]) -> [Constraint]? {
         let solver = Solver.scratch()
         let copies = candidates.map { Constraint($0.expression, $0.relation) }
         for copy in copies { try? solver.add(copy) }
@@ -23,7 +27,7 @@ enum ConflictMinimizer {
         }
         guard conflicts() else { return nil }
         var keep = [Bool](repeating: true, count: candidates.count)
-        for i in candidates.indices where solver.contains(copies[i]) {
+        for i in candidates.indices where testable[i] && solver.contains(copies[i]) {
             try? solver.remove(copies[i])
             if conflicts() {
                 keep[i] = false
