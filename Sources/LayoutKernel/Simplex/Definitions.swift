@@ -174,6 +174,15 @@ struct Definitions {
         return variableOf[i] >= 0 && termsOf[i].contains { $0.symbol == symbol }
     }
 
+    /// A fresh mark for deduplicating one dependents list walk.
+    private mutating func bumpListMark() {
+        listMark &+= 1
+        if listMark == 0 {
+            for i in itemMarks.indices { itemMarks[i] = 0 }
+            listMark = 1
+        }
+    }
+
     private mutating func nextMark() -> UInt32 {
         mark &+= 1
         if mark == 0 {
@@ -228,11 +237,7 @@ struct Definitions {
                 }
                 continue
             }
-            listMark &+= 1
-            if listMark == 0 {
-                for i in itemMarks.indices { itemMarks[i] = 0 }
-                listMark = 1
-            }
+            bumpListMark()
             while edge >= 0 {
                 let index = edgeItem[Int(edge)]
                 edge = edgeNext[Int(edge)]
@@ -269,13 +274,7 @@ struct Definitions {
             let v = variableOf[Int(sorted[next])]
             next += 1
             var edge = dependentHead[Int(v)]
-            if removals > 0 {
-                listMark &+= 1
-                if listMark == 0 {
-                    for i in itemMarks.indices { itemMarks[i] = 0 }
-                    listMark = 1
-                }
-            }
+            if removals > 0 { bumpListMark() }
             while edge >= 0 {
                 let j = edgeItem[Int(edge)]
                 edge = edgeNext[Int(edge)]
