@@ -18,21 +18,7 @@ final class ForecastView: View {
 
     init() {
         super.init(frame: .zero)
-        for subview in [titleLabel, imageView, summaryLabel] {
-            subview.translatesAutoresizingMaskIntoConstraints = false
-            addSubview(subview)
-        }
-        LayoutConstraint.activate([
-            titleLabel.topAnchor.constraint(equalTo: topAnchor, constant: 16),
-            titleLabel.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16),
-            titleLabel.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -16),
-            imageView.topAnchor.constraint(equalTo: titleLabel.bottomAnchor, constant: 8),
-            imageView.centerXAnchor.constraint(equalTo: centerXAnchor),
-            summaryLabel.topAnchor.constraint(equalTo: imageView.bottomAnchor, constant: 8),
-            summaryLabel.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16),
-            summaryLabel.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -16),
-            summaryLabel.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -16),
-        ])
+        layOutForecastColumn(in: self, title: titleLabel, image: imageView, summary: summaryLabel)
     }
 }
 

@@ -27,3 +27,23 @@ final class ContentSizedView: View {
         intrinsicContentSize = size
     }
 }
+
+/// The inner layout of seed 000's forecast view (the article skips it): title, image and
+/// summary in a column, 16 pt insets, 8 pt gaps, the image centred.
+func layOutForecastColumn(in container: View, title: View, image: View, summary: View) {
+    for subview in [title, image, summary] {
+        subview.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(subview)
+    }
+    LayoutConstraint.activate([
+        title.topAnchor.constraint(equalTo: container.topAnchor, constant: 16),
+        title.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 16),
+        title.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -16),
+        image.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 8),
+        image.centerXAnchor.constraint(equalTo: container.centerXAnchor),
+        summary.topAnchor.constraint(equalTo: image.bottomAnchor, constant: 8),
+        summary.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 16),
+        summary.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -16),
+        summary.bottomAnchor.constraint(equalTo: container.bottomAnchor, constant: -16),
+    ])
+}
