@@ -234,12 +234,6 @@ struct Tableau {
         compactedAt[s] = structureEpoch
     }
 
-    /// Rows (by basic symbol) that hold `symbol`, for callers outside the tableau.
-    mutating func basicsOfRows(containing symbol: Int32) -> [Int32] {
-        collectRows(containing: symbol)
-        return visit.map { basicOf[Int($0)] }
-    }
-
     /// Adds `factor · source` into the row at `index`, without `skip`, keeping the occurrence
     /// index up to date and noting a restricted row that became infeasible.
     private mutating func addIntoRow(_ index: Int, _ source: Row, times factor: Double, skipping skip: Int32) {
@@ -324,9 +318,6 @@ struct Tableau {
         }
         return false
     }
-
-    /// The cost of `symbol` at level `k`.
-    func cost(of symbol: Int32, level k: Int) -> Double { levels[k][Int(symbol)] }
 
     /// Adds `weight · symbol` (or its row, when basic) to the level of `priority`.
     mutating func addToObjective(_ symbol: Int32, weight: Double, priority: Double) {
