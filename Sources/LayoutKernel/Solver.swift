@@ -128,7 +128,7 @@ public final class Solver: CustomDebugStringConvertible {
         let terms = combinedTerms(of: constraint.expression, made: &made)
         if constraint.strength.isRequired && constraint.relation == .equal,
            let subject = terms.first(where: { isFresh($0.symbol) }) {
-            addDefinition(constraint, terms: terms, subject: subject)
+            addDefinition(constraint, terms: consume terms, subject: subject)
             return
         }
         do {

@@ -1,20 +1,28 @@
 /// The solver's definitions: required equalities solved for a fresh variable and kept out of
 /// the tableau (see `Definitions`).
 extension Solver {
-    /// Records `constraint` as the definition of `subject`.
-    func addDefinition(_ constraint: Constraint, terms: [(symbol: Int32, coefficient: Double)],
+    /// Records `constraint` as the definition of `subject`. The terms array becomes the
+    /// definition's body in place (no copy): a definition's record keeps no terms of its own.
+    func addDefinition(_ constraint: Constraint, terms: consuming [(symbol: Int32, coefficient: Double)],
                        subject: (symbol: Int32, coefficient: Double)) {
+        retainTerms(terms, by: 1)
         // Σ a·x + k = 0 with subject v: v = -(Σ_{x≠v} a·x + k) / a.
         let factor = -1 / subject.coefficient
-        var body: [(symbol: Int32, coefficient: Double)] = []
-        body.reserveCapacity(terms.count - 1)
-        for term in terms where term.symbol != subject.symbol {
-            body.append((symbol: term.symbol, coefficient: term.coefficient * factor))
-        }
+        var body = consume terms
+        body.removeAll { $0.symbol == subject.symbol }
+        for i in body.indices { body[i].coefficient *= factor }
         definitions.define(subject.symbol, as: body, constant: constraint.expression.constant * factor, by: constraint)
-        retainTerms(terms, by: 1)
-        storeRecord(Record(constraint: constraint, terms: terms, defined: subject.symbol,
+        storeRecord(Record(constraint: constraint, terms: [], defined: subject.symbol,
                            definedCoefficient: subject.coefficient))
+    }
+
+    /// The symbols a record's constraint refers to: its terms, or for a definition the defined
+    /// variable and its body.
+    func referencedSymbols(of record: Record) -> [Int32] {
+        guard record.isDefinition, let d = definitions.definition(of: record.defined) else {
+            return record.terms.map(\.symbol)
+        }
+        return [record.defined] + d.terms.map(\.symbol)
     }
 
     /// The tableau constraints whose expansion goes through the definition of `symbol`, and
@@ -40,8 +48,8 @@ extension Solver {
         let userRecords = users.compactMap { c in slot(of: c).flatMap { records[Int($0)] } }
         let sortedUsers = userRecords.sorted { slot(of: $0.constraint)! < slot(of: $1.constraint)! }
         for user in sortedUsers { removeFromTableau(user, at: slot(of: user.constraint)!) }
+        for symbol in referencedSymbols(of: record) { referenceCounts[Int(symbol)] -= 1 }
         definitions.undefine(v)
-        retainTerms(record.terms, by: -1)
         dropRecord(at: s)
         for user in sortedUsers {
             // These held together with the definition; without it they hold all the more.

@@ -12,7 +12,7 @@ extension Solver {
             let c = record.constraint
             guard c.strength.isRequired, c !== excluded, seen.insert(ObjectIdentifier(c)).inserted else { return }
             candidates.append(c)
-            pendingTerms.append(contentsOf: record.terms.map(\.symbol))
+            pendingTerms.append(contentsOf: referencedSymbols(of: record))
         }
         for symbol in symbols where Int(symbol) < owners.count {
             let owner = owners[Int(symbol)]
