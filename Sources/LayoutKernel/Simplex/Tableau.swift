@@ -8,7 +8,8 @@
 /// - `columns[s]` lists the rows in which `s` may occur (the occurrence index that kiwi
 ///   lacks), so substituting a symbol visits only the rows that hold it. The lists are kept
 ///   lazily: an entry may be stale (the row no longer holds the symbol, or was freed and
-///   reused); `collectRows(containing:)` filters and compacts them.
+///   reused); `collectRows(containing:)` filters and compacts them, and skips the check for
+///   a list compacted since the last structural change (`structureEpoch`).
 /// - The objective is one dense array of costs per priority level, highest first (`levels`),
 ///   indexed by symbol, so that substituting a row into it costs the row's length, not the
 ///   objective's. A symbol may enter the basis when the first level in which its cost is not
@@ -19,6 +20,9 @@
 ///   as kiwi's sorted objective does), which rules out cycling.
 /// - Every change of a row's constant marks its basic symbol dirty, so writing values back
 ///   visits only what may have changed.
+/// - Adding a constraint that needs phase one (an artificial variable) records the first
+///   value of everything it touches in an `UndoJournal`, so that a constraint that cannot be
+///   satisfied leaves the tableau exactly as it was, without copying it.
 struct Tableau {
     // Symbols.
     private(set) var kinds: [SymbolKind] = []
