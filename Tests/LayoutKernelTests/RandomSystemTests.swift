@@ -99,6 +99,11 @@ final class RandomSystemTests: XCTestCase {
         for seed in UInt64(1)...30 {
             try runRandomSession(seed: seed, operations: 160, variableCount: seed % 2 == 0 ? 6 : 12)
         }
+        // Many variables: more of the required equalities become definitions, and removals
+        // and contradictions go through them.
+        for seed in UInt64(31)...38 {
+            try runRandomSession(seed: seed, operations: 240, variableCount: 40)
+        }
     }
 
     private func runRandomSession(seed: UInt64, operations: Int, variableCount: Int) throws {
