@@ -24,18 +24,18 @@ enum VisualFormatBuilder {
         case let .spacing(earlier, later, relation, constant, _):
             if plan.orientation == .vertical {
                 return spacing(earlier, later, relation, constant, reversed: false,
-                               start: { $0.topAnchor }, end: { $0.bottomAnchor }, relate: relateY)
+                               start: { $0.topAnchor }, end: { $0.bottomAnchor })
             }
             switch plan.direction {
             case .leadingToTrailing:
                 return spacing(earlier, later, relation, constant, reversed: false,
-                               start: { $0.leadingAnchor }, end: { $0.trailingAnchor }, relate: relateX)
+                               start: { $0.leadingAnchor }, end: { $0.trailingAnchor })
             case .leftToRight:
                 return spacing(earlier, later, relation, constant, reversed: false,
-                               start: { $0.leftAnchor }, end: { $0.rightAnchor }, relate: relateX)
+                               start: { $0.leftAnchor }, end: { $0.rightAnchor })
             case .rightToLeft:
                 return spacing(earlier, later, relation, constant, reversed: true,
-                               start: { $0.rightAnchor }, end: { $0.leftAnchor }, relate: relateX)
+                               start: { $0.rightAnchor }, end: { $0.leftAnchor })
             }
         case let .dimension(view, relation, target, _):
             let anchor = plan.orientation == .horizontal ? view.widthAnchor : view.heightAnchor
@@ -53,11 +53,10 @@ enum VisualFormatBuilder {
 
     /// `later.start rel earlier.end + c` (or swapped for right-to-left); the superview
     /// contributes the edge that faces its child.
-    private static func spacing<Anchor>(
+    private static func spacing<Axis>(
         _ earlier: VisualFormatEndpoint, _ later: VisualFormatEndpoint,
         _ relation: VisualFormatRelation, _ constant: Double, reversed: Bool,
-        start: (View) -> Anchor, end: (View) -> Anchor,
-        relate: (Anchor, VisualFormatRelation, Anchor, Double) -> LayoutConstraint
+        start: (View) -> LayoutAnchor<Axis>, end: (View) -> LayoutAnchor<Axis>
     ) -> LayoutConstraint {
         let earlierEdge = earlier.isSuperview ? start(earlier.view) : end(earlier.view)
         let laterEdge = later.isSuperview ? end(later.view) : start(later.view)
@@ -69,32 +68,24 @@ enum VisualFormatBuilder {
     private static func align(_ first: View, _ second: View,
                               _ alignment: VisualFormatAlignment) -> LayoutConstraint {
         switch alignment {
-        case .left: return relateX(first.leftAnchor, .equal, second.leftAnchor, 0)
-        case .right: return relateX(first.rightAnchor, .equal, second.rightAnchor, 0)
-        case .leading: return relateX(first.leadingAnchor, .equal, second.leadingAnchor, 0)
-        case .trailing: return relateX(first.trailingAnchor, .equal, second.trailingAnchor, 0)
-        case .centerX: return relateX(first.centerXAnchor, .equal, second.centerXAnchor, 0)
-        case .top: return relateY(first.topAnchor, .equal, second.topAnchor, 0)
-        case .bottom: return relateY(first.bottomAnchor, .equal, second.bottomAnchor, 0)
-        case .centerY: return relateY(first.centerYAnchor, .equal, second.centerYAnchor, 0)
+        case .left: return relate(first.leftAnchor, .equal, second.leftAnchor, 0)
+        case .right: return relate(first.rightAnchor, .equal, second.rightAnchor, 0)
+        case .leading: return relate(first.leadingAnchor, .equal, second.leadingAnchor, 0)
+        case .trailing: return relate(first.trailingAnchor, .equal, second.trailingAnchor, 0)
+        case .centerX: return relate(first.centerXAnchor, .equal, second.centerXAnchor, 0)
+        case .top: return relate(first.topAnchor, .equal, second.topAnchor, 0)
+        case .bottom: return relate(first.bottomAnchor, .equal, second.bottomAnchor, 0)
+        case .centerY: return relate(first.centerYAnchor, .equal, second.centerYAnchor, 0)
         case .firstBaseline:
-            return relateY(first.firstBaselineAnchor, .equal, second.firstBaselineAnchor, 0)
+            return relate(first.firstBaselineAnchor, .equal, second.firstBaselineAnchor, 0)
         case .lastBaseline:
-            return relateY(first.lastBaselineAnchor, .equal, second.lastBaselineAnchor, 0)
+            return relate(first.lastBaselineAnchor, .equal, second.lastBaselineAnchor, 0)
         }
     }
 
-    private static func relateX(_ a: LayoutXAxisAnchor, _ relation: VisualFormatRelation,
-                                _ b: LayoutXAxisAnchor, _ constant: Double) -> LayoutConstraint {
-        switch relation {
-        case .equal: return a.constraint(equalTo: b, constant: constant)
-        case .lessThanOrEqual: return a.constraint(lessThanOrEqualTo: b, constant: constant)
-        case .greaterThanOrEqual: return a.constraint(greaterThanOrEqualTo: b, constant: constant)
-        }
-    }
-
-    private static func relateY(_ a: LayoutYAxisAnchor, _ relation: VisualFormatRelation,
-                                _ b: LayoutYAxisAnchor, _ constant: Double) -> LayoutConstraint {
+    /// `a relation b + constant` on either axis (the anchor base class has the three forms).
+    private static func relate<Axis>(_ a: LayoutAnchor<Axis>, _ relation: VisualFormatRelation,
+                                     _ b: LayoutAnchor<Axis>, _ constant: Double) -> LayoutConstraint {
         switch relation {
         case .equal: return a.constraint(equalTo: b, constant: constant)
         case .lessThanOrEqual: return a.constraint(lessThanOrEqualTo: b, constant: constant)
