@@ -73,6 +73,9 @@ public final class Solver: CustomDebugStringConvertible {
     /// For each symbol, the index of its edit in `edits`, or -1.
     @exclusivity(unchecked) var editIndex: [Int32] = []
     @exclusivity(unchecked) var edits: [Edit?] = []
+    /// Defined variables whose value was already brought up to date (by a definition's
+    /// constant change) and only needs writing at the next `updateVariables`.
+    @exclusivity(unchecked) var settled: [Int32] = []
     /// Variables whose value must be refreshed at the next `updateVariables`.
     @exclusivity(unchecked) var refresh: [Int32] = []
     @exclusivity(unchecked) var madeBuffer: [Int32] = []
@@ -274,6 +277,13 @@ public final class Solver: CustomDebugStringConvertible {
                 roots.append(s)
             }
         }
+        for s in settled where definitions.isDefined(s) {
+            if let variable = variables[Int(s)], variable.value != definitions.values[Int(s)] {
+                variable.value = definitions.values[Int(s)]
+                changed.append(variable)
+            }
+        }
+        settled.removeAll(keepingCapacity: true)
         for index in definitions.pending where definitions.variableOf[Int(index)] >= 0 {
             roots.append(definitions.variableOf[Int(index)])
         }
@@ -307,6 +317,6 @@ public final class Solver: CustomDebugStringConvertible {
         definitions = Definitions()
         records = []; markers = []; freeRecordSlots = []; recordCount = 0; slotsByConstraint = [:]
         owners = []; variables = []; symbolsByVariable = [:]; referenceCounts = []
-        editIndex = []; edits = []; refresh = []
+        editIndex = []; edits = []; refresh = []; settled = []
     }
 }

@@ -67,7 +67,8 @@ extension Solver {
         let change = -delta / record.definedCoefficient
         var shifts: [(marker: Marker, delta: Double)] = []
         var index: [ObjectIdentifier: Int] = [:]
-        for (symbol, valueChange) in definitions.propagate(change, from: v) {
+        let changes = definitions.propagate(change, from: v)
+        for (symbol, valueChange) in changes {
             for user in definitions.liveUsers(of: symbol, isLive: isLiveTableauConstraint) {
                 guard let r = slot(of: user).flatMap({ records[Int($0)] }),
                       let coefficient = r.terms.first(where: { $0.symbol == symbol })?.coefficient else { continue }
@@ -84,6 +85,7 @@ extension Solver {
         if !shifts.isEmpty {
             try shiftTableau(shifts, probe: record.constraint, newConstant: newConstant)
         }
-        definitions.shiftConstant(of: v, by: change)
+        definitions.shiftConstant(of: v, by: change, changes: changes)
+        settled.append(contentsOf: changes.map(\.symbol))
     }
 }

@@ -138,11 +138,14 @@ struct Definitions {
         if staleEdges > edgeItem.count / 2 + 1024 { rebuildEdges() }
     }
 
-    /// Moves the constant of the definition of `variable` by `delta`.
-    mutating func shiftConstant(of variable: Int32, by delta: Double) {
+    /// Moves the constant of the definition of `variable` by `delta` (the change of its value).
+    /// `changes` are what `propagate` computed for this shift (the variable's own change
+    /// included); they are applied to the values directly, so nothing is evaluated again.
+    mutating func shiftConstant(of variable: Int32, by delta: Double,
+                                changes: [(symbol: Int32, delta: Double)]) {
         let index = indexOf[Int(variable)]
         constantOf[Int(index)] += delta
-        pending.append(index)
+        for change in changes { values[Int(change.symbol)] += change.delta }
     }
 
     /// Notes that tableau constraint `constraint` refers to `symbol` directly.
