@@ -33,21 +33,7 @@ final class DynamicTypeForecastViewController: ViewController {
         scrollView.translatesAutoresizingMaskIntoConstraints = false
         scrollView.addSubview(forecastView)
         view.addSubview(scrollView)
-        let frameGuide = scrollView.frameLayoutGuide
-        let contentGuide = scrollView.contentLayoutGuide
-        LayoutConstraint.activate([
-            frameGuide.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-            frameGuide.topAnchor.constraint(equalTo: view.topAnchor),
-            frameGuide.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-            frameGuide.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-
-            contentGuide.leadingAnchor.constraint(equalTo: forecastView.leadingAnchor),
-            contentGuide.topAnchor.constraint(equalTo: forecastView.topAnchor),
-            contentGuide.trailingAnchor.constraint(equalTo: forecastView.trailingAnchor),
-            contentGuide.bottomAnchor.constraint(equalTo: forecastView.bottomAnchor),
-
-            contentGuide.widthAnchor.constraint(equalTo: frameGuide.widthAnchor),
-        ])
+        activateForecastGuideConstraints(view: view, scrollView: scrollView, forecastView: forecastView)
     }
 }
 

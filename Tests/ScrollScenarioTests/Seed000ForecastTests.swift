@@ -78,21 +78,7 @@ final class ForecastViewController: ViewController {
     }
 
     private func activateGuideConstraints() {
-        let frameGuide = scrollView.frameLayoutGuide
-        let contentGuide = scrollView.contentLayoutGuide
-        LayoutConstraint.activate([
-            frameGuide.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-            frameGuide.topAnchor.constraint(equalTo: view.topAnchor),
-            frameGuide.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-            frameGuide.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-
-            contentGuide.leadingAnchor.constraint(equalTo: forecastView.leadingAnchor),
-            contentGuide.topAnchor.constraint(equalTo: forecastView.topAnchor),
-            contentGuide.trailingAnchor.constraint(equalTo: forecastView.trailingAnchor),
-            contentGuide.bottomAnchor.constraint(equalTo: forecastView.bottomAnchor),
-
-            contentGuide.widthAnchor.constraint(equalTo: frameGuide.widthAnchor),
-        ])
+        activateForecastGuideConstraints(view: view, scrollView: scrollView, forecastView: forecastView)
     }
 
     private func addInfoButton() {
@@ -240,4 +226,24 @@ final class Seed000ForecastTests: XCTestCase {
         XCTAssertEqual(controller.forecastView.imageView.frame, Rect(x: 533, y: 64, width: 300, height: 300))
         XCTAssertEqual(controller.scrollView.contentOffset, Point(x: 0, y: -24))
     }
+}
+
+/// The article's layout-guide setup (verbatim): the frame guide pinned to the root view, the
+/// content guide to the forecast view, and the content as wide as the frame.
+func activateForecastGuideConstraints(view: View, scrollView: ScrollView, forecastView: View) {
+    let frameGuide = scrollView.frameLayoutGuide
+    let contentGuide = scrollView.contentLayoutGuide
+    LayoutConstraint.activate([
+        frameGuide.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+        frameGuide.topAnchor.constraint(equalTo: view.topAnchor),
+        frameGuide.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+        frameGuide.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+
+        contentGuide.leadingAnchor.constraint(equalTo: forecastView.leadingAnchor),
+        contentGuide.topAnchor.constraint(equalTo: forecastView.topAnchor),
+        contentGuide.trailingAnchor.constraint(equalTo: forecastView.trailingAnchor),
+        contentGuide.bottomAnchor.constraint(equalTo: forecastView.bottomAnchor),
+
+        contentGuide.widthAnchor.constraint(equalTo: frameGuide.widthAnchor),
+    ])
 }
