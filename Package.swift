@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "LayoutKernel", targets: ["LayoutKernel"]),
         .library(name: "LayoutAnchors", targets: ["LayoutAnchors"]),
+        .library(name: "LayoutScene", targets: ["LayoutScene"]),
         .executable(name: "layout", targets: ["layout"]),
         .executable(name: "layout-bench", targets: ["layout-bench"]),
     ],

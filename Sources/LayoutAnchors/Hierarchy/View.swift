@@ -49,6 +49,16 @@ open class View: LayoutItem {
         didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { markDirty() } }
     }
 
+    /// Whether the view is hidden. A hidden view is still laid out (its constraints hold), except
+    /// as an arranged subview of a stack view, where it takes no space and no spacing.
+    public var isHidden = false {
+        didSet { if oldValue != isHidden { superview?.subviewHiddenDidChange(self) } }
+    }
+
+    /// Called on the superview when a subview's `isHidden` changes; a stack view overrides it
+    /// to collapse or restore an arranged view.
+    func subviewHiddenDidChange(_ subview: View) {}
+
     /// The frame in the superview's coordinate space (for a scroll view's subviews: content
     /// coordinates). Written by layout, rounded to the pixel grid.
     public var frame: Rect {
