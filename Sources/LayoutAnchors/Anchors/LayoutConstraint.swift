@@ -83,6 +83,15 @@ public final class LayoutConstraint: CustomStringConvertible {
         }
     }
     var storedPriority: LayoutPriority = .required
+    /// Scales the constraint's error within its priority level (1 unless the engine or a stack
+    /// view breaks ties between equal priorities).
+    var weight = 1.0
+
+    /// The kernel strength: the priority, scaled by `weight` when optional.
+    var strength: Strength {
+        let base = storedPriority.strength
+        return base == .required || weight == 1 ? base : Strength(base.priority, weight: weight)
+    }
 
     init(_ first: AnchorReference, _ relation: LayoutRelation, _ second: AnchorReference?,
          multiplier: Double, constant: Double, origin: Origin = .user) {

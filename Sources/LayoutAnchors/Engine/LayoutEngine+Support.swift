@@ -7,7 +7,8 @@ extension LayoutEngine {
         if let scrollView = view as? ScrollView { scrollViews[id] = WeakScrollView(view: scrollView) }
         if let label = view as? Label { labels[id] = WeakLabel(label: label) }
         refreshAutoresizing(of: view)
-        _ = refreshIntrinsic(of: view)
+        if refreshIntrinsic(of: view), let stack = view.superview as? StackView { stack.intrinsicSizeDidChange(of: view) }
+        (view as? StackView)?.updateDeferredConstraints()
         _ = variables(of: view)
     }
 
@@ -50,6 +51,7 @@ extension LayoutEngine {
             let dimension = axis == .horizontal ? view.widthAnchor : view.heightAnchor
             let wanted = value >= 0 && value.isFinite
             let hug = view.contentHuggingPriority(for: axis), resist = view.contentCompressionResistancePriority(for: axis)
+            let weight = view.intrinsicWeights[axis]
             for (slot, relation, priority) in [(0, LayoutRelation.lessThanOrEqual, hug), (1, .greaterThanOrEqual, resist)] {
                 let key = (axis == .horizontal ? 0 : 2) + slot
                 if !wanted {
@@ -62,14 +64,16 @@ extension LayoutEngine {
                 }
                 if let c = entry.constraints[key] {
                     if c.constant != value { c.constant = value; touched = true }
-                    if c.storedPriority != priority {
+                    if c.storedPriority != priority || c.weight != weight {
                         c.storedPriority = priority
+                        c.weight = weight
                         priorityChanged(c)
                         touched = true
                     }
                 } else {
                     let c = LayoutConstraint(dimension, relation, nil, multiplier: 1, constant: value, origin: .intrinsicSize)
                     c.storedPriority = priority
+                    c.weight = weight
                     c.identifier = (axis == .horizontal ? "width" : "height") + (slot == 0 ? "-hugging" : "-compression")
                     entry.constraints[key] = c
                     addInternal(c)

@@ -26,6 +26,9 @@ final class LayoutEngine {
     @exclusivity(unchecked) var structureGeneration = 0
     @exclusivity(unchecked) var checkedStructureGeneration = -1
     @exclusivity(unchecked) var sequenceCounter = 0
+    /// How many times a constraint entered or left the solver or changed there (for tests that
+    /// check how much work an incremental change does).
+    @exclusivity(unchecked) var constraintChanges = 0
 
     /// Active user constraints waiting to be added to the solver.
     @exclusivity(unchecked) var pending: [LayoutConstraint] = []
@@ -111,6 +114,7 @@ final class LayoutEngine {
         generation += 1
         needsLayout = true
         guard let k = c.kernel else { return }
+        constraintChanges += 1
         do {
             try solver.setConstant(-c.constant, for: k)
         } catch {
@@ -128,7 +132,8 @@ final class LayoutEngine {
         generation += 1
         needsLayout = true
         guard let k = c.kernel else { return }
-        let strength = c.storedPriority.strength
+        constraintChanges += 1
+        let strength = c.strength
         do {
             try solver.setStrength(strength, for: k)
         } catch {
@@ -145,7 +150,8 @@ final class LayoutEngine {
                                description: "Cannot install \(c): one of its items no longer exists."))
             return
         }
-        let k = Constraint(expression, c.relation.kernel, strength: c.storedPriority.strength)
+        let k = Constraint(expression, c.relation.kernel, strength: c.strength)
+        constraintChanges += 1
         c.triedGeneration = generation
         do {
             try solver.add(k)
@@ -184,6 +190,7 @@ final class LayoutEngine {
     /// Takes a constraint out of the solver (if it is in), releasing its items' use counts.
     func dropKernel(_ c: LayoutConstraint) {
         guard let k = c.kernel else { return }
+        constraintChanges += 1
         try? solver.remove(k)
         byKernel[ObjectIdentifier(k)] = nil
         c.kernel = nil

@@ -59,6 +59,14 @@ open class View: LayoutItem {
     /// to collapse or restore an arranged view.
     func subviewHiddenDidChange(_ subview: View) {}
 
+    /// Called on the superview before a subview leaves it (UIKit's `willRemoveSubview`); a stack
+    /// view overrides it to stop arranging the view.
+    func willRemoveSubview(_ subview: View) {}
+
+    /// Weights of the intrinsic-size constraints per axis, set by a stack view on its arranged
+    /// subviews so that equal hugging or compression priorities are resolved by index.
+    @exclusivity(unchecked) var intrinsicWeights = IntrinsicWeights()
+
     /// The frame in the superview's coordinate space (for a scroll view's subviews: content
     /// coordinates). Written by layout, rounded to the pixel grid.
     public var frame: Rect {
@@ -120,6 +128,7 @@ open class View: LayoutItem {
     /// of the hierarchy are deactivated, as in UIKit; those inside the subtree stay active.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
+        parent.willRemoveSubview(self)
         let oldEngine = parent.engine
         var ancestor: View? = parent
         while let a = ancestor {

@@ -1,0 +1,168 @@
+/// Alignment: where arranged views sit across the axis.
+///
+/// As UIKit: each view is aligned to its neighbour (`UISV-alignment`; a chain, so inserting
+/// or removing a view relinks two views only). For `.fill` the first view's edges are pinned
+/// to the stack's (`UISV-canvas-connection`). For the other alignments a guide, the
+/// alignment spanner, encloses every visible view (`UISV-spanning-boundary`) and is kept as
+/// small as it can be (`UISV-spanning-fit`, priority 51), so the stack across the axis is as
+/// large as its largest view; each view's own size across the axis is pulled to 0 at priority
+/// 25 (`UISV-ambiguity-suppression`) so that a view without an intrinsic size is not ambiguous.
+extension StackView {
+    /// The alignment rule in effect, with `.top`/`.leading` and `.bottom`/`.trailing` folded
+    /// together and baselines only on horizontal stacks.
+    enum AcrossRule: Equatable {
+        case fill, start, center, end, firstBaseline, lastBaseline
+    }
+
+    func acrossRule(_ alignment: Alignment) -> AcrossRule {
+        switch alignment {
+        case .fill: return .fill
+        case .leading, .top: return .start
+        case .center: return .center
+        case .trailing, .bottom: return .end
+        case .firstBaseline: return axis == .horizontal ? .firstBaseline : .fill
+        case .lastBaseline: return axis == .horizontal ? .lastBaseline : .fill
+        }
+    }
+
+    var rule: AcrossRule { acrossRule(alignment) }
+
+    /// The attributes a view is aligned to its neighbour by.
+    private var alignedAttributes: [LayoutAttribute] {
+        let across = axis.across
+        switch rule {
+        case .fill: return [across.start, across.end]
+        case .start: return [across.start]
+        case .center: return [across.center]
+        case .end: return [across.end]
+        case .firstBaseline: return [.firstBaseline]
+        case .lastBaseline: return [.lastBaseline]
+        }
+    }
+
+    /// Makes sure entry `index` is aligned to entry `index - 1` (none for the first).
+    func refreshAlignmentLinks(at index: Int) {
+        guard index < entries.count else { return }
+        let entry = entries[index]
+        guard index > 0 else { return deactivateStackConstraints(&entry.alignmentLinks) }
+        let previous = entries[index - 1].view
+        if let link = entry.alignmentLinks.first, link.firstItem === previous, link.activeFlag { return }
+        deactivateStackConstraints(&entry.alignmentLinks)
+        entry.alignmentLinks = alignedAttributes.map {
+            activateStackConstraint(StackIdentifier.alignment, previous, $0, .equal, entry.view, $0)
+        }
+    }
+
+    /// The view's own across-axis constraints: ambiguity suppression and, while visible, the
+    /// spanner boundaries.
+    func makeAcrossConstraints(for entry: ArrangedEntry) {
+        guard rule != .fill else { return }
+        if entry.suppression == nil {
+            entry.suppression = activateStackConstraint(StackIdentifier.ambiguitySuppression, entry.view, axis.across.size,
+                                                        .equal, nil, constant: 0, priority: 25)
+        }
+        if !entry.isCollapsed && entry.spanning.isEmpty { makeSpanning(for: entry) }
+    }
+
+    /// `UISV-spanning-boundary`: the spanner encloses the view; the aligned edge is held at
+    /// priority 999.5 so that the spanner hugs the aligned edge.
+    func makeSpanning(for entry: ArrangedEntry) {
+        guard rule != .fill else { return }
+        let spanner = alignmentSpanner, across = axis.across, view = entry.view
+        let startHeld = rule == .start, endHeld = rule == .end
+        entry.spanning = [
+            activateStackConstraint(StackIdentifier.spanningBoundary, spanner, across.start, startHeld ? .equal : .lessThanOrEqual,
+                                    view, across.start, priority: startHeld ? 999.5 : .required),
+            activateStackConstraint(StackIdentifier.spanningBoundary, spanner, across.end, endHeld ? .equal : .greaterThanOrEqual,
+                                    view, across.end, priority: endHeld ? 999.5 : .required),
+        ]
+    }
+
+    /// The alignment spanner, made on first use with its fit constraints.
+    private var alignmentSpanner: LayoutGuide {
+        if let spanner = stackConstraints.spanner { return spanner }
+        let spanner = LayoutGuide()
+        spanner.identifier = StackIdentifier.alignmentSpanner
+        addLayoutGuide(spanner)
+        stackConstraints.spanner = spanner
+        let along = axis.along, across = axis.across
+        stackConstraints.spannerFit = [
+            activateStackConstraint(StackIdentifier.spanningFit, spanner, across.size, .equal, nil, constant: 0, priority: 51),
+            activateStackConstraint(StackIdentifier.spanningFit, spanner, along.start, .equal, self, along.start),
+            activateStackConstraint(StackIdentifier.spanningFit, spanner, along.size, .equal, nil, constant: 0),
+        ]
+        return spanner
+    }
+
+    /// Tears down the spanner, the across-axis canvas connections and the canvas fit.
+    func tearDownAlignmentFrame() {
+        deactivateStackConstraints(&stackConstraints.canvasAcross)
+        deactivateStackConstraints(&stackConstraints.spannerFit)
+        deactivateStackConstraints(&stackConstraints.canvasFit)
+        if let spanner = stackConstraints.spanner {
+            removeLayoutGuide(spanner)
+            stackConstraints.spanner = nil
+        }
+    }
+
+    /// After an alignment change: every alignment constraint is made again.
+    func rebuildAlignment() {
+        for entry in entries {
+            deactivateStackConstraints(&entry.alignmentLinks)
+            deactivateStackConstraints(&entry.spanning)
+            deactivateStackConstraint(entry.suppression)
+            entry.suppression = nil
+        }
+        tearDownAlignmentFrame()
+        for (index, entry) in entries.enumerated() {
+            refreshAlignmentLinks(at: index)
+            makeAcrossConstraints(for: entry)
+        }
+        buildCanvasFit()
+        setCanvasNeedsUpdate()
+    }
+
+    /// `UISV-canvas-fit`: the stack as small as it can be, at priority 49, along the axis for
+    /// equal spacing and centering (their gaps are otherwise free) and across it for baselines.
+    func buildCanvasFit() {
+        deactivateStackConstraints(&stackConstraints.canvasFit)
+        if distribution.keepsMinimumSpacing {
+            stackConstraints.canvasFit.append(activateStackConstraint(StackIdentifier.canvasFit, self, axis.along.size,
+                                                                      .equal, nil, constant: 0, priority: 49))
+        }
+        if rule == .firstBaseline || rule == .lastBaseline {
+            stackConstraints.canvasFit.append(activateStackConstraint(StackIdentifier.canvasFit, self, axis.across.size,
+                                                                      .equal, nil, constant: 0, priority: 49))
+        }
+    }
+
+    /// `UISV-canvas-connection` across the axis, per alignment (deferred: they depend on the
+    /// first view and the edge item).
+    func updateAlignmentFrame() {
+        deactivateStackConstraints(&stackConstraints.canvasAcross)
+        guard let first = entries.first?.view else { return }
+        let edge = edgeItem, across = axis.across
+        func connect(_ a: AnyObject, _ attribute: LayoutAttribute, _ b: AnyObject) {
+            stackConstraints.canvasAcross.append(
+                activateStackConstraint(StackIdentifier.canvasConnection, a, attribute, .equal, b, attribute))
+        }
+        switch rule {
+        case .fill:
+            connect(edge, across.start, first)
+            connect(first, across.end, edge)
+        case .start:
+            connect(edge, across.start, first)
+            connect(alignmentSpanner, across.end, edge)
+        case .end:
+            connect(edge, across.start, alignmentSpanner)
+            connect(first, across.end, edge)
+        case .center:
+            connect(edge, across.start, alignmentSpanner)
+            connect(alignmentSpanner, across.end, edge)
+            connect(edge, across.center, first)
+        case .firstBaseline, .lastBaseline:
+            connect(edge, across.start, alignmentSpanner)
+            connect(alignmentSpanner, across.end, edge)
+        }
+    }
+}

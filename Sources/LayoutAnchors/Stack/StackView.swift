@@ -1,0 +1,201 @@
+/// A view that lays out a row or a column of views with constraints it makes itself: the
+/// counterpart of UIKit's `UIStackView`.
+///
+/// The stack arranges the views in `arrangedSubviews`, in order, along its `axis`;
+/// `distribution` decides their sizes along the axis, `alignment` their place across it.
+/// Position the stack itself with constraints; with nothing setting its size, its arranged
+/// views decide it (as a scroll view's content does):
+///
+/// ```swift
+/// let stack = StackView(arrangedSubviews: [Label(text: "One"), Label(text: "Two")])
+/// stack.axis = .vertical
+/// stack.spacing = 8
+/// stack.translatesAutoresizingMaskIntoConstraints = false
+/// root.addSubview(stack)
+/// ```
+///
+/// Its constraints carry UIKit's identifiers (`UISV-spacing`, `UISV-alignment`,
+/// `UISV-canvas-connection`, `UISV-hiding`, ...). Changes are incremental: hiding, inserting
+/// or removing one view changes the few constraints around it, a spacing change only
+/// constants.
+open class StackView: View {
+    /// How arranged views are sized along the axis (UIKit's `UIStackView.Distribution`).
+    public enum Distribution: Hashable, Sendable {
+        /// Fill the axis; extra space goes to the lowest hugging priority, missing space comes
+        /// from the lowest compression resistance, ties by index (the first view first).
+        case fill
+        /// Equal sizes filling the axis.
+        case fillEqually
+        /// Sizes proportional to the views' intrinsic sizes along the axis.
+        case fillProportionally
+        /// Intrinsic sizes with equal gaps, each at least `spacing`.
+        case equalSpacing
+        /// Equal distances between centres, gaps at least `spacing`.
+        case equalCentering
+    }
+
+    /// How arranged views are placed across the axis (UIKit's `UIStackView.Alignment`).
+    public enum Alignment: Hashable, Sendable {
+        /// Pin both edges across the axis.
+        case fill
+        /// Align the leading edges (vertical stacks); the same as `.top` for horizontal ones.
+        case leading
+        /// Align the top edges (horizontal stacks); the same as `.leading` for vertical ones.
+        case top
+        /// Align first baselines (horizontal stacks; `.fill` in a vertical stack).
+        case firstBaseline
+        /// Align centres.
+        case center
+        /// Align the trailing edges (vertical stacks); the same as `.bottom` for horizontal ones.
+        case trailing
+        /// Align the bottom edges (horizontal stacks); the same as `.trailing` for vertical ones.
+        case bottom
+        /// Align last baselines (horizontal stacks; `.fill` in a vertical stack).
+        case lastBaseline
+    }
+
+    /// `customSpacing(after:)` for a view without custom spacing; pass it to
+    /// `setCustomSpacing(_:after:)` to go back to `spacing`.
+    public static let spacingUseDefault = Double.greatestFiniteMagnitude
+    /// The system spacing between siblings: 8.
+    public static let spacingUseSystem = 8.0
+
+    /// One record per arranged view, in `arrangedSubviews` order.
+    var entries: [ArrangedEntry] = []
+    /// The stack-level constraints (canvas connections, spanner, reference, fit).
+    var stackConstraints = StackFrameConstraints()
+    /// Set when the first or last arranged view or the edge item changed; applied before layout.
+    var canvasNeedsUpdate = false
+
+    /// Creates a stack arranging `arrangedSubviews`, each as by `addArrangedSubview`, in order.
+    public convenience init(arrangedSubviews: [View] = []) {
+        self.init(frame: .zero)
+        for view in arrangedSubviews { addArrangedSubview(view) }
+    }
+
+    /// Creates an empty horizontal stack with a frame.
+    public override init(frame: Rect) {
+        super.init(frame: frame)
+    }
+
+    /// The views the stack arranges, in order (a subset of `subviews`).
+    public var arrangedSubviews: [View] { arrangedViews }
+    /// The storage of `arrangedSubviews`, kept in step with `entries`.
+    var arrangedViews: [View] = []
+
+    /// The axis along which the views are arranged (default `.horizontal`).
+    public var axis: Axis = .horizontal {
+        didSet { if axis != oldValue { rebuildArrangement(oldAxis: oldValue) } }
+    }
+
+    /// How the views are sized along the axis (default `.fill`).
+    public var distribution: Distribution = .fill {
+        didSet { if distribution != oldValue { distributionDidChange(from: oldValue) } }
+    }
+
+    /// How the views are placed across the axis (default `.fill`).
+    public var alignment: Alignment = .fill {
+        didSet { if acrossRule(alignment) != acrossRule(oldValue) { rebuildAlignment() } }
+    }
+
+    /// The gap between adjacent arranged views (default 0; negative values overlap). A
+    /// non-finite value is refused with an `.invalidConstraint` issue.
+    public var spacing: Double = 0 {
+        didSet {
+            guard spacing != oldValue else { return }
+            guard spacing.isFinite else {
+                spacing = oldValue
+                reportMisuse("Cannot set spacing to a non-finite value on \(itemName(self)); the old value stays.")
+                return
+            }
+            refreshAllGaps()
+        }
+    }
+
+    /// Whether the views are laid out inside `layoutMarginsGuide` instead of the edges.
+    public var isLayoutMarginsRelativeArrangement = false {
+        didSet { if isLayoutMarginsRelativeArrangement != oldValue { setCanvasNeedsUpdate() } }
+    }
+
+    /// Whether vertical gaps run from a view's last baseline to the next view's first
+    /// baseline (vertical stacks only).
+    public var isBaselineRelativeArrangement = false {
+        didSet { if isBaselineRelativeArrangement != oldValue && axis == .vertical { refreshAllGaps() } }
+    }
+
+    /// Sets the gap after one arranged view (`spacingUseDefault` goes back to `spacing`).
+    public func setCustomSpacing(_ spacing: Double, after arrangedSubview: View) {
+        guard let index = arrangedIndex(of: arrangedSubview) else {
+            reportMisuse("Cannot set custom spacing after \(itemName(arrangedSubview)): it is not an arranged subview of \(itemName(self)).")
+            return
+        }
+        let custom: Double? = spacing == StackView.spacingUseDefault ? nil : spacing
+        if let custom, !custom.isFinite {
+            reportMisuse("Cannot set a non-finite custom spacing after \(itemName(arrangedSubview)); the old value stays.")
+            return
+        }
+        guard entries[index].customSpacing != custom else { return }
+        entries[index].customSpacing = custom
+        refreshGaps(from: index + 1, to: index + 1)
+    }
+
+    /// The gap set after an arranged view, or `spacingUseDefault` when none is set.
+    public func customSpacing(after arrangedSubview: View) -> Double {
+        guard let index = arrangedIndex(of: arrangedSubview) else { return StackView.spacingUseDefault }
+        return entries[index].customSpacing ?? StackView.spacingUseDefault
+    }
+
+    /// Adds a view at the end of `arrangedSubviews` (and as a subview when it is not one),
+    /// setting its `translatesAutoresizingMaskIntoConstraints` to false.
+    public func addArrangedSubview(_ view: View) {
+        insertArrangedSubview(view, at: entries.count - (arrangedIndex(of: view) == nil ? 0 : 1))
+    }
+
+    /// Inserts a view into `arrangedSubviews` at `stackIndex` (moving it when it is already
+    /// arranged), adding it as a subview when it is not one. An index outside
+    /// `0...arrangedSubviews.count` is refused with an `.invalidConstraint` issue.
+    public func insertArrangedSubview(_ view: View, at stackIndex: Int) {
+        let existing = arrangedIndex(of: view)
+        let limit = entries.count - (existing == nil ? 0 : 1)
+        guard stackIndex >= 0 && stackIndex <= limit else {
+            reportMisuse("Cannot insert \(itemName(view)) into \(itemName(self)) at index \(stackIndex): the index is outside 0...\(limit).")
+            return
+        }
+        if let existing { removeEntry(at: existing) }
+        if view.superview !== self {
+            addSubview(view)
+            guard view.superview === self else { return }   // refused (a cycle): already reported
+        }
+        view.translatesAutoresizingMaskIntoConstraints = false
+        insertEntry(ArrangedEntry(view: view), at: stackIndex)
+    }
+
+    /// Stops arranging a view; it stays a subview (as in UIKit), without the stack's constraints.
+    public func removeArrangedSubview(_ view: View) {
+        guard let index = arrangedIndex(of: view) else { return }
+        removeEntry(at: index)
+    }
+
+    // MARK: Hooks from View
+
+    override func subviewHiddenDidChange(_ subview: View) {
+        guard let index = arrangedIndex(of: subview), entries[index].isCollapsed != subview.isHidden else { return }
+        setCollapsed(subview.isHidden, at: index)
+    }
+
+    override func willRemoveSubview(_ subview: View) {
+        if let index = arrangedIndex(of: subview) { removeEntry(at: index) }
+    }
+
+    // MARK: Helpers
+
+    /// The index of an arranged view (a linear scan: cheap next to any constraint change).
+    func arrangedIndex(of view: View) -> Int? {
+        arrangedViews.firstIndex { $0 === view }
+    }
+
+    /// Records an `.invalidConstraint` issue for a call that was refused.
+    func reportMisuse(_ message: String) {
+        engine.record(LayoutIssue(kind: .invalidConstraint, constraint: nil, conflictingConstraints: [], description: message))
+    }
+}
