@@ -1,5 +1,5 @@
 // Shared set-up of the stack view tests: three arranged views with known intrinsic sizes in a
-// stack placed at (10, 20) in a 600x600 root view, so expected frames can be derived by hand.
+// stack placed at (10, 20) in a 600x600 window, so expected frames can be derived by hand.
 //
 // a: 40x20, b: 60x30, c: 100x10 (hugging 250, compression 750 on both axes). Arranged views'
 // frames are in the stack's coordinate space.
@@ -9,15 +9,16 @@ import XCTest
 
 /// A stack of three content-sized views and the root it sits in.
 struct StackFixture {
-    let root: View
+    let root: Window
     let stack: StackView
     let a: View, b: View, c: View
 
     /// The stack at (10, 20); `length` fixes its size along the axis, `thickness` across it
     /// (nil: the arranged views decide).
     init(axis: Axis, distribution: StackView.Distribution = .fill, alignment: StackView.Alignment = .fill,
-         spacing: Double = 10, length: Double? = nil, thickness: Double? = nil) {
-        root = View(frame: Rect(x: 0, y: 0, width: 600, height: 600))
+         spacing: Double = 10, length: Double? = nil, thickness: Double? = nil,
+         direction: LayoutDirection = .leftToRight) {
+        root = Window(size: Size(width: 600, height: 600), layoutDirection: direction)
         a = ContentSizedView(intrinsic: Size(width: 40, height: 20))
         b = ContentSizedView(intrinsic: Size(width: 60, height: 30))
         c = ContentSizedView(intrinsic: Size(width: 100, height: 10))
@@ -65,7 +66,9 @@ func placeStack(_ stack: StackView, in root: View, length: Double? = nil, thickn
     LayoutConstraint.activate(constraints)
 }
 
-/// The identifiers of the constraints a stack holds.
+/// The identifiers of the constraints a stack made (held by the stack, or by an arranged view
+/// for a constraint on its own size).
 func stackIdentifiers(_ stack: StackView) -> Set<String> {
-    Set(stack.constraints.compactMap(\.identifier))
+    let held = stack.constraints + stack.arrangedSubviews.flatMap(\.constraints)
+    return Set(held.compactMap(\.identifier))
 }
