@@ -87,6 +87,7 @@ public enum SceneBuilder {
         case .view: view = View()
         case .scrollView: view = ScrollView()
         case .label: view = Label()
+        case .stack: view = StackView()
         }
         view.identifier = spec.id
         views[spec.id] = view
@@ -99,7 +100,13 @@ public enum SceneBuilder {
             guides[name] = guide
         }
         for child in spec.subviews {
-            view.addSubview(makeView(child, views: &views, ordered: &ordered, guides: &guides))
+            let made = makeView(child, views: &views, ordered: &ordered, guides: &guides)
+            if let stack = view as? StackView { stack.addArrangedSubview(made) } else { view.addSubview(made) }
+        }
+        if let stack = view as? StackView, let s = spec.stack {
+            for (name, spacing) in s.customSpacing {
+                if let arranged = views[name] { stack.setCustomSpacing(spacing, after: arranged) }
+            }
         }
         return view
     }

@@ -20,6 +20,15 @@ enum ViewConfiguration {
             label.font = l.font
             label.preferredMaxLayoutWidth = l.preferredMaxLayoutWidth
         }
+        view.isHidden = spec.isHidden
+        if let stack = view as? StackView, let s = spec.stack {
+            stack.axis = s.axis
+            stack.distribution = s.distribution
+            stack.alignment = s.alignment
+            stack.spacing = s.spacing
+            stack.isLayoutMarginsRelativeArrangement = s.layoutMarginsRelative
+            stack.isBaselineRelativeArrangement = s.baselineRelative
+        }
         if let scroll = view as? ScrollView, let s = spec.scroll {
             scroll.contentInset = s.contentInset
             scroll.contentInsetAdjustmentBehavior = s.adjustmentBehavior

@@ -23,6 +23,18 @@ enum EnumNames {
         ("footnote", .footnote), ("caption1", .caption1), ("caption2", .caption2),
     ]
 
+    static let axes: [(String, Axis)] = [("horizontal", .horizontal), ("vertical", .vertical)]
+
+    static let distributions: [(String, StackView.Distribution)] = [
+        ("fill", .fill), ("fillEqually", .fillEqually), ("fillProportionally", .fillProportionally),
+        ("equalSpacing", .equalSpacing), ("equalCentering", .equalCentering),
+    ]
+
+    static let alignments: [(String, StackView.Alignment)] = [
+        ("fill", .fill), ("leading", .leading), ("top", .top), ("firstBaseline", .firstBaseline), ("center", .center),
+        ("trailing", .trailing), ("bottom", .bottom), ("lastBaseline", .lastBaseline),
+    ]
+
     static let kinds: [(String, ViewKind)] = ViewKind.allCases.map { ($0.rawValue, $0) }
 
     static let formatOptions: [(String, FormatOptions)] = [

@@ -58,6 +58,8 @@ public enum ViewKind: String, Sendable, CaseIterable {
     case scrollView
     /// A `Label` (text with deterministic metrics).
     case label
+    /// A `StackView`: its subviews are its arranged subviews, in order.
+    case stack
 }
 
 /// One view of a scene's tree.
@@ -90,6 +92,10 @@ public struct ViewSpec: Sendable {
     public var label: LabelSpec?
     /// Scroll view settings, for `.scrollView`.
     public var scroll: ScrollSpec?
+    /// Stack view settings, for `.stack`.
+    public var stack: StackSpec?
+    /// `isHidden` (a hidden arranged view of a stack takes no space).
+    public var isHidden = false
     /// Custom layout guides this view owns, by name.
     public var guides: [String] = []
     /// Children, back to front.
@@ -120,6 +126,24 @@ public struct ScrollSpec: Sendable {
     public var alwaysBounceVertical = false
     /// `alwaysBounceHorizontal`.
     public var alwaysBounceHorizontal = false
+}
+
+/// A stack view's settings (its arranged subviews are its `subviews`).
+public struct StackSpec: Sendable {
+    /// `axis` (default horizontal).
+    public var axis: Axis = .horizontal
+    /// `distribution`.
+    public var distribution: StackView.Distribution = .fill
+    /// `alignment`.
+    public var alignment: StackView.Alignment = .fill
+    /// `spacing`.
+    public var spacing: Double = 0
+    /// `setCustomSpacing(_:after:)`: the name of an arranged subview and the gap after it.
+    public var customSpacing: [(view: String, spacing: Double)] = []
+    /// `isLayoutMarginsRelativeArrangement`.
+    public var layoutMarginsRelative = false
+    /// `isBaselineRelativeArrangement`.
+    public var baselineRelative = false
 }
 
 /// One entry of a scene's `constraints` list.

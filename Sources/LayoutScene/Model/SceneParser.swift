@@ -101,6 +101,8 @@ public enum SceneParser {
         }
         spec.label = try readLabel(&r, kind: spec.kind, id: id, at: v.location)
         spec.scroll = try readScroll(&r, kind: spec.kind, id: id)
+        spec.stack = try StackSpecReader.read(&r, kind: spec.kind, id: id)
+        spec.isHidden = try r.bool("hidden") ?? false
         for g in try r.array("guides") ?? [] {
             let name = try JSONObjectReader.string(g, what: "a guide name of '\(id)'")
             try checkName(name, at: g.location)
@@ -108,6 +110,7 @@ public enum SceneParser {
         }
         for s in try r.array("subviews") ?? [] { spec.subviews.append(try readView(s, isRoot: false)) }
         try r.rejectUnknownKeys()
+        try StackSpecReader.checkCustomSpacing(spec, at: v.location)
         return spec
     }
 

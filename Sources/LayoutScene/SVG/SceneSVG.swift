@@ -143,9 +143,14 @@ struct SceneDrawing {
         if view is Label { fill = SVGStyle.labelFill }
         if isFloating { cls += " floating"; stroke = SVGStyle.floating; fill = SVGStyle.floating }
         if ambiguous { cls += " ambiguous"; stroke = SVGStyle.ambiguous; fill = SVGStyle.ambiguous }
-        doc.element("rect", [("id", "\(idPrefix)-\(name)"), ("class", cls), ("x", n(frame.minX)), ("y", n(frame.minY)),
-                             ("width", n(frame.width)), ("height", n(frame.height)), ("fill", fill), ("fill-opacity", "0.18"),
-                             ("stroke", stroke), ("stroke-width", ambiguous ? "2" : "1")])
+        // A stack view draws nothing of its own (as in UIKit): a dashed outline, no fill.
+        let isStack = view is StackView
+        if isStack { cls += " stack" }
+        var attributes = [("id", "\(idPrefix)-\(name)"), ("class", cls), ("x", n(frame.minX)), ("y", n(frame.minY)),
+                          ("width", n(frame.width)), ("height", n(frame.height)), ("fill", fill),
+                          ("fill-opacity", isStack ? "0" : "0.18"), ("stroke", stroke), ("stroke-width", ambiguous ? "2" : "1")]
+        if isStack { attributes.append(("stroke-dasharray", "4 2")) }
+        doc.element("rect", attributes)
         var title = name
         if isFloating { title += " (floating)" }
         if ambiguous { title += " AMBIGUOUS LAYOUT" }
