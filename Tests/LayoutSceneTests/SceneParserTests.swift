@@ -65,7 +65,7 @@ final class SceneParserTests: XCTestCase {
         XCTAssertEqual(sceneError { _ = try SceneParser.parse("{\"window\": {\"size\": [1]}, \"root\": {\"id\": \"v\"}}") }?.message,
                        "expected 2 numbers [width, height] for the window size, found 1")
         XCTAssertEqual(sceneError { _ = try SceneParser.parse("{\"window\": {\"size\": [1, 2]}, \"root\": {\"id\": \"v\", \"kind\": \"scroll\"}}") }?.message,
-                       "unknown value 'scroll' for 'kind' of view 'v' (expected one of: view, scrollView, label)")
+                       "unknown value 'scroll' for 'kind' of view 'v' (expected one of: view, scrollView, label, stack)")
         XCTAssertEqual(sceneError { _ = try SceneParser.parse("{\"window\": {\"size\": [1, 2]}, \"root\": {\"id\": \"v\", \"text\": \"x\"}}") }?.message,
                        "'text', 'lines', 'font' and 'preferredMaxLayoutWidth' need \"kind\": \"label\" (view 'v' is a view)")
     }

@@ -116,6 +116,20 @@ final class StackViewStructureTests: XCTestCase {
         XCTAssertRect(f.a.frame, 0, 0, 40, 30)
     }
 
+    func testRightToLeftEqualCentering() {
+        // The left-to-right layout (b at 105 in a 300-wide stack) mirrored: a at the right
+        // (300 - 40 = 260), c at the left (0), b at 300 - 105 - 60 = 135.
+        let f = StackFixture(axis: .horizontal, distribution: .equalCentering, length: 300, direction: .rightToLeft)
+        XCTAssertRect(f.layout(), 290, 20, 300, 30)
+        XCTAssertRect(f.a.frame, 260, 0, 40, 30)
+        XCTAssertRect(f.b.frame, 135, 0, 60, 30)
+        XCTAssertRect(f.c.frame, 0, 0, 100, 30)
+        f.assertWellFormed()
+        f.root.layoutDirection = .leftToRight
+        f.layout()
+        XCTAssertRect(f.b.frame, 105, 0, 60, 30)
+    }
+
     func testRightToLeftVerticalStackAlignsLeadingRight() {
         // A vertical stack 100 wide with leading alignment: views hug the right edge.
         let f = StackFixture(axis: .vertical, alignment: .leading, direction: .rightToLeft)

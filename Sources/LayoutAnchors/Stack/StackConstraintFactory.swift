@@ -69,13 +69,16 @@ func activateStackConstraint(_ identifier: String, _ first: AnyObject, _ a: Layo
     return activated(c, identifier, priority)
 }
 
-/// Makes and activates `(to.b - from.a) == unit.attribute` at `priority`: the distance between
-/// two anchors equal to a shared length.
+/// Makes and activates `(to.b - from.a) == (unit.end - unit.start)` at `priority`: the distance
+/// between two anchors equal to a shared length. The unit is measured between its own edges,
+/// not by its width, so that along a horizontal axis the constraint names leading and
+/// trailing and is mirrored right-to-left as a whole (centre distances included).
 func activateStackDistance(_ identifier: String, from: AnyObject, _ a: LayoutAttribute, to: AnyObject, _ b: LayoutAttribute,
-                           equalTo unit: AnyObject, _ attribute: LayoutAttribute, priority: LayoutPriority) -> LayoutConstraint {
+                           equalTo unit: AnyObject, along: AxisAttributes, priority: LayoutPriority) -> LayoutConstraint {
     let toKind: ItemKind = (to as? View)?.anchorKind ?? .guide
     let offset = LayoutDimension(item: to, attribute: b, origin: stackAnchor(from, a), kind: toKind)
-    let c = LayoutConstraint(offset, .equal, stackAnchor(unit, attribute), multiplier: 1, constant: 0)
+    let length = LayoutDimension(item: unit, attribute: along.end, origin: stackAnchor(unit, along.start), kind: .guide)
+    let c = LayoutConstraint(offset, .equal, length, multiplier: 1, constant: 0)
     return activated(c, identifier, priority)
 }
 

@@ -87,10 +87,10 @@ extension StackView {
         switch distribution {
         case .equalSpacing:
             return activateStackDistance(StackIdentifier.fillEqually, from: a.view, along.end, to: b.view, along.start,
-                                         equalTo: distributionUnit, along.size, priority: .required)
+                                         equalTo: distributionUnit, along: along, priority: .required)
         case .equalCentering:
             return activateStackDistance(StackIdentifier.fillEqually, from: a.view, along.center, to: b.view, along.center,
-                                         equalTo: distributionUnit, along.size, priority: 149)
+                                         equalTo: distributionUnit, along: along, priority: 149)
         case .fill, .fillEqually, .fillProportionally:
             return nil
         }

@@ -68,8 +68,8 @@ open class StackView: View {
     var canvasNeedsUpdate = false
 
     /// Creates a stack arranging `arrangedSubviews`, each as by `addArrangedSubview`, in order.
-    public convenience init(arrangedSubviews: [View] = []) {
-        self.init(frame: .zero)
+    public init(arrangedSubviews: [View] = []) {
+        super.init(frame: .zero)
         for view in arrangedSubviews { addArrangedSubview(view) }
     }
 

@@ -1,0 +1,84 @@
+import LayoutAnchors
+
+/// A vertical stack of N label rows (10 pt text: 12 high, spacing 4) pinned to a scroll
+/// view's content layout guide and as wide as its frame guide: the most common scroll screen.
+/// Its content height is 12N + 4(N - 1) = 16N - 4.
+final class StackRows {
+    let window: Window
+    let scrollView = ScrollView()
+    let stack = StackView()
+    var rows: [Label] = []
+
+    init(count: Int) {
+        window = Window(size: Size(width: 390, height: 844),
+                        safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        let controller = ViewController()
+        window.rootViewController = controller
+        let root = controller.view
+        scrollView.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(scrollView)
+        stack.axis = .vertical
+        stack.spacing = 4
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.addSubview(stack)
+        for i in 0..<count {
+            let row = Label(text: "Row \(i)")
+            row.font = .system(size: 10)
+            rows.append(row)
+            stack.addArrangedSubview(row)
+        }
+        let content = scrollView.contentLayoutGuide
+        LayoutConstraint.activate([
+            scrollView.topAnchor.constraint(equalTo: root.topAnchor),
+            scrollView.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            scrollView.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            scrollView.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+            stack.topAnchor.constraint(equalTo: content.topAnchor),
+            stack.leadingAnchor.constraint(equalTo: content.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: content.trailingAnchor),
+            stack.bottomAnchor.constraint(equalTo: content.bottomAnchor),
+            stack.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
+        ])
+        window.layoutIfNeeded()
+    }
+}
+
+/// stack_rows_N_first (build and lay out; checksum the content height 16N - 4) and
+/// stack_rows_N_relayout (hide the middle row and lay out, show it and lay out; per layout;
+/// checksum the content height with the row hidden, 16N - 20).
+func runStackWorkloads() {
+    for n in [100, 1000, 10000] {
+        let prefix = "stack_rows_\(n)"
+        if wanted(prefix + "_first") {
+            var times: [Double] = []
+            var checksum = 0.0
+            for _ in 0..<(n <= 1000 ? 11 : 5) {
+                var screen: StackRows? = nil
+                times.append(seconds { screen = StackRows(count: n) })
+                checksum = screen!.scrollView.contentSize.height
+            }
+            emit(prefix + "_first", median(times), checksum)
+        }
+        if wanted(prefix + "_relayout") {
+            let screen = StackRows(count: n)
+            let row = screen.rows[n / 2]
+            row.isHidden = true
+            screen.window.layoutIfNeeded()
+            let checksum = screen.scrollView.contentSize.height
+            row.isHidden = false
+            screen.window.layoutIfNeeded()
+            var times: [Double] = []
+            for _ in 0..<21 {
+                times.append(seconds {
+                    for _ in 0..<10 {
+                        row.isHidden = true
+                        screen.window.layoutIfNeeded()
+                        row.isHidden = false
+                        screen.window.layoutIfNeeded()
+                    }
+                } / 20)
+            }
+            emit(prefix + "_relayout", median(times), checksum)
+        }
+    }
+}
