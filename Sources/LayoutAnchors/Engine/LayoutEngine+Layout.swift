@@ -22,16 +22,25 @@ extension LayoutEngine {
     /// Puts queued changes into the solver.
     func flush() {
         if direction != builtDirection || category != builtCategory { rebuildForEnvironment() }
-        while !dirtyViews.isEmpty {
-            let views = dirtyViews
-            dirtyViews = []
-            dirtySet = []
-            for view in views where view.root === root { refreshSupport(of: view) }
-        }
-        if !pending.isEmpty {
-            let queue = pending
-            pending = []
-            for c in queue where c.engine === self && c.activeFlag && c.kernel == nil { add(c) }
+        // Required structure first, intrinsic sizes after it: an intrinsic size constraint
+        // added once the view's size is already tied down (a row stretched to its stack's
+        // width) enters the solver as a violated inequality at once, instead of being
+        // re-optimised every time another equality arrives.
+        var sized: [View] = []
+        while !dirtyViews.isEmpty || !pending.isEmpty {
+            while !dirtyViews.isEmpty {
+                let views = dirtyViews
+                dirtyViews = []
+                dirtySet = []
+                for view in views where view.root === root { refreshSupport(of: view, intrinsicLater: &sized) }
+            }
+            if !pending.isEmpty {
+                let queue = pending
+                pending = []
+                for c in queue where c.engine === self && c.activeFlag && c.kernel == nil { add(c) }
+            }
+            for view in sized where view.root === root { refreshIntrinsicSupport(of: view) }
+            sized = []
         }
         if !broken.isEmpty {
             for c in broken where c.triedGeneration != generation && c.engine === self { add(c) }

@@ -3,13 +3,26 @@
 extension LayoutEngine {
     /// Brings a view's autoresizing and intrinsic-size constraints in line with its properties.
     func refreshSupport(of view: View) {
+        var sized: [View] = []
+        refreshSupport(of: view, intrinsicLater: &sized)
+        sized.forEach { refreshIntrinsicSupport(of: $0) }
+    }
+
+    /// The same, with the intrinsic-size refresh queued in `intrinsicLater` (the layout pass
+    /// adds those after the queued constraints).
+    func refreshSupport(of view: View, intrinsicLater: inout [View]) {
         let id = ObjectIdentifier(view)
         if let scrollView = view as? ScrollView { scrollViews[id] = WeakScrollView(view: scrollView) }
         if let label = view as? Label { labels[id] = WeakLabel(label: label) }
         refreshAutoresizing(of: view)
-        if refreshIntrinsic(of: view), let stack = view.superview as? StackView { stack.intrinsicSizeDidChange(of: view) }
+        intrinsicLater.append(view)
         (view as? StackView)?.updateDeferredConstraints()
         _ = variables(of: view)
+    }
+
+    /// Refreshes a view's intrinsic-size constraints and tells a stack view arranging it.
+    func refreshIntrinsicSupport(of view: View) {
+        if refreshIntrinsic(of: view), let stack = view.superview as? StackView { stack.intrinsicSizeDidChange(of: view) }
     }
 
     private func refreshAutoresizing(of view: View) {

@@ -1,8 +1,7 @@
 /// Alignment: where arranged views sit across the axis.
 ///
-/// As UIKit: each view is aligned to its neighbour (`UISV-alignment`; a chain, so inserting
-/// or removing a view relinks two views only). For `.fill` the first view's edges are pinned
-/// to the stack's (`UISV-canvas-connection`). For the other alignments a guide, the
+/// Each view is aligned (`UISV-alignment`) to the stack's edge item, or to its neighbour for
+/// baselines; the first view is pinned by `UISV-canvas-connection` as in UIKit. For the other alignments a guide, the
 /// alignment spanner, encloses every visible view (`UISV-spanning-boundary`) and is kept as
 /// small as it can be (`UISV-spanning-fit`, priority 51), so the stack across the axis is as
 /// large as its largest view; each view's own size across the axis is pulled to 0 at priority
@@ -40,16 +39,25 @@ extension StackView {
         }
     }
 
-    /// Makes sure entry `index` is aligned to entry `index - 1` (none for the first).
+    /// What entry `index` is aligned to: its previous view for baselines (a chain, so that
+    /// inserting or removing a view relinks two views only); for edges and centres the edge
+    /// item itself, to which the first view is pinned by the canvas connection, which gives
+    /// the same layout as UIKit's alignment to the first view without a chain of equalities
+    /// through every row.
+    private func alignmentTarget(at index: Int) -> AnyObject {
+        rule == .firstBaseline || rule == .lastBaseline ? entries[index - 1].view : edgeItem
+    }
+
+    /// Makes sure entry `index` is aligned (the first view is placed by the canvas connection).
     func refreshAlignmentLinks(at index: Int) {
         guard index < entries.count else { return }
         let entry = entries[index]
         guard index > 0 else { return deactivateStackConstraints(&entry.alignmentLinks) }
-        let previous = entries[index - 1].view
-        if let link = entry.alignmentLinks.first, link.firstItem === previous, link.activeFlag { return }
+        let target = alignmentTarget(at: index)
+        if let link = entry.alignmentLinks.first, link.firstItem === target, link.activeFlag { return }
         deactivateStackConstraints(&entry.alignmentLinks)
         entry.alignmentLinks = alignedAttributes.map {
-            activateStackConstraint(StackIdentifier.alignment, previous, $0, .equal, entry.view, $0)
+            activateStackConstraint(StackIdentifier.alignment, target, $0, .equal, entry.view, $0)
         }
     }
 

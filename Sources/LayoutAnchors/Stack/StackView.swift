@@ -114,7 +114,7 @@ open class StackView: View {
 
     /// Whether the views are laid out inside `layoutMarginsGuide` instead of the edges.
     public var isLayoutMarginsRelativeArrangement = false {
-        didSet { if isLayoutMarginsRelativeArrangement != oldValue { setCanvasNeedsUpdate() } }
+        didSet { if isLayoutMarginsRelativeArrangement != oldValue { rebuildAlignment() } }
     }
 
     /// Whether vertical gaps run from a view's last baseline to the next view's first
