@@ -13,7 +13,9 @@ extension LayoutEngine {
     func refreshSupport(of view: View, intrinsicLater: inout [View]) {
         let id = ObjectIdentifier(view)
         if let scrollView = view as? ScrollView { scrollViews[id] = WeakScrollView(view: scrollView) }
-        if let label = view as? Label { labels[id] = WeakLabel(label: label) }
+        // Only wrapping labels need the height-for-width pass of every layout; single-line
+        // labels are refreshed like any view with an intrinsic size.
+        if let label = view as? Label { labels[id] = label.numberOfLines != 1 ? WeakLabel(label: label) : nil }
         refreshAutoresizing(of: view)
         intrinsicLater.append(view)
         (view as? StackView)?.updateDeferredConstraints()

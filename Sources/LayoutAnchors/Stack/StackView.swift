@@ -151,6 +151,13 @@ open class StackView: View {
         insertArrangedSubview(view, at: entries.count - (arrangedIndex(of: view) == nil ? 0 : 1))
     }
 
+    /// The index of an arranged view; a view that is not a subview is not arranged (so adding
+    /// new views does not scan the list).
+    func arrangedIndex(of view: View) -> Int? {
+        guard view.superview === self else { return nil }
+        return arrangedViews.firstIndex { $0 === view }
+    }
+
     /// Inserts a view into `arrangedSubviews` at `stackIndex` (moving it when it is already
     /// arranged), adding it as a subview when it is not one. An index outside
     /// `0...arrangedSubviews.count` is refused with an `.invalidConstraint` issue.
@@ -189,10 +196,6 @@ open class StackView: View {
 
     // MARK: Helpers
 
-    /// The index of an arranged view (a linear scan: cheap next to any constraint change).
-    func arrangedIndex(of view: View) -> Int? {
-        arrangedViews.firstIndex { $0 === view }
-    }
 
     /// Records an `.invalidConstraint` issue for a call that was refused.
     func reportMisuse(_ message: String) {
