@@ -160,4 +160,32 @@ final class StackViewStructureTests: XCTestCase {
         f.c.isHidden = true
         XCTAssertRect(f.layout(), 10, 20, 60, 60)
     }
+
+    func testStackAndRowsAreFreedWithTheirWindow() {
+        weak var weakStack: StackView?
+        weak var weakRow: View?
+        weak var weakWindow: Window?
+        do {
+            let f = StackFixture(axis: .vertical, distribution: .equalSpacing, alignment: .center)
+            f.layout()
+            f.b.isHidden = true
+            f.layout()
+            weakStack = f.stack
+            weakRow = f.b
+            weakWindow = f.root
+        }
+        XCTAssertNil(weakWindow)
+        XCTAssertNil(weakStack)
+        XCTAssertNil(weakRow)
+    }
+
+    func testSpacingChangeKeepsTheSameConstraints() {
+        // A spacing change only changes constants: the same constraint objects stay active.
+        let f = StackFixture(axis: .vertical)
+        f.layout()
+        let before = f.stack.constraints.map(ObjectIdentifier.init)
+        f.stack.spacing = 3
+        XCTAssertEqual(f.layout().height, 66)        // 20 + 3 + 30 + 3 + 10
+        XCTAssertEqual(f.stack.constraints.map(ObjectIdentifier.init), before)
+    }
 }
