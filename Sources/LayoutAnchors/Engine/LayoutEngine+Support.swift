@@ -18,13 +18,16 @@ extension LayoutEngine {
         if let label = view as? Label { labels[id] = label.numberOfLines != 1 ? WeakLabel(label: label) : nil }
         refreshAutoresizing(of: view)
         intrinsicLater.append(view)
-        (view as? StackView)?.updateDeferredConstraints()
         _ = variables(of: view)
     }
 
-    /// Refreshes a view's intrinsic-size constraints and tells a stack view arranging it.
+    /// Refreshes a view's intrinsic-size constraints and tells a stack view arranging it; a
+    /// stack view then brings its deferred constraints up to date (they are queued behind
+    /// the intrinsic sizes: a stack's end-to-end constraint sums every row's length, and
+    /// adding the rows' intrinsic sizes after it would rewrite that long row once per row).
     func refreshIntrinsicSupport(of view: View) {
         if refreshIntrinsic(of: view), let stack = view.superview as? StackView { stack.intrinsicSizeDidChange(of: view) }
+        (view as? StackView)?.updateDeferredConstraints()
     }
 
     private func refreshAutoresizing(of view: View) {
