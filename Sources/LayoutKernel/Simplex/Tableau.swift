@@ -111,6 +111,7 @@ struct Tableau {
     /// `Σ coefficient·symbol + constant` with every basic symbol replaced by its row, so that
     /// the result holds parametric symbols only.
     mutating func parametricRow(_ terms: [(symbol: Int32, coefficient: Double)], constant: Double) -> Row {
+        if terms.count > Tableau.longRowThreshold { return accumulatedRow(terms, constant: constant) }
         var row = Row(constant: constant)
         for term in terms where !nearZero(term.coefficient) {
             if let basicRow = self.row(of: term.symbol) {
