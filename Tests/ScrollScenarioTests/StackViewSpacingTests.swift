@@ -120,4 +120,27 @@ final class StackViewSpacingTests: XCTestCase {
         XCTAssertEqual(f.layout().height, 80)
         XCTAssertEqual(f.root.layoutIssues.first?.kind, .invalidConstraint)
     }
+
+    func testCustomSpacingIsLostWhenTheViewLeavesTheStack() {
+        // As NSStackView documents: custom spacing goes with the view's removal.
+        let f = StackFixture(axis: .vertical)
+        f.stack.setCustomSpacing(30, after: f.a)
+        f.stack.removeArrangedSubview(f.a)
+        XCTAssertEqual(f.stack.customSpacing(after: f.a), StackView.spacingUseDefault)
+        f.stack.insertArrangedSubview(f.a, at: 0)
+        XCTAssertEqual(f.stack.customSpacing(after: f.a), StackView.spacingUseDefault)
+        XCTAssertEqual(f.layout().height, 80)        // 20 + 10 + 30 + 10 + 10
+    }
+
+    func testEqualSpacingTakesTheLargestCustomGapEverywhere() {
+        // Equal gaps, each at least its own spacing (10 after a, 24 after b): both 24, and
+        // nothing sets the height, so the stack is as small as that allows:
+        // 20 + 24 + 30 + 24 + 10 = 108.
+        let f = StackFixture(axis: .vertical, distribution: .equalSpacing)
+        f.stack.setCustomSpacing(24, after: f.b)
+        XCTAssertEqual(f.layout().height, 108)
+        XCTAssertEqual(f.b.frame.minY, 44)
+        XCTAssertEqual(f.c.frame.minY, 98)
+        f.assertWellFormed()
+    }
 }
