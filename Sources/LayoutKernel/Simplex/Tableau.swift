@@ -526,7 +526,8 @@ struct Tableau {
     /// and the symbols that block it are reported.
     private mutating func addWithArtificialVariable(_ row: Row, marker: Int32) throws(Infeasibility) {
         let countBefore = symbolCount
-        journal = UndoJournal(rowCount: rows.count, freeRows: freeRows)
+        journal = UndoJournal(rowCount: rows.count, freeRows: freeRows,
+                              candidateCount: candidates.count, dirtyCount: dirtySymbols.count)
         let art = makeSymbol(.slack)
         insertRow(row, basic: art)
         artificial = row
@@ -585,6 +586,13 @@ struct Tableau {
         rowStamps.removeLast(rowStamps.count - j.rowCount)
         freeRows = j.freeRows
         infeasible.removeAll()
+        // Phase one only appends to the candidate queue and the dirty list (the primal loop
+        // reads the artificial objective, not the queue): cut both back, or they would keep
+        // symbols that the failed call unmakes next, and index past the tables later.
+        for s in candidates[j.candidateCount...] { isCandidate[Int(s)] = false }
+        candidates.removeLast(candidates.count - j.candidateCount)
+        for s in dirtySymbols[j.dirtyCount...] { isDirty[Int(s)] = false }
+        dirtySymbols.removeLast(dirtySymbols.count - j.dirtyCount)
     }
 
     // MARK: - Removing a constraint
@@ -752,13 +760,18 @@ extension Tableau {
 struct UndoJournal {
     let rowCount: Int
     let freeRows: [Int32]
+    /// The lengths of the entering-candidate queue and the dirty list before phase one.
+    let candidateCount: Int
+    let dirtyCount: Int
     var rows: [(index: Int, row: Row, basic: Int32)] = []
     var rowOf: [(symbol: Int32, row: Int32)] = []
     var costs: [(level: Int, symbol: Int32, cost: Double)] = []
 
-    init(rowCount: Int, freeRows: [Int32]) {
+    init(rowCount: Int, freeRows: [Int32], candidateCount: Int, dirtyCount: Int) {
         self.rowCount = rowCount
         self.freeRows = freeRows
+        self.candidateCount = candidateCount
+        self.dirtyCount = dirtyCount
     }
 
     mutating func noteRow(_ index: Int, _ row: Row, _ basic: Int32) { rows.append((index, row, basic)) }
