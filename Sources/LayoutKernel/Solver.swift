@@ -144,11 +144,14 @@ public final class Solver: CustomDebugStringConvertible {
 
     /// Removes a constraint and re-optimises.
     ///
-    /// - Throws: `unknownConstraint` if it is not here.
+    /// - Throws: `unknownConstraint` if it is not here. `unsatisfiableConstraint` only when
+    ///   rounding at extreme magnitudes keeps a constraint that depended on a removed
+    ///   definition from being put back in terms of the freed variable: then nothing is
+    ///   removed (no constraint is ever dropped silently).
     public func remove(_ constraint: Constraint) throws(SolverError) {
         guard let s = slot(of: constraint), let record = records[Int(s)] else { throw .unknownConstraint(constraint) }
         if record.isDefinition {
-            removeDefinition(record, at: s)
+            try removeDefinition(record, at: s)
         } else {
             removeFromTableau(record, at: s)
             tableau.optimize()
@@ -164,8 +167,15 @@ public final class Solver: CustomDebugStringConvertible {
     public func setConstant(_ constant: Double, for constraint: Constraint) throws(SolverError) {
         guard let s = slot(of: constraint) else { throw .unknownConstraint(constraint) }
         guard constant.isFinite else { throw .nonFiniteValue }
-        let delta = constant - constraint.expression.constant
+        let old = constraint.expression.constant
+        let delta = constant - old
         if delta == 0 { return }
+        guard isExactDifference(delta, from: old, to: constant) else {
+            // The difference is rounded (as `1e17` to `-3`, or `1e308` to `-22.8`): applied as
+            // a shift it would lose the new constant. Recompute the constraint from scratch.
+            try replaceConstant(constant, of: constraint)
+            return
+        }
         let marker = markers[Int(s)]
         if marker.marker < 0, let record = records[Int(s)] {
             try shiftDefinition(record, by: delta, newConstant: constant)

@@ -41,19 +41,28 @@ extension Solver {
     }
 
     /// Removes a definition. The tableau constraints expanded through it are taken out and put
-    /// back, so that they now see the variable as free.
-    func removeDefinition(_ record: Record, at s: Int32) {
+    /// back, so that they now see the variable as free. In exact arithmetic putting them back
+    /// cannot fail (they held together with the definition); when rounding makes one fail
+    /// anyway (extreme magnitudes), nothing is dropped: the solver is restored and the
+    /// failure thrown.
+    func removeDefinition(_ record: Record, at s: Int32) throws(SolverError) {
         let v = record.defined
         let (users, order) = dependentsOfDefinition(v)
         let userRecords = users.compactMap { c in slot(of: c).flatMap { records[Int($0)] } }
         let sortedUsers = userRecords.sorted { slot(of: $0.constraint)! < slot(of: $1.constraint)! }
+        // Only a removal that puts users back can fail, and only that one pays for a snapshot.
+        let saved = sortedUsers.isEmpty ? nil : snapshot()
         for user in sortedUsers { removeFromTableau(user, at: slot(of: user.constraint)!) }
         for symbol in referencedSymbols(of: record) { referenceCounts[Int(symbol)] -= 1 }
         definitions.undefine(v)
         dropRecord(at: s)
         for user in sortedUsers {
-            // These held together with the definition; without it they hold all the more.
-            try? addToTableau(user.constraint, terms: user.terms, countBefore: tableau.symbolCount)
+            do {
+                try addToTableau(user.constraint, terms: user.terms, countBefore: tableau.symbolCount)
+            } catch {
+                if let saved { restore(saved) }
+                throw error
+            }
         }
         tableau.optimize()
         refresh.append(v)

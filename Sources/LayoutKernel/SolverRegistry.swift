@@ -38,6 +38,9 @@ extension Solver {
         made.append(s)
         growSideTables()
         variables[Int(s)] = variable
+        // Its value may be stale (from another solver, or from before a `reset`): the next
+        // `updateVariables` writes it whether or not the tableau sees it change.
+        refresh.append(s)
         // The handle's cache is this solver's unless another solver holds it; only then does
         // the variable go into the dictionary.
         if variable.cachedSolverID == nil || variable.cachedSolverID == identity {
@@ -70,6 +73,7 @@ extension Solver {
 
     /// Undoes the registration of the symbols a failed call made, newest first.
     func unregister(_ made: [Int32], countBefore: Int) {
+        if !made.isEmpty { refresh.removeAll { made.contains($0) } }
         for s in made.reversed() {
             if let v = variables[Int(s)] {
                 if !symbolsByVariable.isEmpty { symbolsByVariable[ObjectIdentifier(v)] = nil }

@@ -399,15 +399,29 @@ struct Tableau {
         return best
     }
 
-    /// Primal simplex: pivots until no symbol can lower the objective. Returns false if the
-    /// objective is unbounded (impossible for errors with non-negative weights).
+    /// Primal simplex: pivots until no symbol can lower the objective. Returns false when some
+    /// symbol had an unbounded direction.
+    ///
+    /// Errors are non-negative and weights are non-negative, so in exact arithmetic every
+    /// improving direction is bounded by the row of the error it lowers. A symbol found
+    /// unbounded anyway (rounding at extreme magnitudes left its cost but cut the limiting
+    /// cell) is set aside for this run instead of ending it, so that every other improvement
+    /// is still made; it is queued again at the end. (Phase one's artificial row always limits
+    /// its own entering symbol.)
     @discardableResult
     mutating func optimize() -> Bool {
+        var unbounded: [Int32] = []
         while let entering = artificial != nil ? artificialEnteringSymbol() : enteringCandidate() {
-            guard let leaving = leavingSymbol(for: entering) else { return false }
+            guard let leaving = leavingSymbol(for: entering) else {
+                if artificial != nil { break }
+                unbounded.append(entering)
+                candidates.removeAll { $0 == entering }
+                continue
+            }
             pivot(leaving: leaving, entering: entering)
         }
-        return true
+        for s in unbounded where !candidates.contains(s) { candidates.append(s) }
+        return unbounded.isEmpty
     }
 
     /// Whether candidate `a` (cost ratio vector `costs(a) / ca`) is lexicographically smaller

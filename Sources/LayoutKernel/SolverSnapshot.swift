@@ -1,0 +1,96 @@
+/// A copy of everything a solver holds, for the rare calls that must be able to undo work
+/// that the tableau's own undo (the phase-one journal, the shift snapshot) does not cover:
+/// a constant change recomputed by remove + add, and a definition removal whose re-added
+/// users fail. Taking one is cheap (the tables are copy-on-write arrays); the first write
+/// after it copies a table, which only these slow paths pay.
+struct SolverSnapshot {
+    let tableau: Tableau
+    let definitions: Definitions
+    let records: [Solver.Record?]
+    let markers: [Solver.Marker]
+    let freeRecordSlots: [Int32]
+    let recordCount: Int
+    let nextSequence: Int
+    let slotsByConstraint: [ObjectIdentifier: Int32]
+    let owners: [Int32]
+    let variables: [Variable?]
+    let symbolsByVariable: [ObjectIdentifier: Int32]
+    let referenceCounts: [Int32]
+    let editIndex: [Int32]
+    let edits: [Solver.Edit?]
+    let settled: [Int32]
+    let refresh: [Int32]
+}
+
+extension Solver {
+    func snapshot() -> SolverSnapshot {
+        SolverSnapshot(tableau: tableau, definitions: definitions, records: records, markers: markers,
+                       freeRecordSlots: freeRecordSlots, recordCount: recordCount, nextSequence: nextSequence,
+                       slotsByConstraint: slotsByConstraint, owners: owners, variables: variables,
+                       symbolsByVariable: symbolsByVariable, referenceCounts: referenceCounts,
+                       editIndex: editIndex, edits: edits, settled: settled, refresh: refresh)
+    }
+
+    /// Puts the solver back as it was at `snapshot`, handle caches and claims included.
+    func restore(_ snapshot: SolverSnapshot) {
+        releaseHandleCaches()
+        tableau = snapshot.tableau
+        definitions = snapshot.definitions
+        records = snapshot.records
+        markers = snapshot.markers
+        freeRecordSlots = snapshot.freeRecordSlots
+        recordCount = snapshot.recordCount
+        nextSequence = snapshot.nextSequence
+        slotsByConstraint = snapshot.slotsByConstraint
+        owners = snapshot.owners
+        variables = snapshot.variables
+        symbolsByVariable = snapshot.symbolsByVariable
+        referenceCounts = snapshot.referenceCounts
+        editIndex = snapshot.editIndex
+        edits = snapshot.edits
+        settled = snapshot.settled
+        refresh = snapshot.refresh
+        // The caches on the handles may point at slots and symbols of the undone work:
+        // point them at the restored ones (the dictionaries hold what the caches cannot).
+        for (s, variable) in variables.enumerated() {
+            guard let variable, symbolsByVariable[ObjectIdentifier(variable)] == nil else { continue }
+            variable.cachedSolverID = identity
+            variable.cachedSymbol = Int32(s)
+        }
+        for (s, record) in records.enumerated() {
+            guard let constraint = record?.constraint, slotsByConstraint[ObjectIdentifier(constraint)] == nil else { continue }
+            constraint.cachedSolverID = identity
+            constraint.cachedSlot = Int32(s)
+        }
+    }
+}
+
+/// Constant changes that cannot be applied as a shift.
+extension Solver {
+    /// Whether `delta`, computed as `new - old` in floating point, is the exact difference (the
+    /// rounding error of the subtraction, found with Knuth's TwoSum, is zero).
+    func isExactDifference(_ delta: Double, from old: Double, to new: Double) -> Bool {
+        let b = delta - new
+        let error = (new - (delta - b)) + (-old - b)
+        return error == 0
+    }
+
+    /// Changes the constant of `constraint` by taking it out and adding it again with the
+    /// new constant; when the add fails, everything is put back and the error thrown.
+    func replaceConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
+        let saved = snapshot()
+        let old = constraint.expression.constant
+        do {
+            try remove(constraint)
+            constraint.expression.constant = constant
+            try add(constraint)
+        } catch {
+            constraint.expression.constant = old
+            restore(saved)
+            if case .unsatisfiableConstraint(_, let conflict) = error {
+                throw .unsatisfiableConstraint(constraint, conflictingWith: conflict.filter { $0 !== constraint })
+            }
+            throw error
+        }
+    }
+}
