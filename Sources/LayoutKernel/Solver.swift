@@ -114,12 +114,14 @@ public final class Solver: CustomDebugStringConvertible {
 
     /// Adds a constraint and re-optimises.
     ///
-    /// - Throws: `duplicateConstraint` if it is already here, `nonFiniteValue` for NaN or
-    ///   infinity in it, `unsatisfiableConstraint` with a minimal conflicting set if it is
+    /// - Throws: `duplicateConstraint` if it is already here, `invalidStrength` for a strength
+    ///   the solver cannot rank, `nonFiniteValue` for NaN or infinity in the expression,
+    ///   `unsatisfiableConstraint` with a minimal conflicting set if it is
     ///   required and cannot hold. The solver is unchanged after a throw.
     public func add(_ constraint: Constraint) throws(SolverError) {
         if slot(of: constraint) != nil { throw .duplicateConstraint(constraint) }
-        guard constraint.expression.isFinite, constraint.strength.isFinite else { throw .nonFiniteValue }
+        guard constraint.strength.isValid else { throw .invalidStrength }
+        guard constraint.expression.isFinite else { throw .nonFiniteValue }
         let countBefore = tableau.symbolCount
         // The symbols this call registers, in a reused buffer (a failure unregisters them).
         var made: [Int32] = []
@@ -188,11 +190,11 @@ public final class Solver: CustomDebugStringConvertible {
 
     /// Moves an optional constraint to another strength in place and re-optimises.
     ///
-    /// - Throws: `unknownConstraint`, `nonFiniteValue`, or `badRequiredStrength` when the
+    /// - Throws: `unknownConstraint`, `invalidStrength`, or `badRequiredStrength` when the
     ///   change would cross between required and optional.
     public func setStrength(_ strength: Strength, for constraint: Constraint) throws(SolverError) {
         guard let s = slot(of: constraint), let record = records[Int(s)] else { throw .unknownConstraint(constraint) }
-        guard strength.isFinite else { throw .nonFiniteValue }
+        guard strength.isValid else { throw .invalidStrength }
         let old = constraint.strength
         guard old.isRequired == strength.isRequired else { throw .badRequiredStrength }
         constraint.strength = strength
@@ -212,10 +214,10 @@ public final class Solver: CustomDebugStringConvertible {
     /// Makes `variable` an edit variable: `suggestValue` then pulls it towards a value with
     /// `strength`, which must be optional.
     ///
-    /// - Throws: `duplicateEditVariable`, `badRequiredStrength`, `nonFiniteValue`.
+    /// - Throws: `duplicateEditVariable`, `invalidStrength`, `badRequiredStrength`.
     public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
         if hasEditVariable(variable) { throw .duplicateEditVariable(variable) }
-        guard strength.isFinite else { throw .nonFiniteValue }
+        guard strength.isValid else { throw .invalidStrength }
         if strength.isRequired { throw .badRequiredStrength }
         let constraint = Constraint(LinearExpression([Term(variable)]), .equal, strength: strength)
         try add(constraint)
