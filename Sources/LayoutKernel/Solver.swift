@@ -130,13 +130,15 @@ public final class Solver: CustomDebugStringConvertible {
             made.removeAll(keepingCapacity: true)
             swap(&made, &madeBuffer)
         }
-        let terms = combinedTerms(of: constraint.expression, made: &made)
-        if constraint.strength.isRequired && constraint.relation == .equal,
-           let subject = terms.first(where: { isFresh($0.symbol) }) {
-            addDefinition(constraint, terms: consume terms, subject: subject)
-            return
-        }
-        do {
+        do throws(SolverError) {
+            var terms = combinedTerms(of: constraint.expression, made: &made)
+            // A variable's coefficients added up can overflow (1e308·x + 1e308·x).
+            guard terms.allSatisfy({ $0.coefficient.isFinite }) else { throw .nonFiniteValue }
+            if constraint.strength.isRequired && constraint.relation == .equal,
+               let subject = terms.first(where: { isFresh($0.symbol) }) {
+                guard let unused = addDefinition(constraint, terms: consume terms, subject: subject) else { return }
+                terms = unused
+            }
             try addToTableau(constraint, terms: terms, countBefore: countBefore)
         } catch {
             unregister(made, countBefore: countBefore)

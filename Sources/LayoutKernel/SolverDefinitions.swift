@@ -3,17 +3,24 @@
 extension Solver {
     /// Records `constraint` as the definition of `subject`. The terms array becomes the
     /// definition's body in place (no copy): a definition's record keeps no terms of its own.
+    /// Returns the terms back, changing nothing, when solving for the subject overflows (as
+    /// `1e-300·v + 1e308·x == 0`): the constraint then goes into the tableau. Nil on success.
     func addDefinition(_ constraint: Constraint, terms: consuming [(symbol: Int32, coefficient: Double)],
-                       subject: (symbol: Int32, coefficient: Double)) {
-        retainTerms(terms, by: 1)
+                       subject: (symbol: Int32, coefficient: Double)) -> [(symbol: Int32, coefficient: Double)]? {
         // Σ a·x + k = 0 with subject v: v = -(Σ_{x≠v} a·x + k) / a.
         let factor = -1 / subject.coefficient
+        let constant = constraint.expression.constant * factor
+        guard factor.isFinite, constant.isFinite, terms.allSatisfy({ ($0.coefficient * factor).isFinite }) else {
+            return terms
+        }
+        retainTerms(terms, by: 1)
         var body = consume terms
         body.removeAll { $0.symbol == subject.symbol }
         for i in body.indices { body[i].coefficient *= factor }
-        definitions.define(subject.symbol, as: body, constant: constraint.expression.constant * factor, by: constraint)
+        definitions.define(subject.symbol, as: body, constant: constant, by: constraint)
         storeRecord(Record(constraint: constraint, terms: [], defined: subject.symbol,
                            definedCoefficient: subject.coefficient))
+        return nil
     }
 
     /// The symbols a record's constraint refers to: its terms, or for a definition the defined

@@ -12,6 +12,8 @@ extension Solver {
             : definitions.expand(terms, constant: constraint.expression.constant,
                                  coefficients: &expansionCoefficients, touched: &expansionTouched)
         var row = tableau.parametricRow(expanded.terms, constant: expanded.constant)
+        // Expanding through definitions and rows multiplies coefficients: it can overflow.
+        guard row.constant.isFinite, row.cells.allSatisfy({ $0.coefficient.isFinite }) else { throw .nonFiniteValue }
         let strength = constraint.strength
         var record = Record(constraint: constraint, terms: terms)
         switch (constraint.relation, strength.isRequired) {

@@ -23,4 +23,40 @@ final class FuzzCrashRegressionTests: XCTestCase {
         // The weak `v5 <= 0` is satisfiable together with the strong equality.
         XCTAssertLessThanOrEqual(v5.value, 0)
     }
+
+    /// Found by FuzzSolver: a variable's coefficients added up overflow to -infinity, and the
+    /// constraint was accepted with an infinite coefficient (and held violated). It is refused.
+    func testCoefficientsThatOverflowWhenCombinedAreRefused() throws {
+        let solver = Solver()
+        let v4 = Variable("v4")
+        let huge = Double.greatestFiniteMagnitude
+        let c: Constraint = -huge * v4 - huge * v4 - huge == 0
+        let before = solver.debugDescription
+        XCTAssertThrowsError(try solver.add(c)) { error in
+            XCTAssertEqual(error as? SolverError, .nonFiniteValue)
+        }
+        XCTAssertFalse(solver.contains(c))
+        XCTAssertEqual(solver.debugDescription, before)
+    }
+
+    /// Solving `1e-300·v + 1e10·x == 0` for a fresh v overflows (v = -1e310·x): the equality
+    /// goes into the tableau instead of becoming an infinite definition.
+    func testDefinitionThatWouldOverflowGoesIntoTheTableau() throws {
+        let solver = Solver()
+        let v = Variable("v"), x = Variable("x")
+        try solver.add(x == 1e-300)
+        let c: Constraint = 1e-300 * v + 1e10 * x == 0
+        do {
+            try solver.add(c)
+        } catch {
+            // Refusing is an acceptable answer (1e-300 is below the zero tolerance, so the row
+            // reads 1e10·x == 0 against x == 1e-300, i.e. 1e-290 == 0 within tolerance) ...
+            XCTAssertFalse(solver.contains(c))
+            return
+        }
+        // ... and so is accepting, as long as nothing infinite is stored.
+        solver.updateVariables()
+        XCTAssertTrue(v.value.isFinite)
+        XCTAssertFalse(solver.debugDescription.contains("inf"))
+    }
 }

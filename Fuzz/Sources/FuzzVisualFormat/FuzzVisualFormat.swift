@@ -1,0 +1,30 @@
+import FuzzSupport
+import LayoutAnchors
+
+/// Input: one options byte, then the format string. Three views and two metrics are known
+/// (`a`, `b`, `c`; `m`, `n`). A format that parses is activated, laid out and deactivated.
+/// Any trap (the Visual Format Language parser, resolver, builder or the layout) is a finding.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzVisualFormat(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    var input = ByteReader(data, size)
+    let optionBits = Int(input.byte()) | Int(input.byte()) << 8
+    let format = input.string(limit: 512)
+    let root = Window(size: Size(width: 320, height: 480))
+    root.logsLayoutIssues = false
+    var views: [String: View] = [:]
+    for name in ["a", "b", "c"] {
+        let view = View()
+        view.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(view)
+        views[name] = view
+    }
+    let metrics: [String: Double] = ["m": 8, "n": 1e308]
+    guard let constraints = try? LayoutConstraint.constraints(
+        withVisualFormat: format, options: FormatOptions(rawValue: UInt(optionBits & 0x1ffff)),
+        metrics: metrics, views: views) else { return 0 }
+    LayoutConstraint.activate(constraints)
+    root.layoutIfNeeded()
+    LayoutConstraint.deactivate(constraints)
+    root.layoutIfNeeded()
+    return 0
+}
