@@ -11,7 +11,9 @@ let package = Package(
         .executable(name: "layout-bench", targets: ["layout-bench"]),
     ],
     targets: [
-        .target(name: "LayoutKernel"),
+        // Atomic words for the kernel's ownership rule (a C header over clang builtins).
+        .target(name: "LayoutKernelAtomics"),
+        .target(name: "LayoutKernel", dependencies: ["LayoutKernelAtomics"]),
         .target(name: "LayoutAnchors", dependencies: ["LayoutKernel"]),
         .target(name: "LayoutScene", dependencies: ["LayoutKernel", "LayoutAnchors"]),
         .executableTarget(name: "layout", dependencies: ["LayoutKernel", "LayoutAnchors", "LayoutScene"]),

@@ -83,20 +83,29 @@ public final class Solver: CustomDebugStringConvertible {
     @exclusivity(unchecked) var rootsBuffer: [Int32] = []
     @exclusivity(unchecked) var dirtyBuffer: [Int32] = []
     @exclusivity(unchecked) var orderBuffer: [Int32] = []
+    /// Variables no longer mentioned by anything here, with their final values: written and
+    /// handed back at the next `updateVariables` (see `retireUnreferenced`).
+    @exclusivity(unchecked) var handBack: [(variable: Variable, value: Double)] = []
     /// Scratch tables for expanding definitions.
     @exclusivity(unchecked) var expansionCoefficients: [Double] = []
     @exclusivity(unchecked) var expansionTouched: [Bool] = []
     /// False inside the scratch solvers that minimise a conflict set.
     @exclusivity(unchecked) var explainsConflicts = true
+    /// Whether this solver claims the handles it holds (see `Variable` and `Constraint`):
+    /// false only for internal scratch solvers, which work on handles that their parent
+    /// solver holds, never write `Variable.value`, and find handles through dictionaries.
+    let claimsHandles: Bool
 
     /// Creates an empty solver.
     ///
     /// The solver's tables skip Swift's dynamic exclusivity checks (`@exclusivity(unchecked)`):
     /// a solver is not thread-safe anyway, and the checks cost more than the work on the
     /// add path.
-    public init() {}
+    public init() { claimsHandles = true }
 
-    deinit { releaseHandleCaches() }
+    init(claimsHandles: Bool) { self.claimsHandles = claimsHandles }
+
+    deinit { releaseClaims() }
 
     // MARK: - Constraints
 
@@ -122,6 +131,10 @@ public final class Solver: CustomDebugStringConvertible {
         if slot(of: constraint) != nil { throw .duplicateConstraint(constraint) }
         guard constraint.strength.isValid else { throw .invalidStrength }
         guard constraint.expression.isFinite else { throw .nonFiniteValue }
+        // Claimed before anything else, so that no other solver adds it meanwhile; kept when
+        // it was already this solver's (a constant change that adds it again).
+        let wasClaimed = claimsHandles && constraint.words.owner(0) == token
+        guard claim(constraint) else { throw .constraintHeldByAnotherSolver(constraint) }
         let countBefore = tableau.symbolCount
         // The symbols this call registers, in a reused buffer (a failure unregisters them).
         var made: [Int32] = []
@@ -131,7 +144,7 @@ public final class Solver: CustomDebugStringConvertible {
             swap(&made, &madeBuffer)
         }
         do throws(SolverError) {
-            var terms = combinedTerms(of: constraint.expression, made: &made)
+            var terms = try combinedTerms(of: constraint.expression, made: &made)
             // A variable's coefficients added up can overflow (1e308·x + 1e308·x).
             guard terms.allSatisfy({ $0.coefficient.isFinite }) else { throw .nonFiniteValue }
             if constraint.strength.isRequired && constraint.relation == .equal,
@@ -142,6 +155,7 @@ public final class Solver: CustomDebugStringConvertible {
             try addToTableau(constraint, terms: terms, countBefore: countBefore)
         } catch {
             unregister(made, countBefore: countBefore)
+            if !wasClaimed { release(constraint) }
             throw error
         }
     }
@@ -153,13 +167,23 @@ public final class Solver: CustomDebugStringConvertible {
     ///   definition from being put back in terms of the freed variable: then nothing is
     ///   removed (no constraint is ever dropped silently).
     public func remove(_ constraint: Constraint) throws(SolverError) {
+        let symbols = try removeKeepingClaims(constraint)
+        release(constraint)
+        retireUnreferenced(symbols)
+    }
+
+    /// Takes a constraint out and re-optimises, keeping the claims on it and on its variables;
+    /// returns the symbols it referred to.
+    func removeKeepingClaims(_ constraint: Constraint) throws(SolverError) -> [Int32] {
         guard let s = slot(of: constraint), let record = records[Int(s)] else { throw .unknownConstraint(constraint) }
+        let symbols = referencedSymbols(of: record)
         if record.isDefinition {
             try removeDefinition(record, at: s)
         } else {
             removeFromTableau(record, at: s)
             tableau.optimize()
         }
+        return symbols
     }
 
     /// Changes the constant of a constraint already in the solver, in place (no remove + add):
@@ -187,7 +211,7 @@ public final class Solver: CustomDebugStringConvertible {
             // The fast path (every `suggestValue`): plain values only, no record copied.
             try shiftTableau(CollectionOfOne((marker, delta)), probe: constraint, newConstant: constant)
         }
-        constraint.expression.constant = constant
+        constraint.constant = constant
     }
 
     /// Moves an optional constraint to another strength in place and re-optimises.
@@ -238,9 +262,11 @@ public final class Solver: CustomDebugStringConvertible {
     /// - Throws: `unknownEditVariable`.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
         guard let e = editSlot(of: variable), let edit = edits[e] else { throw .unknownEditVariable(variable) }
-        try remove(edit.constraint)
+        let symbols = try removeKeepingClaims(edit.constraint)
         edits[e] = nil
         if let s = existingSymbol(of: variable) { editIndex[Int(s)] = -1 }
+        release(edit.constraint)
+        retireUnreferenced(symbols)
     }
 
     /// Whether `variable` is an edit variable of this solver.
@@ -262,6 +288,8 @@ public final class Solver: CustomDebugStringConvertible {
     /// Writes `Variable.value` for every variable whose value changed, and returns those.
     @discardableResult
     public func updateVariables() -> [Variable] {
+        // A scratch solver's variables belong to its parent: it never writes them.
+        guard claimsHandles else { return [] }
         var changed: [Variable] = []
         changed.reserveCapacity(tableau.dirtyCount + refresh.count + definitions.pending.count)
         // Work lists live in the solver so that a call allocates nothing but its result.
@@ -279,6 +307,7 @@ public final class Solver: CustomDebugStringConvertible {
             swap(&dirty, &dirtyBuffer)
             swap(&order, &orderBuffer)
         }
+        if !handBack.isEmpty { handBackRetired(into: &changed) }
         roots.append(contentsOf: refresh)
         refresh.removeAll(keepingCapacity: true)
         tableau.moveDirtySymbols(into: &dirty)
@@ -324,13 +353,14 @@ public final class Solver: CustomDebugStringConvertible {
         return changed
     }
 
-    /// Back to an empty solver. Variables keep the values last written.
+    /// Back to an empty solver: every constraint and variable it held is handed back (another
+    /// solver may take them). Variables keep the values last written.
     public func reset() {
-        releaseHandleCaches()
+        releaseClaims()
         tableau = Tableau()
         definitions = Definitions()
         records = []; markers = []; freeRecordSlots = []; recordCount = 0; slotsByConstraint = [:]
         owners = []; variables = []; symbolsByVariable = [:]; referenceCounts = []
-        editIndex = []; edits = []; refresh = []; settled = []
+        editIndex = []; edits = []; refresh = []; settled = []; handBack = []
     }
 }

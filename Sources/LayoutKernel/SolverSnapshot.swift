@@ -20,6 +20,7 @@ struct SolverSnapshot {
     let edits: [Solver.Edit?]
     let settled: [Int32]
     let refresh: [Int32]
+    let handBack: [(variable: Variable, value: Double)]
 }
 
 extension Solver {
@@ -28,12 +29,12 @@ extension Solver {
                        freeRecordSlots: freeRecordSlots, recordCount: recordCount, nextSequence: nextSequence,
                        slotsByConstraint: slotsByConstraint, owners: owners, variables: variables,
                        symbolsByVariable: symbolsByVariable, referenceCounts: referenceCounts,
-                       editIndex: editIndex, edits: edits, settled: settled, refresh: refresh)
+                       editIndex: editIndex, edits: edits, settled: settled, refresh: refresh,
+                       handBack: handBack)
     }
 
     /// Puts the solver back as it was at `snapshot`, handle caches and claims included.
     func restore(_ snapshot: SolverSnapshot) {
-        releaseHandleCaches()
         tableau = snapshot.tableau
         definitions = snapshot.definitions
         records = snapshot.records
@@ -50,16 +51,20 @@ extension Solver {
         edits = snapshot.edits
         settled = snapshot.settled
         refresh = snapshot.refresh
-        // The caches on the handles may point at slots and symbols of the undone work:
-        // point them at the restored ones (the dictionaries hold what the caches cannot).
+        handBack = snapshot.handBack
+        // The caches on the handles may point at slots and symbols of the undone work: point
+        // them at the restored ones. The claims were kept through the undone work (nothing
+        // in between hands a handle back), so claiming again only confirms them.
+        guard claimsHandles else { return }
+        let token = self.token
         for (s, variable) in variables.enumerated() {
-            guard let variable, symbolsByVariable[ObjectIdentifier(variable)] == nil else { continue }
-            variable.cachedSolverID = identity
+            guard let variable else { continue }
+            _ = variable.words.claim(0, for: token)
             variable.cachedSymbol = Int32(s)
         }
         for (s, record) in records.enumerated() {
-            guard let constraint = record?.constraint, slotsByConstraint[ObjectIdentifier(constraint)] == nil else { continue }
-            constraint.cachedSolverID = identity
+            guard let constraint = record?.constraint else { continue }
+            _ = constraint.words.claim(0, for: token)
             constraint.cachedSlot = Int32(s)
         }
     }
@@ -81,11 +86,14 @@ extension Solver {
         let saved = snapshot()
         let old = constraint.expression.constant
         do {
-            try remove(constraint)
-            constraint.expression.constant = constant
+            // Neither step hands the constraint or its variables back (only the public
+            // `remove` does), so no other solver can take them in between.
+            let symbols = try removeKeepingClaims(constraint)
+            constraint.constant = constant
             try add(constraint)
+            retireUnreferenced(symbols)
         } catch {
-            constraint.expression.constant = old
+            constraint.constant = old
             restore(saved)
             if case .unsatisfiableConstraint(_, let conflict) = error {
                 throw .unsatisfiableConstraint(constraint, conflictingWith: conflict.filter { $0 !== constraint })

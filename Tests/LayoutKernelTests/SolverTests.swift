@@ -243,16 +243,25 @@ final class SolverTests: XCTestCase {
         XCTAssertEqual(x.value, 3)
     }
 
-    func testOneConstraintInTwoSolvers() throws {
+    /// A constraint belongs to one solver at a time: a second solver refuses it until the
+    /// first lets it go.
+    func testOneConstraintInTwoSolversIsRefusedUntilReleased() throws {
         let x = Variable("x")
         let c: Constraint = x == 7
         let s1 = Solver(), s2 = Solver()
         try s1.add(c)
-        try s2.add(c)
-        XCTAssertTrue(s1.contains(c))
-        XCTAssertTrue(s2.contains(c))
+        XCTAssertThrowsError(try s2.add(c)) { error in
+            XCTAssertEqual(error as? SolverError, .constraintHeldByAnotherSolver(c))
+        }
+        XCTAssertFalse(s2.contains(c))
         try s1.remove(c)
         XCTAssertFalse(s1.contains(c))
+        // x is handed back at s1's next update (until then s1 still writes its final value).
+        XCTAssertThrowsError(try s2.add(c)) { error in
+            XCTAssertEqual(error as? SolverError, .variableHeldByAnotherSolver(x))
+        }
+        s1.updateVariables()
+        try s2.add(c)
         XCTAssertTrue(s2.contains(c))
         s2.updateVariables()
         XCTAssertEqual(x.value, 7)

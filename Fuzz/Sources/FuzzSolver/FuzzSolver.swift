@@ -93,8 +93,11 @@ struct SolverSession {
     mutating func noteMagnitudes() {
         for c in solver.constraints {
             var scale = abs(c.expression.constant)
-            for term in c.expression.terms { scale += abs(term.coefficient * term.variable.value) }
-            if scale.isFinite { magnitude = max(magnitude, scale) }
+            for term in c.expression.terms {
+                scale += abs(term.coefficient) * max(1, abs(term.variable.value))
+            }
+            // A sum that overflows stands for the largest magnitude there is.
+            if !scale.isNaN { magnitude = max(magnitude, min(scale, .greatestFiniteMagnitude)) }
         }
     }
 

@@ -655,6 +655,22 @@ struct Tableau {
         return first ?? second ?? third
     }
 
+    /// Takes an external symbol that no constraint refers to any more out of the tableau and
+    /// returns it to the pool. In exact arithmetic it occurs nowhere by then (every row is a
+    /// combination of the remaining constraints, none of which mention it); what rounding
+    /// left (its own row, or cells in others, where its value is 0) is dropped, which changes
+    /// no value.
+    mutating func retireExternal(_ symbol: Int32) {
+        if isBasic(symbol) {
+            _ = takeRow(basic: symbol)
+        } else {
+            collectRows(containing: symbol)
+            if !visit.isEmpty { structureEpoch &+= 1 }
+            for r in visit { rows[Int(r)].remove(symbol) }
+        }
+        releaseSymbol(symbol)
+    }
+
     /// Whether `symbol` occurs in any row or is basic.
     mutating func occurs(_ symbol: Int32) -> Bool {
         if isBasic(symbol) { return true }
