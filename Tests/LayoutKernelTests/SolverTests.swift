@@ -19,11 +19,18 @@ final class SolverTests: XCTestCase {
 
     func testUndeterminedVariablesAreZero() throws {
         let solver = Solver()
-        let x = Variable("x"), y = Variable("y")
-        try solver.add(x + y >= 10)
-        try solver.add((x == 4) | .weak)
+        let x = Variable("x"), y = Variable("y"), z = Variable("z")
+        // x + y == 10 fixes the sum only: y is free, so it is 0 and x is 10.
+        try solver.add(x + y == 10)
+        // An edit variable with no suggestion yet is pulled towards 0, nothing else acts on it.
+        try solver.addEditVariable(z, strength: .weak)
+        // Stale values, so that only values the solver writes can pass.
+        for v in [x, y, z] { v.value = .nan }
         solver.updateVariables()
-        XCTAssertEqual(x.value + y.value, 10, accuracy: 1e-9)
+        XCTAssertEqual(y.value, 0)
+        XCTAssertEqual(x.value, 10)
+        XCTAssertEqual(z.value, 0)
+
     }
 
     func testInequalitiesPickTheBoundClosestToPreference() throws {
