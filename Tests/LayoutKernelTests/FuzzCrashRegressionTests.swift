@@ -59,4 +59,30 @@ final class FuzzCrashRegressionTests: XCTestCase {
         XCTAssertTrue(v.value.isFinite)
         XCTAssertFalse(solver.debugDescription.contains("inf"))
     }
+
+    /// Found by FuzzSolver: solving `1e-8·v3 - 33·v0 + 1e17 <= 0` for v3 divided by the tiny
+    /// coefficient (v3 = -1e25 + ...), and the later `31.5·v3 - 20 == 0` lost its 20 beside
+    /// 3e26. The subject is now the variable with the larger coefficient.
+    /// 31.5·v3 = 20: v3 = 20 / 31.5 = 0.6349...
+    func testATinyPivotDoesNotSwallowALaterConstant() throws {
+        let solver = Solver()
+        let v0 = Variable("v0"), v3 = Variable("v3")
+        try solver.add(1e-8 * v3 - 33 * v0 + 1e17 <= 0)
+        try solver.add(23.75 * v3 + 23.75 * v3 - 16 * v3 - 20 == 0)
+        solver.updateVariables()
+        XCTAssertEqual(v3.value, 20 / 31.5, accuracy: 1e-9)
+        // 1e-8·v3 - 33·v0 + 1e17 <= 0 holds: v0 >= (1e17 + 1e-8·v3) / 33.
+        XCTAssertLessThanOrEqual(1e-8 * v3.value - 33 * v0.value + 1e17, 1e17 * 1e-12)
+    }
+
+    /// Found by FuzzSolver: the same with a huge coefficient on the other side:
+    /// `-12.75·v5 - 1e308·v0 - 1e308 <= 0`, then `-13·v5 - 20 == 0`: v5 = -20 / 13.
+    func testAHugeCoefficientDoesNotSwallowALaterConstant() throws {
+        let solver = Solver()
+        let v0 = Variable("v0"), v5 = Variable("v5")
+        try solver.add(-12.75 * v5 - 1e308 * v0 - 1e308 <= 0)
+        try solver.add(-13 * v5 - 20 == 0)
+        solver.updateVariables()
+        XCTAssertEqual(v5.value, -20 / 13, accuracy: 1e-12)
+    }
 }

@@ -506,12 +506,22 @@ struct Tableau {
     /// whose new rows hold only basic variables (a chain closed by an edit) pivots shared
     /// symbols into every row.
     private mutating func chooseSubject(_ row: Row, marker: Int32, other: Int32) -> Int32? {
-        var external: Int32 = -1
+        // The first fitting external, unless its coefficient is tiny next to another one's:
+        // solving for it would divide by a tiny pivot and blow the row's other numbers up
+        // until small constants are lost beside them (1e-8·v + 33·w + 1e17: v = -1e25 ...).
+        var fresh: Cell? = nil, largestFresh: Cell? = nil
+        var external: Cell? = nil, largestExternal: Cell? = nil
         for cell in row.cells where kinds[Int(cell.symbol)] == .external {
-            if columns[Int(cell.symbol)].isEmpty { return cell.symbol }
-            if external < 0 { external = cell.symbol }
+            if columns[Int(cell.symbol)].isEmpty {
+                if fresh == nil { fresh = cell }
+                if largestFresh == nil || abs(cell.coefficient) > abs(largestFresh!.coefficient) { largestFresh = cell }
+            }
+            if external == nil { external = cell }
+            if largestExternal == nil || abs(cell.coefficient) > abs(largestExternal!.coefficient) { largestExternal = cell }
         }
-        if external >= 0 { return external }
+        if let first = fresh ?? external, let largest = fresh != nil ? largestFresh : largestExternal {
+            return abs(first.coefficient) * 1e3 >= abs(largest.coefficient) ? first.symbol : largest.symbol
+        }
         for candidate in [marker, other] where candidate >= 0 {
             let kind = kinds[Int(candidate)]
             if (kind == .slack || kind == .error) && row.coefficient(of: candidate) < 0 {
