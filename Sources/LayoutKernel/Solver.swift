@@ -83,9 +83,9 @@ public final class Solver: CustomDebugStringConvertible {
     @exclusivity(unchecked) var rootsBuffer: [Int32] = []
     @exclusivity(unchecked) var dirtyBuffer: [Int32] = []
     @exclusivity(unchecked) var orderBuffer: [Int32] = []
-    /// Variables no longer mentioned by anything here, with their final values: written and
-    /// handed back at the next `updateVariables` (see `retireUnreferenced`).
-    @exclusivity(unchecked) var handBack: [(variable: Variable, value: Double)] = []
+    /// Variables handed back since the last update whose final value changed: the next
+    /// `updateVariables` reports them (see `retireUnreferenced`).
+    @exclusivity(unchecked) var handBack: [Variable] = []
     /// Scratch tables for expanding definitions.
     @exclusivity(unchecked) var expansionCoefficients: [Double] = []
     @exclusivity(unchecked) var expansionTouched: [Bool] = []
@@ -307,7 +307,7 @@ public final class Solver: CustomDebugStringConvertible {
             swap(&dirty, &dirtyBuffer)
             swap(&order, &orderBuffer)
         }
-        if !handBack.isEmpty { handBackRetired(into: &changed) }
+        if !handBack.isEmpty { reportRetired(into: &changed) }
         roots.append(contentsOf: refresh)
         refresh.removeAll(keepingCapacity: true)
         tableau.moveDirtySymbols(into: &dirty)

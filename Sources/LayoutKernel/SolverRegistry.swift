@@ -14,7 +14,6 @@ extension Solver {
         guard claimsHandles else { return }
         let token = self.token
         for case let v? in variables { v.words.release(0, from: token) }
-        for (v, _) in handBack { v.words.release(0, from: token) }
         for case let r? in records { r.constraint.words.release(0, from: token) }
     }
 
@@ -53,7 +52,6 @@ extension Solver {
     func symbol(of variable: Variable, made: inout [Int32]) throws(SolverError) -> Int32 {
         if let s = existingSymbol(of: variable) { return s }
         if claimsHandles && !variable.words.claim(0, for: token) { throw .variableHeldByAnotherSolver(variable) }
-        if !handBack.isEmpty { keepRetired(variable) }
         let s = tableau.makeSymbol(.external)
         made.append(s)
         growSideTables()

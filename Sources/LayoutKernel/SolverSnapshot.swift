@@ -20,7 +20,7 @@ struct SolverSnapshot {
     let edits: [Solver.Edit?]
     let settled: [Int32]
     let refresh: [Int32]
-    let handBack: [(variable: Variable, value: Double)]
+    let handBack: [Variable]
 }
 
 extension Solver {

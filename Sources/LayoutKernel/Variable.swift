@@ -1,8 +1,9 @@
 /// A named unknown of a linear system: the thing a `Solver` finds a value for.
 ///
 /// Variables are handles with identity semantics: two variables are equal only when they are
-/// the same object, whatever their names. `value` is written only by
-/// `Solver.updateVariables()`; a variable that no constraint determines has the value 0.
+/// the same object, whatever their names. `value` is written by `Solver.updateVariables()`
+/// (and by a removal that hands the variable back, see below); a variable that no constraint
+/// determines has the value 0.
 ///
 /// ```swift
 /// let left = Variable("left"), width = Variable("width")
@@ -11,8 +12,9 @@
 ///
 /// **Threads and solvers.** A variable belongs to at most one solver at a time: the solver
 /// claims it when a constraint or edit variable that mentions it is added, and hands it back
-/// at its first `updateVariables()` after the last of those is removed (which writes the
-/// variable's final value), at `reset()`, or when the solver is freed. Adding a
+/// when the last of those is removed (writing its final value then; the next
+/// `updateVariables()` still lists it if that value changed), at `reset()`, or when the
+/// solver is freed. Adding a
 /// constraint or edit variable that mentions a variable another solver holds throws
 /// `SolverError.variableHeldByAnotherSolver`. So two solvers on two threads never share
 /// state through a variable. `value` and `tag` may be read from any thread (atomically; a
