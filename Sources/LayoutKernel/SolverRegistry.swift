@@ -100,11 +100,13 @@ extension Solver {
             }
             tableau.unmakeSymbol(s, countBefore: countBefore)
         }
+        // The side tables may be shorter than the tableau's symbol table (phase one's
+        // artificial symbol is made and pooled without them): shrink only what is longer.
         let count = tableau.symbolCount
-        owners.removeLast(owners.count - count)
-        variables.removeLast(variables.count - count)
-        editIndex.removeLast(editIndex.count - count)
-        referenceCounts.removeLast(referenceCounts.count - count)
+        owners.removeLast(max(0, owners.count - count))
+        variables.removeLast(max(0, variables.count - count))
+        editIndex.removeLast(max(0, editIndex.count - count))
+        referenceCounts.removeLast(max(0, referenceCounts.count - count))
         definitions.shrink(to: count)
     }
 

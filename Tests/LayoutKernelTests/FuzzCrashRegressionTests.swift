@@ -85,4 +85,24 @@ final class FuzzCrashRegressionTests: XCTestCase {
         solver.updateVariables()
         XCTAssertEqual(v5.value, -20 / 13, accuracy: 1e-12)
     }
+
+    /// Found by FuzzSolver: after an add that went through phase one (its artificial symbol
+    /// grows the tableau's tables but not the solver's side tables), an add refused before it
+    /// made any symbol trapped ("Number of elements to remove should be non-negative").
+    func testRefusedAddAfterPhaseOneDoesNotTrap() throws {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        try solver.add(x <= 5)
+        try solver.add(y >= 0)
+        // x = 5 - s1, y = s2: the row of x + y == 3 holds only restricted symbols, so it needs
+        // an artificial variable (phase one), and succeeds with x + y = 3.
+        try solver.add(x + y == 3)
+        // 1e308·x + 1e308·y expands to a constant of about 5e308: infinite, refused.
+        let overflowing: Constraint = 1e308 * x + 1e308 * y >= 0
+        XCTAssertThrowsError(try solver.add(overflowing)) { error in
+            XCTAssertEqual(error as? SolverError, .nonFiniteValue)
+        }
+        solver.updateVariables()
+        XCTAssertEqual(x.value + y.value, 3, accuracy: 1e-9)
+    }
 }
