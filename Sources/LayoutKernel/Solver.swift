@@ -195,10 +195,10 @@ public final class Solver: CustomDebugStringConvertible {
     public func setConstant(_ constant: Double, for constraint: Constraint) throws(SolverError) {
         guard let s = slot(of: constraint) else { throw .unknownConstraint(constraint) }
         guard constant.isFinite else { throw .nonFiniteValue }
-        let old = constraint.expression.constant
+        let old = constraint.constant
         let delta = constant - old
         if delta == 0 { return }
-        guard isExactDifference(delta, from: old, to: constant) else {
+        guard isAccurateShift(delta, from: old, to: constant) else {
             // The difference is rounded (as `1e17` to `-3`, or `1e308` to `-22.8`): applied as
             // a shift it would lose the new constant. Recompute the constraint from scratch.
             try replaceConstant(constant, of: constraint)

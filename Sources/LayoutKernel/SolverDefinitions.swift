@@ -9,7 +9,7 @@ extension Solver {
                        subject: (symbol: Int32, coefficient: Double)) -> [(symbol: Int32, coefficient: Double)]? {
         // Σ a·x + k = 0 with subject v: v = -(Σ_{x≠v} a·x + k) / a.
         let factor = -1 / subject.coefficient
-        let constant = constraint.expression.constant * factor
+        let constant = constraint.constant * factor
         guard factor.isFinite, constant.isFinite, terms.allSatisfy({ ($0.coefficient * factor).isFinite }) else {
             return terms
         }

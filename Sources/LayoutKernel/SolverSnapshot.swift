@@ -72,19 +72,24 @@ extension Solver {
 
 /// Constant changes that cannot be applied as a shift.
 extension Solver {
-    /// Whether `delta`, computed as `new - old` in floating point, is the exact difference (the
-    /// rounding error of the subtraction, found with Knuth's TwoSum, is zero).
-    func isExactDifference(_ delta: Double, from old: Double, to new: Double) -> Bool {
+    /// Whether `delta`, computed as `new - old` in floating point, carries the change well
+    /// enough to be applied as a shift: exact (the rounding error of the subtraction, found
+    /// with Knuth's TwoSum, is zero), or off by less than 1e-12 of the new constant. A shift
+    /// adds no more error than the rows already carry then; what it must never do is lose the
+    /// new constant itself (1e17 to -3: the difference rounds by 3). Requiring exactness
+    /// outright would send ordinary suggestions (0.1 to 0.7) down the slow path.
+    func isAccurateShift(_ delta: Double, from old: Double, to new: Double) -> Bool {
         let b = delta - new
         let error = (new - (delta - b)) + (-old - b)
-        return error == 0
+        return error == 0 || abs(error) <= 1e-12 * abs(new)
     }
 
     /// Changes the constant of `constraint` by taking it out and adding it again with the
     /// new constant; when the add fails, everything is put back and the error thrown.
     func replaceConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
+        // Rare (see `isAccurateShift`), so the snapshot's copies do not matter.
         let saved = snapshot()
-        let old = constraint.expression.constant
+        let old = constraint.constant
         do {
             // Neither step hands the constraint or its variables back (only the public
             // `remove` does), so no other solver can take them in between.

@@ -8,8 +8,8 @@ extension Solver {
     func addToTableau(_ constraint: Constraint, terms: [(symbol: Int32, coefficient: Double)],
                       countBefore: Int) throws(SolverError) {
         let expanded = definitions.isEmpty || !terms.contains(where: { definitions.isDefined($0.symbol) })
-            ? (terms: terms, constant: constraint.expression.constant)
-            : definitions.expand(terms, constant: constraint.expression.constant,
+            ? (terms: terms, constant: constraint.constant)
+            : definitions.expand(terms, constant: constraint.constant,
                                  coefficients: &expansionCoefficients, touched: &expansionTouched)
         var row = tableau.parametricRow(expanded.terms, constant: expanded.constant)
         // Expanding through definitions and rows multiplies coefficients: it can overflow.
