@@ -43,7 +43,8 @@ public final class Solver: CustomDebugStringConvertible {
 
         var markerInfo: Marker {
             Marker(marker: marker, markerCoefficient: markerCoefficient, other: other,
-                   otherCoefficient: otherCoefficient, isRequired: constraint.strength.isRequired)
+                   otherCoefficient: otherCoefficient, isRequired: constraint.strength.isRequired,
+                   isExtreme: terms.contains { Solver.isExtreme($0.coefficient) })
         }
     }
 
@@ -83,6 +84,9 @@ public final class Solver: CustomDebugStringConvertible {
     @exclusivity(unchecked) var rootsBuffer: [Int32] = []
     @exclusivity(unchecked) var dirtyBuffer: [Int32] = []
     @exclusivity(unchecked) var orderBuffer: [Int32] = []
+    /// True while a constant change takes a constraint out and adds it back: nothing hands
+    /// a handle back meanwhile, so that no other solver can take one in between.
+    @exclusivity(unchecked) var keepsClaims = false
     /// Variables handed back since the last update whose final value changed: the next
     /// `updateVariables` reports them (see `retireUnreferenced`).
     @exclusivity(unchecked) var handBack: [Variable] = []
@@ -206,7 +210,13 @@ public final class Solver: CustomDebugStringConvertible {
         }
         let marker = markers[Int(s)]
         if marker.marker < 0, let record = records[Int(s)] {
-            try shiftDefinition(record, by: delta, newConstant: constant)
+            guard try shiftDefinition(record, by: delta, newConstant: constant) else {
+                try replaceConstant(constant, of: constraint)
+                return
+            }
+        } else if marker.isExtreme {
+            try replaceConstant(constant, of: constraint)
+            return
         } else {
             // The fast path (every `suggestValue`): plain values only, no record copied.
             try shiftTableau(CollectionOfOne((marker, delta)), probe: constraint, newConstant: constant)

@@ -78,8 +78,11 @@ extension Solver {
 
     /// Moves the constant of a definition: the defined variable and everything that depends on
     /// it shift, and so do the tableau constraints expanded through them.
-    func shiftDefinition(_ record: Record, by delta: Double, newConstant: Double) throws(SolverError) {
+    /// Returns false, changing nothing, when a coefficient on the way is extreme (see
+    /// `Marker.isExtreme`): the caller recomputes the constraint instead.
+    func shiftDefinition(_ record: Record, by delta: Double, newConstant: Double) throws(SolverError) -> Bool {
         let v = record.defined
+        if Solver.isExtreme(record.definedCoefficient) { return false }
         let change = -delta / record.definedCoefficient
         var shifts: [(marker: Marker, delta: Double)] = []
         var index: [ObjectIdentifier: Int] = [:]
@@ -88,6 +91,7 @@ extension Solver {
             for user in definitions.liveUsers(of: symbol, isLive: isLiveTableauConstraint) {
                 guard let r = slot(of: user).flatMap({ records[Int($0)] }),
                       let coefficient = r.terms.first(where: { $0.symbol == symbol })?.coefficient else { continue }
+                if Solver.isExtreme(coefficient) { return false }
                 let key = ObjectIdentifier(user)
                 if let i = index[key] {
                     shifts[i].delta += coefficient * valueChange
@@ -103,5 +107,6 @@ extension Solver {
         }
         definitions.shiftConstant(of: v, by: change, changes: changes)
         settled.append(contentsOf: changes.map(\.symbol))
+        return true
     }
 }

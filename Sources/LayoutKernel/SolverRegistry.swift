@@ -95,7 +95,7 @@ extension Solver {
                 if !symbolsByVariable.isEmpty { symbolsByVariable[ObjectIdentifier(v)] = nil }
                 // Claimed by this call (or kept through a constant change, which restores
                 // its snapshot and claims again).
-                if claimsHandles { v.words.release(0, from: token) }
+                if claimsHandles && !keepsClaims { v.words.release(0, from: token) }
                 variables[Int(s)] = nil
             }
             tableau.unmakeSymbol(s, countBefore: countBefore)

@@ -12,7 +12,11 @@ extension Solver {
             // read now since the symbol goes). It is written now, as the variable is handed
             // back now (another solver may take it at once), and the next update still
             // reports it among the changed variables, as it would have.
-            if claimsHandles {
+            if keepsClaims {
+                // Inside a constant change that adds the constraint back at once: the claim
+                // stays, and the next update writes the value of the new registration.
+                variable.cachedSymbol = -1
+            } else if claimsHandles {
                 let value = tableau.value(of: s)
                 if variable.value != value {
                     variable.value = value

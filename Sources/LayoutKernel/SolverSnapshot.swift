@@ -90,13 +90,17 @@ extension Solver {
         // Rare (see `isAccurateShift`), so the snapshot's copies do not matter.
         let saved = snapshot()
         let old = constraint.constant
+        keepsClaims = true
+        defer { keepsClaims = false }
         do {
-            // Neither step hands the constraint or its variables back (only the public
-            // `remove` does), so no other solver can take them in between.
+            // Nothing here hands the constraint or its variables back (`keepsClaims`), so no
+            // other solver can take them in between. Variables that only this constraint
+            // mentioned are retired before the add, or the rows that rounding left them
+            // would act as constraints that no longer exist.
             let symbols = try removeKeepingClaims(constraint)
+            retireUnreferenced(symbols)
             constraint.constant = constant
             try add(constraint)
-            retireUnreferenced(symbols)
         } catch {
             constraint.constant = old
             restore(saved)

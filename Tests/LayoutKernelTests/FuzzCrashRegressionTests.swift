@@ -105,4 +105,32 @@ final class FuzzCrashRegressionTests: XCTestCase {
         solver.updateVariables()
         XCTAssertEqual(x.value + y.value, 3, accuracy: 1e-9)
     }
+
+    /// Found by FuzzSolver: a definition's constant change shifted a user with a 1e17
+    /// coefficient through its marker, whose cells elsewhere had been cut as zero: the user
+    /// ended up violated by 1.7e17. Such changes are now recomputed.
+    func testConstantChangeThroughAnExtremeCoefficientIsRecomputed() throws {
+        let solver = Solver()
+        let v0 = Variable("v0"), v1 = Variable("v1"), v3 = Variable("v3"), v4 = Variable("v4")
+        try solver.add((19.75 * v4 - 9.25 * v3 - 20 == 0) | .weak)
+        let definition: Constraint = -20 * v0 - 15 * v1 - 17 == 0
+        try solver.add(definition)
+        let a: Constraint = 23.75 * v0 - 20 * v3 - 14 == 0
+        try solver.add(a)
+        try solver.setConstant(-20, for: definition)
+        try solver.setConstant(15, for: definition)
+        let huge: Constraint = 1e17 * v0 - 12 * v3 - 20 == 0
+        try solver.add(huge)
+        try solver.add(Constraint(LinearExpression(constant: -20), .equal, strength: Strength(999.5, weight: 3)))
+        try solver.addEditVariable(v3, strength: Strength(1))
+        try solver.setConstant(-19, for: definition)
+        solver.updateVariables()
+        func residual(_ c: Constraint) -> Double {
+            c.expression.terms.reduce(c.expression.constant) { $0 + $1.coefficient * $1.variable.value }
+        }
+        XCTAssertEqual(residual(definition), 0, accuracy: 1e-9)
+        XCTAssertEqual(residual(a), 0, accuracy: 1e-9)
+        // 1e17·v0 is computed to about 1e17 × 1e-16: a residual of a few units is rounding.
+        XCTAssertEqual(residual(huge), 0, accuracy: 1e3)
+    }
 }
