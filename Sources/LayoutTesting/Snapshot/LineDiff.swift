@@ -36,10 +36,10 @@ public enum LineDiff {
         while i < n || j < m {
             if i < n && j < m && a[i] == b[j] {
                 edits.append(.same(a[i])); i += 1; j += 1
-            } else if j < m && (i == n || table[i][j + 1] >= table[i + 1][j]) {
-                edits.append(.added(b[j])); j += 1
+            } else if i < n && (j == m || table[i + 1][j] >= table[i][j + 1]) {
+                edits.append(.removed(a[i])); i += 1   // removals first, as diff -u prints them
             } else {
-                edits.append(.removed(a[i])); i += 1
+                edits.append(.added(b[j])); j += 1
             }
         }
         return edits
