@@ -42,6 +42,9 @@ enum CheckCommand {
             let names = LayoutMatrix.named.map(\.name).joined(separator: ", ")
             usageError("unknown matrix '\(matrixName)' (known: \(names))", command: "check")
         }
+        if scenePath != "-" && !Files.isReadable(scenePath) {
+            fail("layout check: cannot read '\(scenePath)': no such file or not readable", .usage)   // status 2: a bad scene
+        }
         let report: LayoutReport
         do {
             let file = scenePath == "-" ? "<stdin>" : scenePath

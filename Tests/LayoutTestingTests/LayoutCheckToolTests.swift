@@ -58,6 +58,7 @@ final class LayoutCheckToolTests: XCTestCase {
         let bad = try run(["check", "-"], input: "{ \"window\": { \"size\": [390, 844] }, \"root\": { \"id\": \"v\" }, \"constraints\": [\"nope.top == v.top\"] }")
         XCTAssertEqual(bad.status, 2)
         XCTAssertTrue(bad.err.contains("unknown view or guide 'nope'"), bad.err)
+        XCTAssertEqual(try run(["check", "/nonexistent/scene.json"]).status, 2)
         XCTAssertEqual(try run(["check", "-", "--shard", "3/2"], input: conflict).status, 2)
         XCTAssertEqual(try run(["check", "-", "--matrix", "nope"], input: conflict).status, 2)
         let help = try run(["check", "--help"])
