@@ -1,5 +1,6 @@
 import XCTest
 import LayoutAnchors
+import LayoutScene
 import LayoutTesting
 
 final class MatrixTests: XCTestCase {
@@ -81,5 +82,24 @@ final class MatrixTests: XCTestCase {
         XCTAssertEqual(report.environments.map(\.environment), LayoutMatrix.allPhones.shard(shard).environments)
         XCTAssertTrue(report.isClean)
         XCTAssertEqual(report.environments.first?.summaryLine, "iPhone SE portrait, XS, RTL: 0 findings")
+    }
+}
+
+final class ParallelRunTests: XCTestCase {
+    /// Running the environments on several threads gives the same report and the same
+    /// snapshots as running them one after another (each builds its own hierarchy).
+    func testParallelAndSerialRunsAgree() throws {
+        let scene = try exampleScene("000-forecast-layout-guides.json")
+        var options = CheckOptions()
+        options.checks = Set(CheckKind.allCases)   // the optional checks too, so there are findings to compare
+        let build: @Sendable (LayoutEnvironment) -> Window = { SceneCheck.window(for: scene, in: $0) }
+        let matrix = LayoutMatrix.allPhones.shard(Shard(index: 1, count: 6)!)   // 12 environments, every phone
+        let parallel = LayoutCheck.run(matrix, options: options, parallel: true, build)
+        let serial = LayoutCheck.run(matrix, options: options, parallel: false, build)
+        XCTAssertEqual(parallel.summary, serial.summary)
+        XCTAssertFalse(parallel.isClean, "the 22x22 info button is a small tap target")
+        let texts = LayoutCheck.map(matrix, parallel: true, build: build) { _, window in LayoutSnapshot.text(of: window) }
+        let serialTexts = LayoutCheck.map(matrix, parallel: false, build: build) { _, window in LayoutSnapshot.text(of: window) }
+        XCTAssertEqual(texts, serialTexts)
     }
 }
