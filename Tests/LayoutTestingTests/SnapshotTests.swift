@@ -82,3 +82,18 @@ final class SnapshotTests: XCTestCase {
         XCTAssertNil(store.verify(changed, fileName: "env", title: "env"))
     }
 }
+
+final class LargeDiffTests: XCTestCase {
+    /// 3000 changed lines between 2 equal ones on each side: beyond the table limit
+    /// (3001 x 3001 cells > 4 000 000) the middle is all removed then all added, in one hunk
+    /// from line 1 (2 + 3000 + 2 = 3004 lines on each side).
+    func testHugeChangeStaysLinear() {
+        let old = ["a", "b"] + (0..<3000).map { "old \($0)" } + ["y", "z"]
+        let new = ["a", "b"] + (0..<3000).map { "new \($0)" } + ["y", "z"]
+        let diff = LineDiff.unified(expected: old.joined(separator: "\n"), actual: new.joined(separator: "\n"))
+        let lines = diff.components(separatedBy: "\n")
+        XCTAssertEqual(lines[2], "@@ -1,3004 +1,3004 @@")
+        XCTAssertEqual(lines[5], "-old 0")
+        XCTAssertEqual(lines[5 + 3000], "+new 0")
+    }
+}

@@ -22,8 +22,27 @@ public enum LineDiff {
         return lines
     }
 
-    /// The edit script from the LCS table (O(n·m) time and memory; snapshots are small).
+    /// The largest LCS table built (cells); beyond it the differing middle is shown as all
+    /// removed then all added, so a huge snapshot costs memory in proportion to its size.
+    static let maximumTableSize = 4_000_000
+
+    /// The edit script: the common first and last lines are kept as they are, the middle
+    /// compared with a longest-common-subsequence table (O(n·m); snapshots are small).
     static func script(_ a: [String], _ b: [String]) -> [Edit] {
+        var prefix = 0
+        while prefix < a.count && prefix < b.count && a[prefix] == b[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < a.count - prefix && suffix < b.count - prefix && a[a.count - 1 - suffix] == b[b.count - 1 - suffix] {
+            suffix += 1
+        }
+        let middleA = Array(a[prefix..<(a.count - suffix)]), middleB = Array(b[prefix..<(b.count - suffix)])
+        let middle = (middleA.count + 1) * (middleB.count + 1) > maximumTableSize
+            ? middleA.map(Edit.removed) + middleB.map(Edit.added)
+            : lcsScript(middleA, middleB)
+        return a[..<prefix].map(Edit.same) + middle + a[(a.count - suffix)...].map(Edit.same)
+    }
+
+    private static func lcsScript(_ a: [String], _ b: [String]) -> [Edit] {
         let n = a.count, m = b.count
         var table = Array(repeating: Array(repeating: 0, count: m + 1), count: n + 1)
         for i in stride(from: n - 1, through: 0, by: -1) {
