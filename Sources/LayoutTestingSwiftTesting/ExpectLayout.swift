@@ -28,16 +28,19 @@ public func expectLayout(matrix: LayoutMatrix, options: CheckOptions = CheckOpti
 /// Swift Testing: compares the text snapshots of the screen `build` makes with
 /// `__LayoutSnapshots__/<test name>/<environment>.txt` next to the calling file, recording an
 /// issue with the unified diff for each difference (see `SnapshotStore` for record mode).
-public func expectLayoutSnapshot(matrix: LayoutMatrix, record: Bool? = nil, testName: String = #function,
-                                 filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation,
+/// With `checks`, the same windows are also checked, one issue per finding.
+public func expectLayoutSnapshot(matrix: LayoutMatrix, record: Bool? = nil, checks: CheckOptions? = nil,
+                                 testName: String = #function, filePath: String = #filePath,
+                                 sourceLocation: SourceLocation = #_sourceLocation,
                                  _ build: @escaping @Sendable (LayoutEnvironment) -> Window) {
     let store = SnapshotStore(filePath: filePath, testName: testName, record: record)
-    let snapshots = LayoutCheck.map(matrix, shard: SnapshotStore.shardFromEnvironment, build: build) { environment, window in
-        (environment, LayoutSnapshot.text(of: window))
-    }
-    for (environment, text) in snapshots {
-        if let failure = store.verify(text, fileName: environment.fileName, title: environment.name) {
+    let results = LayoutCheck.snapshots(matrix, checks: checks, shard: SnapshotStore.shardFromEnvironment, build)
+    for result in results {
+        if let failure = store.verify(result.snapshot, fileName: result.environment.fileName, title: result.environment.name) {
             Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
+        }
+        for finding in result.findings {
+            Issue.record(Comment(rawValue: finding.description), sourceLocation: sourceLocation)
         }
     }
 }

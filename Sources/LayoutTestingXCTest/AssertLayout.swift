@@ -29,17 +29,19 @@ public func assertLayout(matrix: LayoutMatrix, options: CheckOptions = CheckOpti
 /// (the `LAYOUT_SHARD` shard, if set) with `__LayoutSnapshots__/<test name>/<environment>.txt`
 /// next to the calling file. Fails with a unified diff at the caller's line, and writes SVGs
 /// of the expected and actual layouts beside the snapshot. `record: true` (or
-/// `LAYOUT_RECORD=1`) rewrites the snapshots instead.
-public func assertLayoutSnapshot(matrix: LayoutMatrix, record: Bool? = nil, testName: String = #function,
-                                 file: StaticString = #filePath, line: UInt = #line,
+/// `LAYOUT_RECORD=1`) rewrites the snapshots instead. With `checks`, the same windows are
+/// also checked (one build per environment for both), failing once per finding.
+public func assertLayoutSnapshot(matrix: LayoutMatrix, record: Bool? = nil, checks: CheckOptions? = nil,
+                                 testName: String = #function, file: StaticString = #filePath, line: UInt = #line,
                                  _ build: @escaping @Sendable (LayoutEnvironment) -> Window) {
     let store = SnapshotStore(filePath: "\(file)", testName: testName, record: record)
-    let snapshots = LayoutCheck.map(matrix, shard: SnapshotStore.shardFromEnvironment, build: build) { environment, window in
-        (environment, LayoutSnapshot.text(of: window))
-    }
-    for (environment, text) in snapshots {
-        if let failure = store.verify(text, fileName: environment.fileName, title: environment.name) {
+    let results = LayoutCheck.snapshots(matrix, checks: checks, shard: SnapshotStore.shardFromEnvironment, build)
+    for result in results {
+        if let failure = store.verify(result.snapshot, fileName: result.environment.fileName, title: result.environment.name) {
             XCTFail(failure, file: file, line: line)
+        }
+        for finding in result.findings {
+            XCTFail(finding.description, file: file, line: line)
         }
     }
 }

@@ -53,6 +53,18 @@ final class XCTestHelperTests: XCTestCase {
                       captured.first?.message ?? "")
     }
 
+    /// The snapshot helper with checks: the snapshot matches, and the one finding fails at
+    /// the caller's line.
+    func testSnapshotWithChecks() {
+        capturing = true
+        let line = #line + 1
+        assertLayoutSnapshot(matrix: LayoutMatrix([phone]), checks: CheckOptions(), overhangingScreen)
+        capturing = false
+        XCTAssertEqual(captured.map(\.line), [line])
+        XCTAssertTrue(captured.first?.message.contains("[clipped] badge: extends outside its superview card") == true,
+                      captured.first?.message ?? "")
+    }
+
     func testWaivedFindingsPass() {
         var options = CheckOptions()
         options.waive(.clipped, for: "badge")

@@ -50,4 +50,27 @@ public enum LayoutCheck {
             return body(environment, window)
         }
     }
+
+    /// The snapshot text of the window `build` makes in each environment and, with `checks`,
+    /// its findings: one build per environment for both (the snapshot is taken first, so
+    /// checks never touch it). In matrix order, in parallel.
+    public static func snapshots(_ matrix: LayoutMatrix, checks: CheckOptions? = nil, shard: Shard = .all,
+                                 parallel: Bool = true,
+                                 _ build: @escaping @Sendable (LayoutEnvironment) -> Window) -> [SnapshotResult] {
+        map(matrix, shard: shard, parallel: parallel, build: build) { environment, window in
+            let text = LayoutSnapshot.text(of: window)
+            let findings = checks.map { check(window, in: environment, options: $0).findings } ?? []
+            return SnapshotResult(environment: environment, snapshot: text, findings: findings)
+        }
+    }
+}
+
+/// One environment's snapshot text and, when checks ran, its findings.
+public struct SnapshotResult: Sendable {
+    /// The environment.
+    public var environment: LayoutEnvironment
+    /// `LayoutSnapshot.text(of:)` of its window.
+    public var snapshot: String
+    /// The findings (empty when no checks ran).
+    public var findings: [Finding]
 }
