@@ -29,7 +29,7 @@ enum Help {
     """
 
     static let check = """
-    usage: layout check SCENE [--matrix NAME] [--json] [--shard i/n]
+    usage: layout check SCENE [--matrix NAME] [--checks LIST] [--json] [--shard i/n]
 
     Lays the scene out in every environment of a matrix (device x orientation x text size x
     direction x keyboard) and checks it: broken, refused or ambiguous constraints, views
@@ -38,6 +38,9 @@ enum Help {
 
     options:
       --matrix NAME      smoke, allPhones (default) or everything
+      --checks LIST      default, all, or some of unsatisfiable, ambiguous, clipped,
+                         offScreen, truncatedText, unreachableContent, smallTapTarget,
+                         overlappingSiblings (comma-separated)
       --json             print the report as JSON
       --shard i/n        check only the i-th of n parts of the matrix (1 <= i <= n)
       -h, --help         this text

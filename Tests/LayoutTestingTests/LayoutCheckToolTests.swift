@@ -38,6 +38,16 @@ final class LayoutCheckToolTests: XCTestCase {
                       result.out)
     }
 
+    /// Seed 000's 22x22 info button is under 44x44: found when the optional checks are on.
+    func testOptionalChecks() throws {
+        let scene = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Examples/000-forecast-layout-guides.json").path
+        let result = try run(["check", scene, "--matrix", "smoke", "--checks", "all"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.out.contains("[smallTapTarget] infoButton: tap target is 22x22 pt, smaller than 44x44 (iPhone SE portrait, L, LTR)"),
+                      result.out)
+    }
+
     func testEveryExampleSceneIsClean() throws {
         let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Examples")
@@ -61,6 +71,9 @@ final class LayoutCheckToolTests: XCTestCase {
         XCTAssertEqual(try run(["check", "/nonexistent/scene.json"]).status, 2)
         XCTAssertEqual(try run(["check", "-", "--shard", "3/2"], input: conflict).status, 2)
         XCTAssertEqual(try run(["check", "-", "--matrix", "nope"], input: conflict).status, 2)
+        XCTAssertEqual(try run(["check", "-", "--checks", "clipped,nope"], input: conflict).status, 2)
+        // Only the checks asked for: the conflict is not reported by the clipping check.
+        XCTAssertEqual(try run(["check", "-", "--matrix", "smoke", "--checks", "clipped,offScreen"], input: conflict).status, 0)
         let help = try run(["check", "--help"])
         XCTAssertEqual(help.status, 0)
         XCTAssertTrue(help.out.hasPrefix("usage: layout check"))
