@@ -4,7 +4,7 @@ import LayoutScene
 
 /// Draws a snapshot text as SVG with LayoutScene's `SVGDocument`: every view a labelled
 /// rectangle at its place on screen (frames accumulated down the tree, scroll views shifted
-/// by their offset). Drawing from the text, not from a live hierarchy, lets a failed test
+/// by their offset), labels green, scroll views yellow, other views blue. Drawing from the text, not from a live hierarchy, lets a failed test
 /// show the expected layout next to the actual one.
 public enum SnapshotSVG {
     /// One parsed snapshot line.
@@ -35,7 +35,7 @@ public enum SnapshotSVG {
                              ("height", SVGDocument.number(doc.height)), ("fill", "#fafafa")])
         doc.text(title, [("x", SVGDocument.number(margin)), ("y", "26"), ("font-size", "14"), ("font-weight", "bold")])
         for (rect, name, depth) in placed {
-            let fill = depth == 0 ? "none" : "#6c8ebf"
+            let fill = depth == 0 ? "none" : name.hasPrefix("Label") ? "#82b366" : name.hasPrefix("ScrollView") ? "#f5f0d5" : "#6c8ebf"
             doc.element("rect", [("x", SVGDocument.number(rect.minX + margin)), ("y", SVGDocument.number(rect.minY + top)),
                                  ("width", SVGDocument.number(rect.width)), ("height", SVGDocument.number(rect.height)),
                                  ("fill", fill), ("fill-opacity", "0.15"), ("stroke", "#3d5f8f")])
