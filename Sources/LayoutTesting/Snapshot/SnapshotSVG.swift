@@ -4,8 +4,9 @@ import LayoutScene
 
 /// Draws a snapshot text as SVG with LayoutScene's `SVGDocument`: every view a labelled
 /// rectangle at its place on screen (frames accumulated down the tree, scroll views shifted
-/// by their offset), labels green, scroll views yellow, other views blue. Drawing from the text, not from a live hierarchy, lets a failed test
-/// show the expected layout next to the actual one.
+/// by their offset), labels green, scroll views yellow, other views blue. Drawing from the
+/// text, not from a live hierarchy, lets a failed test show the expected layout next to the
+/// actual one.
 public enum SnapshotSVG {
     /// One parsed snapshot line.
     struct Line {
