@@ -3,10 +3,11 @@
 /// Source: Apple Human Interface Guidelines, Typography, "iOS, iPadOS Dynamic Type sizes" and
 /// "iOS, iPadOS larger accessibility type sizes" tables
 /// (https://developer.apple.com/design/human-interface-guidelines/typography). The figures
-/// were read from public transcriptions of those tables found with the project's search tool
-/// (several independent projects that copy the HIG rows agree on every figure); the `.large`
-/// column matches `UIFont.preferredFont(forTextStyle:)` on a default iOS device (largeTitle 34,
-/// title1 28, ..., caption2 11). Every figure below is sourced; none is interpolated.
+/// were read from public transcriptions of those tables found with the project's search tool:
+/// four independent projects that copy the HIG rows agree on every figure below (two other
+/// transcriptions differ in a few accessibility figures of title/caption2 and look adapted);
+/// the `.large` column matches `UIFont.preferredFont(forTextStyle:)` on a default iOS device
+/// (largeTitle 34, title1 28, ..., caption2 11). Every figure is sourced; none is interpolated.
 ///
 /// Columns: xSmall, Small, Medium, Large (default), xLarge, xxLarge, xxxLarge, AX1 ... AX5, in
 /// `ContentSizeCategory` order. Styles do not all scale alike: title1 is 34 pt at xxxLarge and
