@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 import LayoutAnchors
 import LayoutScene
@@ -101,5 +102,27 @@ final class ParallelRunTests: XCTestCase {
         let texts = LayoutCheck.map(matrix, parallel: true, build: build) { _, window in LayoutSnapshot.text(of: window) }
         let serialTexts = LayoutCheck.map(matrix, parallel: false, build: build) { _, window in LayoutSnapshot.text(of: window) }
         XCTAssertEqual(texts, serialTexts)
+    }
+}
+
+final class EnvironmentVariableTests: XCTestCase {
+    /// LAYOUT_SHARD picks the helpers' shard, LAYOUT_RECORD turns record mode on; a
+    /// malformed shard means the whole matrix.
+    func testShardAndRecordVariables() {
+        let saved = ["LAYOUT_SHARD", "LAYOUT_RECORD"].map { ($0, ProcessInfo.processInfo.environment[$0]) }
+        defer {   // as the run had them (a sharded or recording run keeps its settings)
+            for (name, value) in saved {
+                if let value { setenv(name, value, 1) } else { unsetenv(name) }
+            }
+        }
+        unsetenv("LAYOUT_RECORD")
+        setenv("LAYOUT_SHARD", "2/3", 1)
+        XCTAssertEqual(SnapshotStore.shardFromEnvironment, Shard(index: 2, count: 3))
+        setenv("LAYOUT_SHARD", "4/3", 1)
+        XCTAssertEqual(SnapshotStore.shardFromEnvironment, .all)
+        XCTAssertFalse(SnapshotStore.recordModeFromEnvironment)
+        setenv("LAYOUT_RECORD", "1", 1)
+        XCTAssertTrue(SnapshotStore.recordModeFromEnvironment)
+        XCTAssertFalse(SnapshotStore(filePath: "/tmp/x.swift", testName: "t", record: false).isRecording, "the parameter wins")
     }
 }
