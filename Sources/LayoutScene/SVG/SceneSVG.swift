@@ -126,7 +126,7 @@ struct SceneDrawing {
         let frame = view.convert(view.bounds, to: nil)
         drawBox(view, frame: frame)
         guard let scroll = view as? ScrollView, !view.subviews.isEmpty else {
-            view.subviews.forEach { drawView($0) }
+            for child in view.subviews { drawView(child) }
             return
         }
         let clipID = "clip-\(SceneDrawing.idName(scroll))"
@@ -134,7 +134,7 @@ struct SceneDrawing {
         doc.element("rect", [("x", n(frame.minX)), ("y", n(frame.minY)), ("width", n(frame.width)), ("height", n(frame.height))])
         doc.close("clipPath")
         doc.open("g", [("clip-path", "url(#\(clipID))")])
-        view.subviews.forEach { drawView($0) }
+        for child in view.subviews { drawView(child) }
         doc.close("g")
     }
 
