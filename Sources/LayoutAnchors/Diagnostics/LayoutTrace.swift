@@ -9,6 +9,8 @@ extension View {
     /// |   |   |   *View:content (0, 0, 390, 2000) - AMBIGUOUS LAYOUT
     /// ```
     ///
+    /// A view with an identifier reads `Type:identifier`; one without reads as its step in
+    /// the path of ``diagnosticName`` (`View[2]`, `Label "Title"`), the tree giving the rest.
     /// `*` marks a view laid out by constraints (`translatesAutoresizingMaskIntoConstraints`
     /// off), `•` one placed by its frame. Frames are in superview coordinates, as laid out by
     /// the last `layoutIfNeeded()`.
