@@ -6,6 +6,8 @@
 // Samples that need other modules live in their own target's DocumentationSampleTests.swift
 // with the same markers. Blocks indented without a fence (shell commands, UIKit code for
 // comparison) are not compiled.
+// This file is kept as `swift format` (with .swift-format) leaves it, and the articles' samples
+// are written the same way, so that reformatting the tree never makes them differ.
 
 import LayoutAnchors
 import LayoutKernel
@@ -21,9 +23,9 @@ final class DocumentationSampleTests: XCTestCase {
         try solver.add(left + width + 16 == window)
         try solver.add(width >= 100)
         try solver.suggestValue(390, for: window)
-        solver.updateVariables()          // width.value == 358
+        solver.updateVariables()  // width.value == 358
         // end sample
-        XCTAssertEqual(width.value, 358)   // 390 - 16 - 16
+        XCTAssertEqual(width.value, 358)  // 390 - 16 - 16
     }
 
     func testSolvingVariablesAndConstraints() throws {
@@ -37,8 +39,8 @@ final class DocumentationSampleTests: XCTestCase {
         // left.value == 16, width.value == 358, right.value == 374
         // end sample
         XCTAssertEqual(left.value, 16)
-        XCTAssertEqual(right.value, 374)   // 390 - 16
-        XCTAssertEqual(width.value, 358)   // 374 - 16
+        XCTAssertEqual(right.value, 374)  // 390 - 16
+        XCTAssertEqual(width.value, 358)  // 374 - 16
     }
 
     func testSolvingStrengths() throws {
@@ -51,7 +53,7 @@ final class DocumentationSampleTests: XCTestCase {
         solver.updateVariables()
         // width.value == 300: the required cap first, then strong beats any weight of weak
         // end sample
-        XCTAssertEqual(width.value, 300)   // strong 400 capped at 300; weak 100 loses at any weight
+        XCTAssertEqual(width.value, 300)  // strong 400 capped at 300; weak 100 loses at any weight
     }
 
     func testSolvingEditVariables() throws {
@@ -63,13 +65,13 @@ final class DocumentationSampleTests: XCTestCase {
         try solver.add((sidebar == window * 0.3) | .medium)
         try solver.suggestValue(1000, for: window)
         solver.updateVariables()
-        let wide = sidebar.value      // 300: 30% of 1000
+        let wide = sidebar.value  // 300: 30% of 1000
         try solver.suggestValue(500, for: window)
         solver.updateVariables()
-        let narrow = sidebar.value    // 200: 30% of 500 is 150, below the required minimum
+        let narrow = sidebar.value  // 200: 30% of 500 is 150, below the required minimum
         // end sample
-        XCTAssertEqual(wide, 300)     // 0.3 * 1000
-        XCTAssertEqual(narrow, 200)   // 0.3 * 500 = 150 < 200
+        XCTAssertEqual(wide, 300)  // 0.3 * 1000
+        XCTAssertEqual(narrow, 200)  // 0.3 * 500 = 150 < 200
         XCTAssertEqual(window.value, 500)
     }
 
@@ -85,8 +87,8 @@ final class DocumentationSampleTests: XCTestCase {
         do {
             try solver.add(high)
         } catch .unsatisfiableConstraint(let constraint, let conflicts) {
-            broken = constraint        // high
-            conflicting = conflicts    // [low]
+            broken = constraint  // high
+            conflicting = conflicts  // [low]
         }
         // end sample
         XCTAssertTrue(broken === high)
@@ -103,7 +105,7 @@ final class DocumentationSampleTests: XCTestCase {
         try solver.add(header)
         try solver.setConstant(-60, for: header)
         solver.updateVariables()
-        let tall = height.value       // 60
+        let tall = height.value  // 60
         let preference: Constraint = (height >= 100) | .weak
         try solver.add(preference)
         try solver.remove(header)
@@ -111,14 +113,15 @@ final class DocumentationSampleTests: XCTestCase {
         solver.updateVariables()
         let preferred = height.value  // 100: only the preference is left
         // end sample
-        XCTAssertEqual(tall, 60)        // height - 60 == 0
+        XCTAssertEqual(tall, 60)  // height - 60 == 0
         XCTAssertEqual(preferred, 100)  // height >= 100 alone
     }
 
     func testGettingStarted() {
         // sample: GettingStarted.md 1
-        let window = Window(size: Size(width: 390, height: 844),
-                            safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        let window = Window(
+            size: Size(width: 390, height: 844),
+            safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
         let controller = ViewController()
         window.rootViewController = controller
         let root = controller.view
@@ -141,9 +144,9 @@ final class DocumentationSampleTests: XCTestCase {
             content.heightAnchor.constraint(equalToConstant: 2000),
         ])
         window.layoutIfNeeded()
-        let contentSize = scrollView.contentSize      // 390 x 2000
+        let contentSize = scrollView.contentSize  // 390 x 2000
         let insets = scrollView.adjustedContentInset  // top 47, bottom 34: the safe area
-        let offset = scrollView.contentOffset         // (0, -47): not yet scrolled
+        let offset = scrollView.contentOffset  // (0, -47): not yet scrolled
         // end sample
         XCTAssertEqual(contentSize, Size(width: 390, height: 2000))
         XCTAssertEqual(insets, EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
@@ -160,25 +163,27 @@ final class DocumentationSampleTests: XCTestCase {
             title.trailingAnchor.constraint(lessThanOrEqualTo: content.layoutMarginsGuide.trailingAnchor),
         ])
         window.layoutIfNeeded()
-        let titleOrigin = title.frame.origin   // (8, 8): the content view's default margins
+        let titleOrigin = title.frame.origin  // (8, 8): the content view's default margins
         // end sample
         // The content view's margins are 8 on every side, measured from its safe area, which
         // the scroll view's adjusted inset keeps clear of (the content starts below it).
         XCTAssertEqual(titleOrigin, Point(x: 8, y: 8))
 
         // sample: GettingStarted.md 3
-        window.resize(to: Size(width: 844, height: 390),
-                      safeAreaInsets: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
+        window.resize(
+            to: Size(width: 844, height: 390),
+            safeAreaInsets: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
         window.layoutIfNeeded()
-        let landscapeWidth = scrollView.contentSize.width   // 844
+        let landscapeWidth = scrollView.contentSize.width  // 844
         // end sample
-        XCTAssertEqual(landscapeWidth, 844)   // content width == frame width == window width
+        XCTAssertEqual(landscapeWidth, 844)  // content width == frame width == window width
     }
 
     func testScrollViews() {
         // sample: ScrollViews.md 1
-        let window = Window(size: Size(width: 390, height: 844),
-                            safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        let window = Window(
+            size: Size(width: 390, height: 844),
+            safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
         let controller = ViewController()
         window.rootViewController = controller
         let scrollView = ScrollView()
@@ -209,18 +214,18 @@ final class DocumentationSampleTests: XCTestCase {
         }
         previousBottom.constraint(equalTo: content.bottomAnchor, constant: -8).isActive = true
         window.layoutIfNeeded()
-        let size = scrollView.contentSize   // 390 x 1368: 20 rows of 60 and 21 gaps of 8
+        let size = scrollView.contentSize  // 390 x 1368: 20 rows of 60 and 21 gaps of 8
         // end sample
-        XCTAssertEqual(size, Size(width: 390, height: 1368))   // 20 * 60 + 21 * 8
-        XCTAssertEqual(rows[19].frame, Rect(x: 16, y: 1300, width: 358, height: 60))   // 8 + 19 * 68
+        XCTAssertEqual(size, Size(width: 390, height: 1368))  // 20 * 60 + 21 * 8
+        XCTAssertEqual(rows[19].frame, Rect(x: 16, y: 1300, width: 358, height: 60))  // 8 + 19 * 68
 
         // sample: ScrollViews.md 2
         scrollView.contentInset = EdgeInsets(top: 0, left: 0, bottom: 100, right: 0)
         window.layoutIfNeeded()
-        let automatic = scrollView.adjustedContentInset   // top 47, bottom 34 + 100 = 134
+        let automatic = scrollView.adjustedContentInset  // top 47, bottom 34 + 100 = 134
         scrollView.contentInsetAdjustmentBehavior = .never
         window.layoutIfNeeded()
-        let never = scrollView.adjustedContentInset       // bottom 100 only
+        let never = scrollView.adjustedContentInset  // bottom 100 only
         // end sample
         XCTAssertEqual(automatic, EdgeInsets(top: 47, left: 0, bottom: 134, right: 0))
         XCTAssertEqual(never, EdgeInsets(top: 0, left: 0, bottom: 100, right: 0))
@@ -228,8 +233,8 @@ final class DocumentationSampleTests: XCTestCase {
         // sample: ScrollViews.md 3
         scrollView.setContentOffset(Point(x: 0, y: 300))
         window.layoutIfNeeded()
-        let rowFrame = rows[0].frame                                 // y 8, as before
-        let onScreen = rows[0].convert(rows[0].bounds, to: nil)      // y 8 - 300 = -292
+        let rowFrame = rows[0].frame  // y 8, as before
+        let onScreen = rows[0].convert(rows[0].bounds, to: nil)  // y 8 - 300 = -292
         // end sample
         XCTAssertEqual(rowFrame, Rect(x: 16, y: 8, width: 358, height: 60))
         XCTAssertEqual(onScreen, Rect(x: 16, y: -292, width: 358, height: 60))
@@ -238,7 +243,7 @@ final class DocumentationSampleTests: XCTestCase {
     func testDebuggingIssuesAndTrace() {
         // sample: DebuggingLayouts.md 1
         let window = Window(size: Size(width: 320, height: 480))
-        window.logsLayoutIssues = false   // this example reads the issues instead of printing them
+        window.logsLayoutIssues = false  // this example reads the issues instead of printing them
         let box = View()
         box.identifier = "box"
         box.translatesAutoresizingMaskIntoConstraints = false
@@ -265,7 +270,9 @@ final class DocumentationSampleTests: XCTestCase {
         XCTAssertEqual(box.frame.width, 100)
         // The log lines the article shows.
         XCTAssertTrue(issue.description.contains(#""<LayoutConstraint 'narrow' View:'box'.width == 100   (active)>","#), issue.description)
-        XCTAssertTrue(issue.description.hasSuffix("Will attempt to recover by breaking constraint\n<LayoutConstraint View:'box'.width == 200   (active)>"))
+        XCTAssertTrue(
+            issue.description.hasSuffix(
+                "Will attempt to recover by breaking constraint\n<LayoutConstraint View:'box'.width == 200   (active)>"))
         XCTAssertEqual(narrow.debugDescription, "<LayoutConstraint 'narrow' box.width == 100 @1000>")
 
         // sample: DebuggingLayouts.md 3
@@ -281,7 +288,7 @@ final class DocumentationSampleTests: XCTestCase {
         root.addSubview(child)
         let stray = child.widthAnchor.constraint(equalTo: stranger.widthAnchor)
         let issues = LayoutIssue.withLoggingDisabled {
-            stray.isActive = true   // refused: child and stranger have no common ancestor
+            stray.isActive = true  // refused: child and stranger have no common ancestor
             return root.layoutIssues
         }
         // issues.map(\.kind) == [.invalidConstraint], and stray.isActive == false
@@ -316,22 +323,23 @@ final class DocumentationSampleTests: XCTestCase {
         }
         // end sample
         // sample: PortingFromUIKit.md 2
-        let window = Window(size: Size(width: 390, height: 844),
-                            safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        let window = Window(
+            size: Size(width: 390, height: 844),
+            safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
         let screen = SignInViewController()
         window.rootViewController = screen
         window.layoutIfNeeded()
-        let header = screen.header.frame   // (0, 47, 390, 120): just below the status bar
-        let button = screen.button.frame   // (16, 744, 358, 50)
+        let header = screen.header.frame  // (0, 47, 390, 120): just below the status bar
+        let button = screen.button.frame  // (16, 744, 358, 50)
         // end sample
         XCTAssertEqual(header, Rect(x: 0, y: 47, width: 390, height: 120))
-        XCTAssertEqual(button, Rect(x: 16, y: 744, width: 358, height: 50))   // bottom 844 - 34 - 16 = 794
+        XCTAssertEqual(button, Rect(x: 16, y: 744, width: 358, height: 50))  // bottom 844 - 34 - 16 = 794
 
         // sample: PortingFromUIKit.md 3
         window.keyboardFrame = Rect(x: 0, y: 508, width: 390, height: 336)
         window.layoutIfNeeded()
-        let aboveKeyboard = screen.button.frame.maxY   // 508 - 16 = 492
+        let aboveKeyboard = screen.button.frame.maxY  // 508 - 16 = 492
         // end sample
-        XCTAssertEqual(aboveKeyboard, 492)   // keyboard top 508 - 16
+        XCTAssertEqual(aboveKeyboard, 492)  // keyboard top 508 - 16
     }
 }
