@@ -9,12 +9,32 @@ enum Help {
       check SCENE [options]      check a scene on every device, orientation, text size and direction
       solve FILE                 solve kernel-level constraints over named variables
 
-    Run 'layout <command> --help' for a command's options. Scene files are described in
-    docs/scene-format.md. Exit status: 0 ok, 1 bad input, 2 bad usage.
+      help [COMMAND]             this text, or a command's options
+
+    Run 'layout help <command>' or 'layout <command> --help' for a command's options. Scene
+    files are described in docs/scene-format.md. With no command, 'layout' prints this text
+    and writes no files.
+
+    exit status:
+      0   success
+      1   bad input (an unreadable or malformed file, an unsatisfiable system), or layout
+          issues found by 'render --strict'
+      2   bad usage (an unknown command or option, a missing argument)
     """
 
+    /// The help text of a command, by its name.
+    static func text(for command: String) -> String? {
+        switch command {
+        case "render": return render
+        case "demo": return demo
+        case "solve": return solve
+        case "help": return main
+        default: return nil
+        }
+    }
+
     static let render = """
-    usage: layout render SCENE [--svg OUT.svg] [--json] [--offset [ID=]X,Y]
+    usage: layout render SCENE [--svg OUT.svg] [--json] [--offset [ID=]X,Y] [--strict]
 
     Lays out the scene file SCENE and prints the view tree with frames (ambiguous views marked
     AMBIGUOUS LAYOUT), each scroll view's contentSize, contentOffset and adjustedContentInset,
@@ -25,7 +45,11 @@ enum Help {
       --json             print the report as JSON instead of text
       --offset X,Y       scroll the first scroll view to (X, Y) before reporting;
                          --offset ID=X,Y scrolls the scroll view named ID
+      --strict           exit with status 1 when the layout has any issue (for CI), after
+                         printing the report and writing the SVG
       -h, --help         this text
+
+    exit status: 0 success, 1 bad input (or any layout issue with --strict), 2 bad usage
     """
 
     static let check = """

@@ -56,7 +56,7 @@ final class RenderReportTests: XCTestCase {
         let built = try buildScene(sceneText(constraints: ["\"content.top == view.top\""]))
         let trace = LayoutTrace.trace(of: built.window)
         XCTAssertTrue(trace.contains("|   |   |   *View:content (0, 0, 0, 0) - AMBIGUOUS LAYOUT"), trace)
-        XCTAssertTrue(trace.hasPrefix("•Window:- (0, 0, 390, 844)"), trace)
+        XCTAssertTrue(trace.hasPrefix("•Window (0, 0, 390, 844)"), trace)   // unnamed: its type
     }
 
     func testConstraintTextInUIKitStyle() throws {
