@@ -18,6 +18,6 @@ let package = Package(
         .executableTarget(name: "layout-bench", dependencies: ["LayoutKernel", "LayoutAnchors"]),
         .testTarget(name: "LayoutKernelTests", dependencies: ["LayoutKernel"]),
         .testTarget(name: "ScrollScenarioTests", dependencies: ["LayoutAnchors", "LayoutKernel"]),
-        .testTarget(name: "LayoutSceneTests", dependencies: ["LayoutScene", "LayoutAnchors"]),
+        .testTarget(name: "LayoutSceneTests", dependencies: ["LayoutScene", "LayoutAnchors", "layout"]),
     ]
 )

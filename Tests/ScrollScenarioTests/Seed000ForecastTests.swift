@@ -103,7 +103,12 @@ final class ForecastViewController: ViewController {
 }
 
 final class Seed000ForecastTests: XCTestCase {
+    /// The windows shown by the current test: a controller refers to its window weakly, as in
+    /// UIKit, so the test keeps them.
+    private var shownWindows: [Window] = []
+
     private func show(_ controller: ForecastViewController, in window: Window) {
+        shownWindows.append(window)
         window.rootViewController = controller
         window.layoutIfNeeded()
     }

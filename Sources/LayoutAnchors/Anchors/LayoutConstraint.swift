@@ -125,15 +125,6 @@ public final class LayoutConstraint: CustomStringConvertible {
         return (item as? LayoutGuide)?.owningView
     }
 
-    /// The view of an active constraint's anchor, without reference counting or casts.
-    static func liveView(of anchor: AnchorReference) -> View? {
-        guard let item = anchor.liveItem else { return nil }
-        switch anchor.kind {
-        case .view, .scrollView: return unsafeDowncast(item, to: View.self)
-        case .guide: return unsafeDowncast(item, to: LayoutGuide.self).owningView
-        }
-    }
-
     /// The view of an anchor's item, without a dynamic cast.
     static func view(of anchor: AnchorReference) -> View? {
         guard let item = anchor.item else { return nil }
@@ -223,10 +214,19 @@ public final class LayoutConstraint: CustomStringConvertible {
 }
 
 extension LayoutConstraint {
+    /// Every anchor the constraint reads: both sides and their offset origins.
+    var allAnchors: [AnchorReference] {
+        [firstAnchor, firstAnchor.origin, secondAnchor, secondAnchor?.origin].compactMap { $0 }
+    }
+
+    /// True when `item` is one of the items, or the item of an offset anchor's origin.
+    func references(_ item: AnyObject) -> Bool {
+        allAnchors.contains { $0.item === item }
+    }
+
     /// True when one of the items (or an offset anchor's item) lies in `subtree`.
     func involvesItem(inSubtreeOf subtree: View) -> Bool {
-        let anchors: [AnchorReference?] = [firstAnchor, firstAnchor.origin, secondAnchor, secondAnchor?.origin]
-        for case let anchor? in anchors {
+        for anchor in allAnchors {
             if let view = LayoutConstraint.view(of: anchor.item), view.isDescendant(of: subtree) { return true }
         }
         return false

@@ -26,7 +26,7 @@ extension LayoutEngine {
             let views = dirtyViews
             dirtyViews = []
             dirtySet = []
-            for view in views where view.root === root { refreshSupport(of: view) }
+            for case let view? in views.map(\.view) where view.root === root { refreshSupport(of: view) }
         }
         if !pending.isEmpty {
             let queue = pending
@@ -59,7 +59,7 @@ extension LayoutEngine {
         }
         for view in labels.values.compactMap(\.label) { markDirty(view) }
         for (_, entry) in intrinsic { if let v = entry.view { markDirty(v) } }
-        dirtyViews.forEach { refreshSupport(of: $0) }
+        dirtyViews.forEach { if let view = $0.view { refreshSupport(of: view) } }
         dirtyViews = []
         dirtySet = []
         generation += 1

@@ -36,8 +36,10 @@ final class LayoutEngine {
     /// The views whose variables are registered, by variable (views leave this table before
     /// they leave the hierarchy, which retains them, so the unowned references stay valid).
     @exclusivity(unchecked) var itemsByVariable = VariableTable()
-    /// Views whose autoresizing or intrinsic constraints need a refresh.
-    @exclusivity(unchecked) var dirtyViews: [View] = []
+    /// Views whose autoresizing or intrinsic constraints need a refresh. Held weakly: the
+    /// engine belongs to the root view, so a strong list would keep the root (and any view
+    /// the user dropped before the next layout) alive in a cycle.
+    @exclusivity(unchecked) var dirtyViews: [WeakView] = []
     @exclusivity(unchecked) var dirtySet: Set<ObjectIdentifier> = []
 
     @exclusivity(unchecked) var autoresizing: [ObjectIdentifier: [LayoutConstraint]] = [:]
@@ -146,13 +148,15 @@ final class LayoutEngine {
             return
         }
         let k = Constraint(expression, c.relation.kernel, strength: c.storedPriority.strength)
+        let used = lastUsedItems
+        lastUsedItems = UsedItems()   // holds no item's variables past this call
         c.triedGeneration = generation
         do {
             try solver.add(k)
             c.kernel = k
             byKernel[ObjectIdentifier(k)] = c
-            c.usedItems = lastUsedItems
-            lastUsedItems.forEach { retainUse(of: $0) }
+            c.usedItems = used
+            used.forEach { retainUse(of: $0) }
             if c.isBroken {
                 c.isBroken = false
                 broken.removeAll { $0 === c }
@@ -229,7 +233,7 @@ final class LayoutEngine {
     /// Marks a view (its autoresizing and intrinsic constraints) for a refresh.
     func markDirty(_ view: View) {
         needsLayout = true
-        if dirtySet.insert(ObjectIdentifier(view)).inserted { dirtyViews.append(view) }
+        if dirtySet.insert(ObjectIdentifier(view)).inserted { dirtyViews.append(WeakView(view: view)) }
     }
 
     /// Takes in a subtree just added to this engine's hierarchy.
@@ -285,7 +289,7 @@ final class LayoutEngine {
             intrinsic.removeValue(forKey: id)?.all.forEach { removeInternal($0) }
             scrollViews[id] = nil
             labels[id] = nil
-            if dirtySet.remove(id) != nil { dirtyViews.removeAll { $0 === view } }
+            if dirtySet.remove(id) != nil { dirtyViews.removeAll { $0.view === view } }
             unregisterItem(view)
             let guides = Array(view.systemGuides.values) + view.ownGuides
             for guide in guides + guides.compactMap(\.existingTwin) {
@@ -411,6 +415,11 @@ struct ViewReference {
 
     /// Calls `body` with the view without retaining it.
     func withView<R>(_ body: (View) -> R) -> R { unmanagedView._withUnsafeGuaranteedRef(body) }
+}
+
+/// A weak reference to a view.
+struct WeakView {
+    weak var view: View?
 }
 
 /// A weak reference to a scroll view.

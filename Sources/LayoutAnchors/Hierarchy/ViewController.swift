@@ -12,8 +12,9 @@
 /// ```
 open class ViewController {
     private var loadedView: View?
-    /// The window this controller is the root of, kept alive while it is.
-    var hostWindow: Window?
+    /// The window this controller is the root of. Weak, as in UIKit: the window holds its
+    /// root view controller, and the user holds the window.
+    weak var hostWindow: Window?
     private var isLoading = false
 
     /// Creates a view controller; its view is loaded lazily.

@@ -42,9 +42,9 @@ public final class Window: View {
         super.init(frame: Rect(origin: .zero, size: size))
     }
 
-    /// The view controller whose view fills the window. The controller keeps the window alive
-    /// in turn (as an app keeps its key window), so a test may hold just the controller; set
-    /// this back to nil to release both.
+    /// The view controller whose view fills the window. The window holds it; the controller
+    /// and its view refer back to the window weakly (as in UIKit), so dropping the window
+    /// frees the whole hierarchy.
     public var rootViewController: ViewController? {
         didSet {
             if let old = oldValue, old !== rootViewController {
