@@ -107,6 +107,11 @@ final class Seed000ForecastTests: XCTestCase {
     /// UIKit, so the test keeps them.
     private var shownWindows: [Window] = []
 
+    override func tearDown() {
+        shownWindows = []   // XCTest on Linux keeps test case instances until the process ends
+        super.tearDown()
+    }
+
     private func show(_ controller: ForecastViewController, in window: Window) {
         shownWindows.append(window)
         window.rootViewController = controller

@@ -89,6 +89,7 @@ extension View {
     public var directionalLayoutMargins: DirectionalEdgeInsets {
         get { storedMargins }
         set {
+            if let problem = InputValidation.problem(newValue) { return refuse("the layout margins", problem) }
             storedMargins = newValue
             engine.setNeedsLayout()
         }
