@@ -66,6 +66,23 @@ final class LayoutToolTests: XCTestCase {
         try? FileManager.default.removeItem(at: svg)
     }
 
+    /// Hostile scene files end with exit 1 and an error at line:column, never a crash.
+    func testDeeplyNestedScenesExitOneWithThePosition() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layout-tool-deep-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let brackets = directory.appendingPathComponent("brackets.json")
+        try String(repeating: "[", count: 100_000).write(to: brackets, atomically: true, encoding: .utf8)
+        let views = directory.appendingPathComponent("views.json")
+        try ParserLimitTests.nestedScene(depth: 3_000).write(to: views, atomically: true, encoding: .utf8)
+        for (url, position) in [(brackets, ":1:513: error: "), (views, ":257:29: error: ")] {
+            let result = try run(["render", url.path])
+            XCTAssertEqual(result.status, 1, result.err)
+            XCTAssertTrue(result.err.contains(url.path + position + "arrays and objects are nested deeper than 512 levels"), result.err)
+            XCTAssertTrue(result.out.isEmpty)
+        }
+    }
+
     func testExitCodes() throws {
         XCTAssertEqual(try run(["render"]).status, 2)
         XCTAssertEqual(try run(["render", "x.json", "--frob"]).status, 2)
