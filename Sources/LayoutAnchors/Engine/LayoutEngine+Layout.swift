@@ -157,7 +157,8 @@ extension LayoutEngine {
 
     /// Writes the frames of the views whose variables (or whose superview's origin) changed.
     /// Runs once per layout over the changed variables only, without reference counting on
-    /// the hot path (views are reached through unowned references, marked with a stamp).
+    /// the hot path (views are reached through unmanaged references, see `ViewReference`,
+    /// and marked with a stamp).
     func writeFrames() {
         if rewritesAllFrames, let root {
             rewritesAllFrames = false
