@@ -198,16 +198,47 @@ final class APIContractTests: XCTestCase {
         window.contentSizeCategory = .accessibilityExtraExtraExtraLarge
         window.keyboardFrame = Rect(x: 0, y: 500, width: 390, height: 344)
         window.keyboardFrame = nil
+        let label = Label(text: "Hello world")
+        label.numberOfLines = 0
+        label.text = "Hello"
+        label.font = Font.preferred(.body)
+        label.font = Font.system(size: 17)
+        label.preferredMaxLayoutWidth = 0
+        XCTAssertEqual(Label().numberOfLines, 1)
+        do {
+            _ = try LayoutConstraint.constraints(withVisualFormat: "H:|-[nope]-|", options: [], metrics: nil, views: [:])
+            XCTFail("unknown view accepted")
+        } catch {
+            XCTAssertFalse(error.message.isEmpty)
+            XCTAssertGreaterThanOrEqual(error.offset, 0)
+        }
+        for issue in window.layoutIssues {
+            _ = issue.kind
+            _ = issue.constraint
+            _ = issue.conflictingConstraints
+            _ = issue.description
+        }
+    }
+
+    /// The content size categories and text styles, with API.md's and Apple's sizes.
+    func testCategoriesAndStylesHaveTheDocumentedSizes() {
         let categories: [ContentSizeCategory] = [.extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge,
                                                   .extraExtraExtraLarge, .accessibilityMedium, .accessibilityLarge,
                                                   .accessibilityExtraLarge, .accessibilityExtraExtraLarge,
                                                   .accessibilityExtraExtraExtraLarge]
         // API.md's body sizes per category, smallest to largest.
         XCTAssertEqual(categories.map { Font.preferred(.body).pointSize(for: $0) }, [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53])
+        let styles: [TextStyle] = [.largeTitle, .title1, .title2, .title3, .headline, .body, .callout, .subheadline,
+                                   .footnote, .caption1, .caption2]
+        // Apple's sizes at the default (large) category.
+        XCTAssertEqual(styles.map { Font.preferred($0).pointSize(for: .large) }, [34, 28, 22, 20, 17, 17, 16, 15, 13, 12, 11])
+    }
+
+    /// Each anchor makes constraints on its own attribute; a constant has none on the right.
+    func testAttributesFollowTheirAnchors() {
         let attributes: [LayoutAttribute] = [.left, .right, .top, .bottom, .leading, .trailing, .width, .height,
                                              .centerX, .centerY, .firstBaseline, .lastBaseline, .notAnAttribute]
-        // Each anchor makes constraints on its own attribute; a constant has none on the right.
-        let other = View()
+        let view = View(), other = View()
         let byAnchor: [LayoutConstraint] = [
             view.leftAnchor.constraint(equalTo: other.leftAnchor), view.rightAnchor.constraint(equalTo: other.rightAnchor),
             view.topAnchor.constraint(equalTo: other.topAnchor), view.bottomAnchor.constraint(equalTo: other.bottomAnchor),
@@ -220,55 +251,38 @@ final class APIContractTests: XCTestCase {
         XCTAssertEqual(byAnchor.map(\.firstAttribute), Array(attributes.dropLast()))
         XCTAssertEqual(byAnchor.map(\.secondAttribute), Array(attributes.dropLast()))
         XCTAssertEqual(view.widthAnchor.constraint(equalToConstant: 1).secondAttribute, attributes.last)
+    }
+
+    /// Every format option compiles; an alignment option adds one constraint per neighbour
+    /// pair: besides UIKit's b.leading == a.trailing, one top == top.
+    func testFormatOptionsAlign() throws {
         let options: FormatOptions = [.alignAllLeft, .alignAllRight, .alignAllTop, .alignAllBottom, .alignAllLeading,
                                       .alignAllTrailing, .alignAllCenterX, .alignAllCenterY, .alignAllFirstBaseline,
                                       .alignAllLastBaseline, .directionLeadingToTrailing, .directionLeftToRight,
                                       .directionRightToLeft]
         XCTAssertTrue(options.contains(.alignAllTop) && options.contains(.directionRightToLeft))
-        // An alignment option adds one constraint per neighbour pair: besides UIKit's
-        // b.leading == a.trailing, one top == top.
         let (a, b) = (View(), View())
         let aligned = try LayoutConstraint.constraints(withVisualFormat: "H:[a][b]", options: .alignAllTop, views: ["a": a, "b": b])
         XCTAssertEqual(aligned.count, 2)
         XCTAssertEqual(Set(aligned.map { "\($0.firstAttribute)-\($0.secondAttribute)" }), ["leading-trailing", "top-top"])
-        do {
-            _ = try LayoutConstraint.constraints(withVisualFormat: "H:|-[nope]-|", options: [], metrics: nil, views: [:])
-            XCTFail("unknown view accepted")
-        } catch {
-            XCTAssertFalse(error.message.isEmpty)
-            XCTAssertGreaterThanOrEqual(error.offset, 0)
-        }
+    }
+
+    /// Issue kinds, axes and directions, each doing what its name says.
+    func testIssueKindsAxesAndDirections() {
+        let window = Window(size: Size(width: 390, height: 844))
+        window.logsLayoutIssues = false
         let issueKinds: [LayoutIssue.Kind] = [.unsatisfiable, .invalidConstraint, .ambiguousLayout]
         // Make the first two: a conflict, and a constraint to a view outside the hierarchy.
         let box = View()
         box.translatesAutoresizingMaskIntoConstraints = false
         window.addSubview(box)
-        window.logsLayoutIssues = false
         LayoutConstraint.activate([box.widthAnchor.constraint(equalToConstant: 10), box.widthAnchor.constraint(equalToConstant: 20),
                                    box.heightAnchor.constraint(equalTo: View().heightAnchor)])
         window.layoutIfNeeded()
         XCTAssertTrue(Set(issueKinds.prefix(2)).isSubset(of: Set(window.layoutIssues.map(\.kind))))
-        for issue in window.layoutIssues {
-            _ = issue.kind
-            _ = issue.constraint
-            _ = issue.conflictingConstraints
-            _ = issue.description
-        }
-
-        let label = Label(text: "Hello world")
-        label.numberOfLines = 0
-        label.text = "Hello"
-        label.font = Font.preferred(.body)
-        label.font = Font.system(size: 17)
-        label.preferredMaxLayoutWidth = 0
-        XCTAssertEqual(Label().numberOfLines, 1)
-        let styles: [TextStyle] = [.largeTitle, .title1, .title2, .title3, .headline, .body, .callout, .subheadline,
-                                   .footnote, .caption1, .caption2]
-        // Apple's sizes at the default (large) category.
-        XCTAssertEqual(styles.map { Font.preferred($0).pointSize(for: .large) }, [34, 28, 22, 20, 17, 17, 16, 15, 13, 12, 11])
         let axes: [Axis] = [.horizontal, .vertical]
-        label.setContentHuggingPriority(LayoutPriority(300), for: axes[0])
-        XCTAssertEqual(axes.map { label.contentHuggingPriority(for: $0) }, [LayoutPriority(300), .defaultLow])
+        box.setContentHuggingPriority(LayoutPriority(300), for: axes[0])
+        XCTAssertEqual(axes.map { box.contentHuggingPriority(for: $0) }, [LayoutPriority(300), .defaultLow])
         let directions: [LayoutDirection] = [.leftToRight, .rightToLeft]
         // A 100-wide view pinned to the leading edge of the 390-wide window: x = 0, then
         // 390 - 100 = 290 right to left.
