@@ -25,7 +25,7 @@ extension LayoutEngine {
         while !dirtyViews.isEmpty {
             let views = dirtyViews
             dirtyViews = []
-            dirtySet = []
+            dirtySlots = [:]
             for case let view? in views.map(\.view) where view.root === root { refreshSupport(of: view) }
         }
         if !pending.isEmpty {
@@ -61,7 +61,7 @@ extension LayoutEngine {
         for (_, entry) in intrinsic { if let v = entry.view { markDirty(v) } }
         dirtyViews.forEach { if let view = $0.view { refreshSupport(of: view) } }
         dirtyViews = []
-        dirtySet = []
+        dirtySlots = [:]
         generation += 1
     }
 

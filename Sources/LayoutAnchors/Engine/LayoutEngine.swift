@@ -41,7 +41,9 @@ final class LayoutEngine {
     /// engine belongs to the root view, so a strong list would keep the root (and any view
     /// the user dropped before the next layout) alive in a cycle.
     @exclusivity(unchecked) var dirtyViews: [WeakView] = []
-    @exclusivity(unchecked) var dirtySet: Set<ObjectIdentifier> = []
+    /// The slot of each view in `dirtyViews`. A slot whose view was freed may be claimed by a
+    /// new view at the same address (so the identifier alone does not prove it is queued).
+    @exclusivity(unchecked) var dirtySlots: [ObjectIdentifier: Int] = [:]
 
     @exclusivity(unchecked) var autoresizing: [ObjectIdentifier: [LayoutConstraint]] = [:]
     @exclusivity(unchecked) var intrinsic: [ObjectIdentifier: IntrinsicSupport] = [:]
@@ -234,7 +236,13 @@ final class LayoutEngine {
     /// Marks a view (its autoresizing and intrinsic constraints) for a refresh.
     func markDirty(_ view: View) {
         needsLayout = true
-        if dirtySet.insert(ObjectIdentifier(view)).inserted { dirtyViews.append(WeakView(view: view)) }
+        let id = ObjectIdentifier(view)
+        if let slot = dirtySlots[id] {
+            if dirtyViews[slot].view !== view { dirtyViews[slot] = WeakView(view: view) }
+            return
+        }
+        dirtySlots[id] = dirtyViews.count
+        dirtyViews.append(WeakView(view: view))
     }
 
     /// Takes in a subtree just added to this engine's hierarchy.
@@ -290,7 +298,7 @@ final class LayoutEngine {
             intrinsic.removeValue(forKey: id)?.all.forEach { removeInternal($0) }
             scrollViews[id] = nil
             labels[id] = nil
-            if dirtySet.remove(id) != nil { dirtyViews.removeAll { $0.view === view } }
+            if let slot = dirtySlots.removeValue(forKey: id) { dirtyViews[slot] = WeakView(view: nil) }
             unregisterItem(view)
             let guides = Array(view.systemGuides.values) + view.ownGuides
             for guide in guides + guides.compactMap(\.existingTwin) {
@@ -339,7 +347,7 @@ final class LayoutEngine {
         itemsByVariable = VariableTable()
         serial = UInt64.random(in: 1...UInt64.max)
         dirtyViews = []
-        dirtySet = []
+        dirtySlots = [:]
         probeCache = nil
         var seen = Set<ObjectIdentifier>()
         for c in kept where seen.insert(ObjectIdentifier(c)).inserted {
