@@ -6,7 +6,7 @@ extension LayoutEngine {
     static let maximumPasses = 8
 
     func layoutIfNeeded() {
-        guard needsLayout || !pending.isEmpty || !dirtyViews.isEmpty else { return }
+        guard needsLayout || !pending.isEmpty || !dirtyViews.isEmpty || rootIsDirty else { return }
         flush()
         changedVariables.append(contentsOf: solver.updateVariables())
         var passes = 0
@@ -22,11 +22,13 @@ extension LayoutEngine {
     /// Puts queued changes into the solver.
     func flush() {
         if direction != builtDirection || category != builtCategory { rebuildForEnvironment() }
-        while !dirtyViews.isEmpty {
+        while !dirtyViews.isEmpty || rootIsDirty {
+            if rootIsDirty, let root { dirtyViews.insert(root, at: 0) }   // held only while flushing
+            rootIsDirty = false
             let views = dirtyViews
             dirtyViews = []
-            dirtySlots = [:]
-            for case let view? in views.map(\.view) where view.root === root { refreshSupport(of: view) }
+            dirtySet = []
+            for view in views where view.root === root { refreshSupport(of: view) }
         }
         if !pending.isEmpty {
             let queue = pending
@@ -59,9 +61,9 @@ extension LayoutEngine {
         }
         for view in labels.values.compactMap(\.label) { markDirty(view) }
         for (_, entry) in intrinsic { if let v = entry.view { markDirty(v) } }
-        dirtyViews.forEach { if let view = $0.view { refreshSupport(of: view) } }
+        dirtyViews.forEach { refreshSupport(of: $0) }
         dirtyViews = []
-        dirtySlots = [:]
+        dirtySet = []
         generation += 1
     }
 

@@ -37,13 +37,14 @@ final class LayoutEngine {
     /// they leave the hierarchy, which retains them, so the unmanaged references stay valid;
     /// see `ViewReference`).
     @exclusivity(unchecked) var itemsByVariable = VariableTable()
-    /// Views whose autoresizing or intrinsic constraints need a refresh. Held weakly: the
-    /// engine belongs to the root view, so a strong list would keep the root (and any view
-    /// the user dropped before the next layout) alive in a cycle.
-    @exclusivity(unchecked) var dirtyViews: [WeakView] = []
-    /// The slot of each view in `dirtyViews`. A slot whose view was freed may be claimed by a
-    /// new view at the same address (so the identifier alone does not prove it is queued).
-    @exclusivity(unchecked) var dirtySlots: [ObjectIdentifier: Int] = [:]
+    /// Views whose autoresizing or intrinsic constraints need a refresh. Never the root: the
+    /// root owns this engine, so holding it here would be a cycle (a hierarchy dropped before
+    /// its first layout, or a view removed from its superview, would never be freed);
+    /// `rootIsDirty` stands for it. The others are in the hierarchy, which retains them
+    /// anyway, and leave this list when they leave it (`release(subtree:)`).
+    @exclusivity(unchecked) var dirtyViews: [View] = []
+    @exclusivity(unchecked) var dirtySet: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) var rootIsDirty = false
 
     @exclusivity(unchecked) var autoresizing: [ObjectIdentifier: [LayoutConstraint]] = [:]
     @exclusivity(unchecked) var intrinsic: [ObjectIdentifier: IntrinsicSupport] = [:]
@@ -236,13 +237,11 @@ final class LayoutEngine {
     /// Marks a view (its autoresizing and intrinsic constraints) for a refresh.
     func markDirty(_ view: View) {
         needsLayout = true
-        let id = ObjectIdentifier(view)
-        if let slot = dirtySlots[id] {
-            if dirtyViews[slot].view !== view { dirtyViews[slot] = WeakView(view: view) }
-            return
+        if view === root {
+            rootIsDirty = true
+        } else if dirtySet.insert(ObjectIdentifier(view)).inserted {
+            dirtyViews.append(view)
         }
-        dirtySlots[id] = dirtyViews.count
-        dirtyViews.append(WeakView(view: view))
     }
 
     /// Takes in a subtree just added to this engine's hierarchy.
@@ -298,7 +297,7 @@ final class LayoutEngine {
             intrinsic.removeValue(forKey: id)?.all.forEach { removeInternal($0) }
             scrollViews[id] = nil
             labels[id] = nil
-            if let slot = dirtySlots.removeValue(forKey: id) { dirtyViews[slot] = WeakView(view: nil) }
+            if dirtySet.remove(id) != nil { dirtyViews.removeAll { $0 === view } }
             unregisterItem(view)
             let guides = Array(view.systemGuides.values) + view.ownGuides
             for guide in guides + guides.compactMap(\.existingTwin) {
@@ -347,7 +346,7 @@ final class LayoutEngine {
         itemsByVariable = VariableTable()
         serial = UInt64.random(in: 1...UInt64.max)
         dirtyViews = []
-        dirtySlots = [:]
+        dirtySet = []
         probeCache = nil
         var seen = Set<ObjectIdentifier>()
         for c in kept where seen.insert(ObjectIdentifier(c)).inserted {
@@ -439,11 +438,6 @@ struct ViewReference {
 
     /// Calls `body` with the view without retaining it.
     func withView<R>(_ body: (View) -> R) -> R { unmanagedView._withUnsafeGuaranteedRef(body) }
-}
-
-/// A weak reference to a view.
-struct WeakView {
-    weak var view: View?
 }
 
 /// A weak reference to a scroll view.
