@@ -6,7 +6,7 @@ extension LayoutEngine {
     static let maximumPasses = 8
 
     func layoutIfNeeded() {
-        guard needsLayout || !pending.isEmpty || !dirtyViews.isEmpty || rootIsDirty else { return }
+        guard needsLayout || !pending.isEmpty || !dirtyViews.isEmpty else { return }
         flush()
         changedVariables.append(contentsOf: solver.updateVariables())
         var passes = 0
@@ -22,9 +22,10 @@ extension LayoutEngine {
     /// Puts queued changes into the solver.
     func flush() {
         if direction != builtDirection || category != builtCategory { rebuildForEnvironment() }
-        while !dirtyViews.isEmpty || rootIsDirty {
-            if rootIsDirty, let root { dirtyViews.insert(root, at: 0) }   // held only while flushing
-            rootIsDirty = false
+        // (markDirty sets needsLayout with rootIsDirty; refreshing marks no view dirty.)
+        if rootIsDirty, let root { dirtyViews.insert(root, at: 0) }   // held only while flushing
+        rootIsDirty = false
+        while !dirtyViews.isEmpty {
             let views = dirtyViews
             dirtyViews = []
             dirtySet = []
