@@ -152,15 +152,13 @@ final class LayoutEngine {
             return
         }
         let k = Constraint(expression, c.relation.kernel, strength: c.storedPriority.strength)
-        let used = lastUsedItems
-        lastUsedItems = UsedItems()   // holds no item's variables past this call
         c.triedGeneration = generation
         do {
             try solver.add(k)
             c.kernel = k
             byKernel[ObjectIdentifier(k)] = c
-            c.usedItems = used
-            used.forEach { retainUse(of: $0) }
+            c.usedItems = lastUsedItems
+            lastUsedItems.forEach { retainUse(of: $0) }
             if c.isBroken {
                 c.isBroken = false
                 broken.removeAll { $0 === c }
@@ -282,6 +280,7 @@ final class LayoutEngine {
 
     /// Forgets everything about a subtree that leaves this hierarchy.
     func release(subtree: View) {
+        lastUsedItems = UsedItems()   // it may hold a leaving item's variables
         var leaving = 0
         subtree.forEachInSubtree { leaving += $0.installedConstraints.count + 4 }
         if leaving * 2 >= byKernel.count, byKernel.count > 64, let root, root !== subtree {
