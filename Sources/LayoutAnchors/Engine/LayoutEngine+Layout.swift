@@ -21,10 +21,8 @@ extension LayoutEngine {
 
     /// Puts queued changes into the solver.
     func flush() {
+        queueDirtyRoot()
         if direction != builtDirection || category != builtCategory { rebuildForEnvironment() }
-        // (markDirty sets needsLayout with rootIsDirty; refreshing marks no view dirty.)
-        if rootIsDirty, let root { dirtyViews.insert(root, at: 0) }   // held only while flushing
-        rootIsDirty = false
         while !dirtyViews.isEmpty {
             let views = dirtyViews
             dirtyViews = []
@@ -62,10 +60,18 @@ extension LayoutEngine {
         }
         for view in labels.values.compactMap(\.label) { markDirty(view) }
         for (_, entry) in intrinsic { if let v = entry.view { markDirty(v) } }
+        queueDirtyRoot()
         dirtyViews.forEach { refreshSupport(of: $0) }
         dirtyViews = []
         dirtySet = []
         generation += 1
+    }
+
+    /// Puts the root into the dirty list if it was marked (see `rootIsDirty`): it is held there
+    /// only while a flush runs. Call before anything reads `dirtyViews`.
+    func queueDirtyRoot() {
+        if rootIsDirty, let root { dirtyViews.insert(root, at: 0) }
+        rootIsDirty = false
     }
 
     /// Brings every environment-driven constant up to date with the solved values.
