@@ -188,4 +188,20 @@ final class StackViewStructureTests: XCTestCase {
         XCTAssertEqual(f.layout().height, 66)        // 20 + 3 + 30 + 3 + 10
         XCTAssertEqual(f.stack.constraints.map(ObjectIdentifier.init), before)
     }
+
+    func testAStackWithoutSuperviewLaysOutOnItsOwn() {
+        // The stack is the root of its hierarchy: 40 + 60 + 100 wide (spacing 0), 30 high.
+        // (With its autoresizing mask translated, its zero frame would squeeze the views.)
+        let a = ContentSizedView(intrinsic: Size(width: 40, height: 20))
+        let b = ContentSizedView(intrinsic: Size(width: 60, height: 30))
+        let c = ContentSizedView(intrinsic: Size(width: 100, height: 10))
+        let stack = StackView(arrangedSubviews: [a, b, c])
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        XCTAssertEqual(stack.systemLayoutSizeFitting(Size(width: 0, height: 0)), Size(width: 200, height: 30))
+        stack.layoutIfNeeded()
+        XCTAssertEqual(c.frame, Rect(x: 100, y: 0, width: 100, height: 30))
+        stack.insertArrangedSubview(ContentSizedView(intrinsic: Size(width: 5, height: 5)), at: 0)
+        stack.layoutIfNeeded()
+        XCTAssertEqual(c.frame.minX, 105)
+    }
 }

@@ -28,7 +28,8 @@ extension LayoutEngine {
         // width) enters the solver as a violated inequality at once, instead of being
         // re-optimised every time another equality arrives.
         var sized: [View] = []
-        while !dirtyViews.isEmpty || !pending.isEmpty {
+        while rootIsDirty || !dirtyViews.isEmpty || !pending.isEmpty {
+            queueDirtyRoot()
             while !dirtyViews.isEmpty {
                 let views = dirtyViews
                 dirtyViews = []
