@@ -8,7 +8,7 @@ import LayoutKernel
 //   The optimum is not unique for even N (the chain may sit anywhere between the two middle
 //   indices), so the checksum is the objective Σ|x[i]|, which is. Pairing x[N-1-i] with x[i]:
 //   Σ|x| >= Σ_{i<N/2} (x[N-1-i] - x[i]) >= Σ_{i<N/2} (N-1-2i) = N²/4, reached with every gap 1
-//   and the chain centred. The checksum is NaN if a required constraint is broken.
+//   and the chain centred (odd N: (N²-1)/4, so floor(N²/4) either way). NaN if a required constraint is broken.
 // weak_then_chain_N: weak z[i] >= 0 first, then required z[i] == z[i-1] + 1 (i = 1..N-1).
 //   Every z[0] >= 0 is optimal (no weak error), so the checksum is the unique part:
 //   Σ (z[i] - z[0]) = N(N-1)/2, NaN if z[0] < 0 (a weak error the optimum avoids) or a link breaks.
@@ -23,22 +23,27 @@ import LayoutKernel
 
 /// The kernel shapes: the plain solver, built inside the timed work.
 func runShapeKernelWorkloads() {
-    for n in [1000, 10000, 100000] where wanted("ineq_chain_\(n)", optIn: n > 10000) {
-        measure("ineq_chain_\(n)", runs: n <= 1000 ? 5 : 1, expected: Double(n) * Double(n) / 4) {
+    /// The given sizes plus any other size named exactly (`ineq_chain_300`, for profiling).
+    func sizes(_ prefix: String, _ standard: [Int]) -> [Int] {
+        let named = Bench.selection.compactMap { $0.hasPrefix(prefix) ? Int($0.dropFirst(prefix.count)) : nil }
+        return standard + named.filter { !standard.contains($0) && $0 > 1 }
+    }
+    for n in sizes("ineq_chain_", [1000, 10000, 100000]) where wanted("ineq_chain_\(n)", optIn: n > 10000) {
+        measure("ineq_chain_\(n)", runs: n <= 1000 ? 5 : 1, expected: Double((n * n) / 4)) {
             ineqChain(n)
         }
     }
-    for n in [1000, 10000] where wanted("weak_then_chain_\(n)") {
+    for n in sizes("weak_then_chain_", [1000, 10000]) where wanted("weak_then_chain_\(n)") {
         measure("weak_then_chain_\(n)", runs: n <= 1000 ? 5 : 1, expected: Double(n) * Double(n - 1) / 2) {
             weakThenChain(n)
         }
     }
-    for n in [1000, 10000] where wanted("churn_half_\(n)") {
-        measure("churn_half_\(n)", runs: n <= 1000 ? 5 : 1, expected: Double(n) * Double(n) / 4) {
+    for n in sizes("churn_half_", [1000, 10000]) where wanted("churn_half_\(n)") {
+        measure("churn_half_\(n)", runs: n <= 1000 ? 5 : 1, expected: Double((n * n) / 4)) {
             churnHalf(n)
         }
     }
-    for n in [1000, 10000, 100000] where wanted("deep_\(n)", optIn: n > 10000) {
+    for n in sizes("deep_", [1000, 10000, 100000]) where wanted("deep_\(n)", optIn: n > 10000) {
         let expected = 2 * Double(n) * Double(n) + 1232 * Double(n)
         measure("deep_\(n)", runs: n <= 1000 ? 5 : 1, expected: expected) { deepHierarchy(n) }
     }

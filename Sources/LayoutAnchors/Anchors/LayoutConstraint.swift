@@ -223,11 +223,12 @@ public final class LayoutConstraint: CustomStringConvertible {
 }
 
 extension LayoutConstraint {
-    /// True when one of the items (or an offset anchor's item) lies in `subtree`.
-    func involvesItem(inSubtreeOf subtree: View) -> Bool {
+    /// True when one of the items (or an offset anchor's item) is a view of `members` (the
+    /// identities of a subtree's views) or a guide owned by one.
+    func involvesItem(in members: Set<ObjectIdentifier>) -> Bool {
         let anchors: [AnchorReference?] = [firstAnchor, firstAnchor.origin, secondAnchor, secondAnchor?.origin]
         for case let anchor? in anchors {
-            if let view = LayoutConstraint.view(of: anchor.item), view.isDescendant(of: subtree) { return true }
+            if let view = LayoutConstraint.view(of: anchor.item), members.contains(ObjectIdentifier(view)) { return true }
         }
         return false
     }

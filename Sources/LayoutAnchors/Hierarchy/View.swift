@@ -145,9 +145,13 @@ open class View: LayoutItem {
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         let oldEngine = parent.engine
+        // The subtree's members, gathered once: testing each ancestor's constraints by walking
+        // up from their items cost O(depth) per constraint, O(depth²) in a deep hierarchy.
+        var members = Set<ObjectIdentifier>()
+        forEachInSubtree { members.insert(ObjectIdentifier($0)) }
         var ancestor: View? = parent
         while let a = ancestor {
-            for c in a.installedConstraints where c.involvesItem(inSubtreeOf: self) {
+            for c in a.installedConstraints where c.involvesItem(in: members) {
                 a.uninstall(c)
             }
             ancestor = a.superview
