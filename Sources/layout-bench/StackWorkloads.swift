@@ -43,42 +43,35 @@ final class StackRows {
     }
 }
 
-/// stack_rows_N_first (build and lay out; checksum the content height 16N - 4) and
-/// stack_rows_N_relayout (hide the middle row and lay out, show it and lay out; per layout;
-/// checksum the content height with the row hidden, 16N - 20).
+/// stack_rows_N_first: build and lay out; checksum the content height, 16N - 4.
+/// stack_rows_N_relayout: per run, ten rounds of hiding the middle row and laying out, then
+/// showing it and laying out (seconds per layout); checksum the content heights read after
+/// each layout: 10 x ((16N - 20) + (16N - 4)) = 320N - 240 (the hidden row takes its 12 points
+/// and one 4-point gap).
 func runStackWorkloads() {
     for n in [100, 1000, 10000] {
         let prefix = "stack_rows_\(n)"
+        let height = Double(16 * n - 4)
         if wanted(prefix + "_first") {
-            var times: [Double] = []
-            var checksum = 0.0
-            for _ in 0..<(n <= 1000 ? 11 : 5) {
-                var screen: StackRows? = nil
-                times.append(seconds { screen = StackRows(count: n) })
-                checksum = screen!.scrollView.contentSize.height
+            measure(prefix + "_first", runs: n <= 1000 ? 11 : 5, expected: height) {
+                keepUntilTimed(StackRows(count: n)).scrollView.contentSize.height
             }
-            emit(prefix + "_first", median(times), checksum)
         }
         if wanted(prefix + "_relayout") {
             let screen = StackRows(count: n)
             let row = screen.rows[n / 2]
-            row.isHidden = true
-            screen.window.layoutIfNeeded()
-            let checksum = screen.scrollView.contentSize.height
-            row.isHidden = false
-            screen.window.layoutIfNeeded()
-            var times: [Double] = []
-            for _ in 0..<21 {
-                times.append(seconds {
-                    for _ in 0..<10 {
-                        row.isHidden = true
-                        screen.window.layoutIfNeeded()
-                        row.isHidden = false
-                        screen.window.layoutIfNeeded()
-                    }
-                } / 20)
+            measure(prefix + "_relayout", runs: 21, warmups: 1, operations: 20, expected: 10 * (2 * height - 16)) {
+                var sum = 0.0
+                for _ in 0..<10 {
+                    row.isHidden = true
+                    screen.window.layoutIfNeeded()
+                    sum += screen.scrollView.contentSize.height
+                    row.isHidden = false
+                    screen.window.layoutIfNeeded()
+                    sum += screen.scrollView.contentSize.height
+                }
+                return sum
             }
-            emit(prefix + "_relayout", median(times), checksum)
         }
     }
 }
