@@ -5,7 +5,9 @@ extension LayoutEngine {
     /// The most passes a layout makes while guides and content sizes settle.
     static let maximumPasses = 8
 
-    func layoutIfNeeded() {
+    /// Solves and writes frames if anything changed (the middle of the layout pass, between
+    /// `updateConstraints()` and `layoutSubviews()`).
+    func solveAndWriteFrames() {
         guard needsLayout || !pending.isEmpty || !dirtyViews.isEmpty else { return }
         flush()
         changedVariables.append(contentsOf: solver.updateVariables())
@@ -179,7 +181,9 @@ extension LayoutEngine {
                 guard isPlaced(view.layoutVariables) else { return }
                 let origin = ref.parent.map { isPlaced($0) ? ($0.minX.value, $0.minY.value) : absoluteOrigin(of: view.superview) }
                     ?? (0, 0)
-                view.storedFrame = r.frame(of: view.layoutVariables.rect, originX: origin.0, originY: origin.1)
+                let frame = r.frame(of: view.layoutVariables.rect, originX: origin.0, originY: origin.1)
+                if frame.size != view.storedFrame.size { view.markBoundsSizeChanged() }
+                view.storedFrame = frame
             }
         }
     }

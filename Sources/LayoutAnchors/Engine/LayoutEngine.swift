@@ -59,6 +59,8 @@ final class LayoutEngine {
     @exclusivity(unchecked) var reportedAmbiguousScrollViews: Set<ObjectIdentifier> = []
     /// The solver copy used by ambiguity checks, with the generations it was built at.
     @exclusivity(unchecked) var probeCache: (key: (Int, Int), probe: AmbiguityProbe)?
+    /// The layout pass hooks' state (LayoutEngine+Hooks.swift).
+    @exclusivity(unchecked) var hookState = HookState()
 
     init(root: View) {
         self.root = root
@@ -67,6 +69,7 @@ final class LayoutEngine {
             builtCategory = window.contentSizeCategory
         }
         markDirty(root)
+        root.hookMarks.formUnion(.joined)
     }
 
     var window: Window? { root as? Window }
@@ -233,8 +236,15 @@ final class LayoutEngine {
     }
 
     /// Takes in a subtree just added to this engine's hierarchy.
+    /// Every view of it is marked for `updateConstraints()` and `layoutSubviews()`, as UIKit
+    /// marks a view that joins a hierarchy.
     func adopt(subtree: View) {
-        subtree.forEachInSubtree { markDirty($0) }
+        subtree.forEachInSubtree { view in
+            markDirty(view)
+            view.hookMarks.formUnion(.joined)
+        }
+        subtree.superview?.propagateMark(.updateConstraintsBelow)
+        subtree.superview?.propagateMark(.layoutSubviewsBelow)
     }
 
     /// Takes over the issues of a subtree's former engine and queues its constraints. An

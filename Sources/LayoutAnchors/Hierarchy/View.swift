@@ -36,6 +36,12 @@ open class View: LayoutItem {
     @exclusivity(unchecked) var flags = ViewFlags()
     /// The engine's write stamp when this frame was last written.
     @exclusivity(unchecked) var frameStamp: UInt64 = 0
+    /// What the layout pass still has to call on this view and below (LayoutEngine+Hooks.swift).
+    @exclusivity(unchecked) var hookMarks: HookMarks = []
+    /// The traits `traitCollectionDidChange(_:)` last reported (nil: none yet).
+    @exclusivity(unchecked) var deliveredTraits: TraitCollection?
+    /// The safe area insets and margins the change hooks last reported.
+    @exclusivity(unchecked) var reportedInsets = ReportedInsets()
 
     /// Creates a view with a frame (used as is while `translatesAutoresizingMaskIntoConstraints`
     /// is true).
@@ -64,6 +70,7 @@ open class View: LayoutItem {
     public var frame: Rect {
         get { storedFrame }
         set {
+            if newValue.size != storedFrame.size { markBoundsSizeChanged() }
             storedFrame = newValue
             markDirty()
         }
@@ -74,6 +81,7 @@ open class View: LayoutItem {
     public var bounds: Rect {
         get { Rect(origin: boundsOrigin, size: storedFrame.size) }
         set {
+            if newValue.size != storedFrame.size { markBoundsSizeChanged() }
             storedFrame.size = newValue.size
             markDirty()
         }
@@ -113,7 +121,7 @@ open class View: LayoutItem {
         let target = engine
         if let childEngine { target.absorb(childEngine, subtree: view) }
         target.adopt(subtree: view)
-        target.setNeedsLayout()
+        setNeedsLayout()
     }
 
     /// Removes the view from its superview. Constraints between the view's subtree and the rest
@@ -134,7 +142,7 @@ open class View: LayoutItem {
         let newEngine = engine
         newEngine.adopt(subtree: self)
         newEngine.reinstall(subtree: self)
-        oldEngine.setNeedsLayout()
+        parent.setNeedsLayout()
     }
 
     /// True when `view` is this view or one of its ancestors.
@@ -240,6 +248,32 @@ open class View: LayoutItem {
         if axis == .horizontal { compressionResistance.horizontal = p } else { compressionResistance.vertical = p }
         markDirty()
     }
+
+    // MARK: Layout pass hooks (UIKit's order: see `layoutIfNeeded()`)
+
+    /// Lays out subviews by hand, after constraints have set every frame. Called top-down by
+    /// `layoutIfNeeded()` on views whose bounds size changed, that gained or lost a subview, or
+    /// that `setNeedsLayout()` marked. The default does nothing; frames set here (on subviews
+    /// with `translatesAutoresizingMaskIntoConstraints` true) take effect before
+    /// `layoutIfNeeded()` returns.
+    open func layoutSubviews() {}
+
+    /// Updates this view's constraints before the solve. Called subviews first on views marked
+    /// by `setNeedsUpdateConstraints()` (every view once when it joins a hierarchy). The default
+    /// does nothing; overrides call `super.updateConstraints()` as in UIKit.
+    open func updateConstraints() {}
+
+    /// Called in the layout pass when `safeAreaInsets` changed. The default does nothing.
+    open func safeAreaInsetsDidChange() {}
+
+    /// Called in the layout pass when the layout margins guide's insets changed (own margins,
+    /// system minimum, or the safe area they are measured from). The default does nothing.
+    open func layoutMarginsDidChange() {}
+
+    /// Called in the layout pass, before `layoutSubviews()`, when `traitCollection` changed
+    /// (size class, text size, direction or scale), with the previous traits (nil the first
+    /// time the view gets a window's traits). The default does nothing.
+    open func traitCollectionDidChange(_ previous: TraitCollection?) {}
 
     /// Extra values that may shift baselines (a label's font); plain views have their baselines
     /// at the bottom.

@@ -54,6 +54,25 @@ open class ViewController {
     /// Called once the view is loaded.
     open func viewDidLoad() {}
 
+    // MARK: Layout pass hooks (called by the view's layout pass, as in UIKit)
+
+    /// Called before the view's `layoutSubviews()` (its frames are already solved).
+    open func viewWillLayoutSubviews() {}
+
+    /// Called after the view's `layoutSubviews()`, before its subviews are laid out.
+    open func viewDidLayoutSubviews() {}
+
+    /// Called in the layout pass when the view's `safeAreaInsets` changed.
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// Called by `Window.resize(to:safeAreaInsets:)` with the new size, before the window
+    /// changes size and lays out again (rotation, split view).
+    open func viewWillTransition(to size: Size) {}
+
+    /// Called in the layout pass, before the view's `traitCollectionDidChange(_:)`, when the
+    /// traits changed, with the previous traits (nil the first time).
+    open func traitCollectionDidChange(_ previous: TraitCollection?) {}
+
     /// Extra insets added to the safe area of the view and its descendants.
     public var additionalSafeAreaInsets = EdgeInsets() {
         didSet { if let loadedView { loadedView.setNeedsLayout() } }

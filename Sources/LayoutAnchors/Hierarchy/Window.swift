@@ -23,7 +23,7 @@ public final class Window: View {
     public var hasRegularWidth: Bool {
         let size = frame.size
         if size.width < Window.regularWidthThreshold { return false }
-        return size.height >= 500 || size.width >= Window.regularLandscapePhoneWidth
+        return size.height >= Window.compactHeightThreshold || size.width >= Window.regularLandscapePhoneWidth
     }
 
     var windowSafeAreaInsets: EdgeInsets
@@ -60,7 +60,10 @@ public final class Window: View {
     }
 
     /// Changes the window's size (rotation, split view) and, optionally, its safe area insets.
+    /// The root view controller's `viewWillTransition(to:)` is called first when the size
+    /// changes; the next layout pass then delivers the new traits and lays out.
     public func resize(to size: Size, safeAreaInsets: EdgeInsets? = nil) {
+        if size != frame.size { rootViewController?.viewWillTransition(to: size) }
         frame = Rect(origin: frame.origin, size: size)
         if let safeAreaInsets { windowSafeAreaInsets = safeAreaInsets }
         if let controller = rootViewController, controller.isViewLoaded { controller.view.frame = bounds }
