@@ -42,17 +42,20 @@ public final class LayoutConstraint: CustomStringConvertible {
     var activeFlag = false
     /// Sequence number of activation, to keep a stable order.
     var sequence = 0
+    /// The items and attributes as given to `init(item:attribute:...)` (margin attributes,
+    /// position multipliers, or the reason the combination is invalid); nil for anchors.
+    var declared: DeclaredItems?
 
     /// The first item: a View or a LayoutGuide.
-    public var firstItem: AnyObject? { firstAnchor.item }
+    public var firstItem: AnyObject? { declared.map { $0.first } ?? firstAnchor.item }
     /// The first item's attribute.
-    public var firstAttribute: LayoutAttribute { firstAnchor.attribute }
+    public var firstAttribute: LayoutAttribute { declared?.firstAttribute ?? firstAnchor.attribute }
     /// How the two sides relate.
     public let relation: LayoutRelation
     /// The second item, nil for a constant dimension.
-    public var secondItem: AnyObject? { secondAnchor?.item }
+    public var secondItem: AnyObject? { declared.map { $0.second } ?? secondAnchor?.item }
     /// The second item's attribute, `.notAnAttribute` when there is no second item.
-    public var secondAttribute: LayoutAttribute { secondAnchor?.attribute ?? .notAnAttribute }
+    public var secondAttribute: LayoutAttribute { declared?.secondAttribute ?? secondAnchor?.attribute ?? .notAnAttribute }
     /// The factor applied to the second attribute.
     public let multiplier: Double
     /// A name shown in diagnostics.
@@ -145,6 +148,9 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// The closest common ancestor of the items, or nil after recording why there is none.
     func validatedHolder(preferred: View? = nil) -> View? {
+        if let problem = declared?.problem {
+            return report(problem, in: LayoutConstraint.view(of: declared?.first) ?? LayoutConstraint.view(of: declared?.second))
+        }
         let firstView = LayoutConstraint.view(of: firstAnchor)
         var problem: String?
         if firstItem == nil {
@@ -155,8 +161,8 @@ public final class LayoutConstraint: CustomStringConvertible {
             problem = "its multiplier (\(multiplier)) or constant (\(constant)) is not finite"
         } else if secondAnchor != nil && secondItem == nil {
             problem = "its second item no longer exists"
-        } else if (firstAttribute.isDirectional && (secondAttribute == .left || secondAttribute == .right))
-                    || (secondAttribute.isDirectional && (firstAttribute == .left || firstAttribute == .right)) {
+        } else if (firstAttribute.isDirectional && secondAttribute.isAbsoluteHorizontalEdge)
+                    || (secondAttribute.isDirectional && firstAttribute.isAbsoluteHorizontalEdge) {
             problem = "a constraint cannot be made between a leading/trailing attribute and a right/left attribute"
         }
         var holder: View? = nil

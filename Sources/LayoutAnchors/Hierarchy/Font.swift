@@ -25,3 +25,8 @@ public struct Font: Hashable, Sendable {
         return (style.largeSize * body / 17).rounded()
     }
 }
+
+extension Font {
+    /// UIKit's name for `preferred(_:)`: the Dynamic Type font of a text style.
+    public static func preferredFont(forTextStyle style: TextStyle) -> Font { preferred(style) }
+}
