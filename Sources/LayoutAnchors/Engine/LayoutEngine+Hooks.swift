@@ -36,6 +36,8 @@ extension LayoutEngine {
                 break
             }
             passes += 1
+            // The last allowed pass names the views whose hooks it runs, for the issue.
+            hookState.namesHookedViews = passes == LayoutEngine.maximumHookPasses
             if let root { runUpdateConstraints(from: root) }
             solveAndWriteFrames()
             runLayoutHooks()
@@ -54,15 +56,10 @@ extension LayoutEngine {
     var traits: TraitCollection { window?.windowTraits ?? TraitCollection() }
 
     private func reportFeedbackLoop() {
-        var marked: [String] = []
-        if let root {
-            root.forEachInSubtree { view in
-                if view.hookMarks.contains(.needsLayoutSubviews) || view.hookMarks.contains(.needsUpdateConstraints) {
-                    marked.append(itemName(view))
-                }
-            }
-        }
-        let names = marked.isEmpty ? "" : " Views still marked: \(marked.prefix(8).joined(separator: ", "))."
+        let hooked = hookState.hookedViewNames
+        hookState.hookedViewNames = []
+        hookState.namesHookedViews = false
+        let names = hooked.isEmpty ? "" : " Hooks of the last pass ran on: \(hooked.prefix(8).joined(separator: ", "))."
         record(LayoutIssue(kind: .unsatisfiable, constraint: nil, conflictingConstraints: [],
             description: "Layout feedback loop: the layout was still changing after \(LayoutEngine.maximumHookPasses) passes of "
                 + "updateConstraints/layoutSubviews (a hook keeps invalidating layout).\(names) The last pass's frames are kept."))
@@ -84,6 +81,7 @@ extension LayoutEngine {
             if expanded {
                 if view.hookMarks.contains(.needsUpdateConstraints) {
                     view.hookMarks.remove(.needsUpdateConstraints)
+                    if hookState.namesHookedViews && hookState.hookedViewNames.count < 8 { hookState.hookedViewNames.append(itemName(view)) }
                     view.updateConstraints()
                 }
                 continue
@@ -131,6 +129,7 @@ extension LayoutEngine {
             let insetsChanged = reportInsetChanges(of: view, safeArea: insets, geometry: geometry)
             if view.hookMarks.contains(.needsLayoutSubviews) {
                 view.hookMarks.remove(.needsLayoutSubviews)
+                if hookState.namesHookedViews && hookState.hookedViewNames.count < 8 { hookState.hookedViewNames.append(itemName(view)) }
                 let controller = view.owningViewController
                 controller?.viewWillLayoutSubviews()
                 view.layoutSubviews()
@@ -179,4 +178,7 @@ struct HookState {
     var isRunning = false
     /// The traits delivered to the whole hierarchy by the last pass (nil: none yet).
     var deliveredTraits: TraitCollection?
+    /// Set during the last allowed pass: hooked views' names are collected for the issue.
+    var namesHookedViews = false
+    var hookedViewNames: [String] = []
 }
