@@ -49,8 +49,9 @@ extension LayoutConstraint {
             return a1.isSize ? nil : "a constraint cannot make the position \(a1) equal to a constant (there is no second item)"
         }
         if a2 == .notAnAttribute { return "there is a second item but its attribute is notAnAttribute" }
-        if a1.axis != a2.axis { return "a constraint cannot relate \(a1) and \(a2): they are on different axes" }
         if a1.isSize != a2.isSize { return "a constraint cannot relate a size (\(a1.isSize ? a1 : a2)) to a position (\(a1.isSize ? a2 : a1))" }
+        // Sizes may cross axes (an aspect ratio); positions may not.
+        if !a1.isSize && a1.axis != a2.axis { return "a constraint cannot relate \(a1) and \(a2): they are on different axes" }
         if !a1.isSize && multiplier == 0 { return "a multiplier of 0 with a position attribute makes no constraint" }
         return nil
     }
