@@ -38,6 +38,7 @@ extension LayoutEngine {
             passes += 1
             // The last allowed pass names the views whose hooks it runs, for the issue.
             hookState.namesHookedViews = passes == LayoutEngine.maximumHookPasses
+            hookState.hookedViewNames = []
             if let root { runUpdateConstraints(from: root) }
             solveAndWriteFrames()
             runLayoutHooks()
@@ -86,10 +87,14 @@ extension LayoutEngine {
                 }
                 continue
             }
-            view.hookMarks.remove(.updateConstraintsBelow)
             deliverTraits(current, to: view)
+            // Taken after the trait hooks, so that marks they set below are walked now.
+            let marked = view.markedSubviews.update
+            view.markedSubviews.update = []
+            view.hookMarks.remove(.updateConstraintsBelow)
             stack.append((view, true))
-            for sub in view.subviews.reversed() where traitsChanged || sub.hookMarks.contains(.updateConstraintsBelow) {
+            for sub in (traitsChanged ? view.subviews : marked).reversed()
+            where sub.superview === view && (traitsChanged || sub.hookMarks.contains(.updateConstraintsBelow)) {
                 stack.append((sub, false))
             }
         }
@@ -117,11 +122,10 @@ extension LayoutEngine {
         let geometry = self.geometry
         // The safe region handed down and the sum of the ancestors' bounds origins (scroll
         // offsets) travel with each entry, so a view's insets cost O(1), not O(depth).
-        var stack: [HookVisit] = [HookVisit(view: root, parent: nil, region: nil, shift: .zero, checksInsets: true)]
+        var stack: [HookVisit] = [HookVisit(view: root, parent: nil, region: nil, shift: .zero)]
         while let visit = stack.popLast() {
             let view = visit.view
             guard view.superview === visit.parent else { continue }   // moved away by a hook
-            view.hookMarks.remove(.layoutSubviewsBelow)
             var rect = view.layoutVariables.rect
             rect.origin.x -= visit.shift.x
             rect.origin.y -= visit.shift.y
@@ -135,10 +139,17 @@ extension LayoutEngine {
                 view.layoutSubviews()
                 controller?.viewDidLayoutSubviews()
             }
+            // Taken after the hooks, so that subviews they marked are walked now; a view that
+            // marked itself again is left for the next pass.
+            let marked = view.markedSubviews.layout
+            view.markedSubviews.layout = []
+            view.hookMarks.remove(.layoutSubviewsBelow)
+            if view.hookMarks.contains(.needsLayoutSubviews) { view.propagateMark(.layoutSubviewsBelow) }
             let region = geometry.childRegion(of: view, rect: rect, insets: insets)
             let shift = Point(x: visit.shift.x + view.boundsOrigin.x, y: visit.shift.y + view.boundsOrigin.y)
-            for sub in view.subviews.reversed() where insetsChanged || sub.hookMarks.contains(.layoutSubviewsBelow) {
-                stack.append(HookVisit(view: sub, parent: view, region: region, shift: shift, checksInsets: insetsChanged))
+            for sub in (insetsChanged ? view.subviews : marked).reversed()
+            where sub.superview === view && (insetsChanged || sub.hookMarks.contains(.layoutSubviewsBelow)) {
+                stack.append(HookVisit(view: sub, parent: view, region: region, shift: shift))
             }
         }
     }
@@ -168,8 +179,6 @@ struct HookVisit {
     unowned(unsafe) let parent: View?
     let region: Rect?
     let shift: Point
-    /// Whether it is visited because its superview's safe area changed.
-    let checksInsets: Bool
 }
 
 /// The hook state of one engine.

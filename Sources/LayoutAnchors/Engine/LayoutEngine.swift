@@ -69,7 +69,7 @@ final class LayoutEngine {
             builtCategory = window.contentSizeCategory
         }
         markDirty(root)
-        root.hookMarks.formUnion(.joined)
+        root.markJoined(isSubtreeRoot: true)
     }
 
     var window: Window? { root as? Window }
@@ -241,10 +241,8 @@ final class LayoutEngine {
     func adopt(subtree: View) {
         subtree.forEachInSubtree { view in
             markDirty(view)
-            view.hookMarks.formUnion(.joined)
+            view.markJoined(isSubtreeRoot: view === subtree)
         }
-        subtree.superview?.propagateMark(.updateConstraintsBelow)
-        subtree.superview?.propagateMark(.layoutSubviewsBelow)
     }
 
     /// Takes over the issues of a subtree's former engine and queues its constraints. An

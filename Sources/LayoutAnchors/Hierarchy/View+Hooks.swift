@@ -2,8 +2,9 @@
 /// `setNeedsLayout()` do.
 ///
 /// Each mark is a bit on the view, plus a "somewhere below" bit on the view and every
-/// ancestor, so the layout pass walks down only the branches that hold marked views: a
-/// hierarchy of 100,000 views in which one view changed calls one view's hooks.
+/// ancestor, each of which lists the marked child in its `markedSubviews`; the layout pass
+/// walks down only those branches: in a hierarchy of 100,000 views in which one view changed,
+/// it visits that view and its ancestors, and calls one view's hooks.
 extension View {
     /// Marks the view for `updateConstraints()` at the next layout pass.
     public func setNeedsUpdateConstraints() {
@@ -32,14 +33,33 @@ extension View {
     /// A frame write changed the bounds size: UIKit lays such a view out again.
     func markBoundsSizeChanged() { markForLayoutSubviews() }
 
-    /// Sets a "marked view below" bit here and on each ancestor up to the first that has it.
+    /// Sets a "marked view below" bit here and on each ancestor up to the first that has it,
+    /// listing each newly marked view in its superview's `markedSubviews`, so that the walk
+    /// visits marked branches without scanning every subview.
     func propagateMark(_ below: HookMarks) {
-        var current: View? = self
-        while let view = current, !view.hookMarks.contains(below) {
+        var view = self
+        while !view.hookMarks.contains(below) {
             view.hookMarks.insert(below)
-            current = view.superview
+            guard let parent = view.superview else { return }
+            if below == .layoutSubviewsBelow { parent.markedSubviews.layout.append(view) } else { parent.markedSubviews.update.append(view) }
+            view = parent
         }
     }
+
+    /// Marks a view that just joined a hierarchy for both hooks (its "below" bits may be left
+    /// from its previous hierarchy, so a subtree's root starts clean and climbs into the new one).
+    func markJoined(isSubtreeRoot: Bool) {
+        if isSubtreeRoot { hookMarks.remove([.updateConstraintsBelow, .layoutSubviewsBelow]) }
+        markForUpdateConstraints()
+        markForLayoutSubviews()
+    }
+}
+
+/// The subviews of a view that were marked (for each hook) since the view was last walked;
+/// entries may be stale (moved away) or repeated, the walk skips those.
+struct MarkedSubviews {
+    var layout: [View] = []
+    var update: [View] = []
 }
 
 /// The layout pass marks of one view.
@@ -54,8 +74,6 @@ struct HookMarks: OptionSet {
     static let needsLayoutSubviews = HookMarks(rawValue: 4)
     /// This view or a descendant has `needsLayoutSubviews`.
     static let layoutSubviewsBelow = HookMarks(rawValue: 8)
-    /// Everything, as for a view that just joined a hierarchy.
-    static let joined: HookMarks = [.needsUpdateConstraints, .updateConstraintsBelow, .needsLayoutSubviews, .layoutSubviewsBelow]
 }
 
 /// The insets last reported to `safeAreaInsetsDidChange()` and `layoutMarginsDidChange()`.

@@ -38,6 +38,8 @@ open class View: LayoutItem {
     @exclusivity(unchecked) var frameStamp: UInt64 = 0
     /// What the layout pass still has to call on this view and below (LayoutEngine+Hooks.swift).
     @exclusivity(unchecked) var hookMarks: HookMarks = []
+    /// The subviews that got a "marked view below" bit since this view was last walked.
+    @exclusivity(unchecked) var markedSubviews = MarkedSubviews()
     /// The traits `traitCollectionDidChange(_:)` last reported (nil: none yet).
     @exclusivity(unchecked) var deliveredTraits: TraitCollection?
     /// The safe area insets and margins the change hooks last reported.
