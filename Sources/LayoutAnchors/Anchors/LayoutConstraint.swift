@@ -214,10 +214,13 @@ public final class LayoutConstraint: CustomStringConvertible {
         text += " \(itemName(firstItem)).\(firstAttribute)"
         if let o = firstAnchor.origin { text += " - \(itemName(o.item)).\(o.attribute)" }
         text += " \(relation) "
-        if let second = secondAnchor {
+        // Constraints made by init(item:...) print their items and attributes as given.
+        let second = declared == nil ? secondAnchor.map { ($0.item, $0.attribute, $0.origin) }
+            : (secondAttribute == .notAnAttribute ? nil : (secondItem, secondAttribute, nil))
+        if let second {
             if multiplier != 1 { text += "\(formatted(multiplier))*" }
-            text += "\(itemName(second.item)).\(second.attribute)"
-            if let o = second.origin { text += " - \(itemName(o.item)).\(o.attribute)" }
+            text += "\(itemName(second.0)).\(second.1)"
+            if let o = second.2 { text += " - \(itemName(o.item)).\(o.attribute)" }
             if constant != 0 { text += constant < 0 ? " - \(formatted(-constant))" : " + \(formatted(constant))" }
         } else {
             text += formatted(constant)
