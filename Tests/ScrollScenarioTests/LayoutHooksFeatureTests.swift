@@ -352,4 +352,48 @@ final class LayoutHooksFeatureTests: XCTestCase {
         XCTAssertEqual(reader.seen, Rect(x: 40, y: 0, width: 5, height: 5))
         XCTAssertEqual(other.frame.minX, 40)
     }
+
+    final class TilingScrollView: ScrollView {
+        var layouts: [Point] = []
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            layouts.append(contentOffset)
+        }
+    }
+
+    func testAScrollViewIsLaidOutWhenItScrolls() {
+        // UIKit lays a scroll view out on every bounds change, which table views use to tile.
+        let window = makePhoneWindow()
+        let scroll = TilingScrollView(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+        scroll.contentSize = Size(width: 390, height: 5000)
+        window.addSubview(scroll)
+        window.layoutIfNeeded()
+        XCTAssertEqual(scroll.layouts.count, 1)
+        scroll.setContentOffset(Point(x: 0, y: 300), animated: false)
+        window.layoutIfNeeded()
+        XCTAssertEqual(scroll.layouts.last, Point(x: 0, y: 300))
+        XCTAssertEqual(scroll.layouts.count, 2)
+    }
+
+    func testADeepHierarchyRunsItsHooksWithoutRecursion() {
+        final class DepthView: View {
+            var laidOut = false
+            override func layoutSubviews() { laidOut = true }
+        }
+        let window = makePhoneWindow()
+        var parent: View = window
+        var chain: [DepthView] = []
+        for _ in 0..<1000 {
+            let v = DepthView(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+            parent.addSubview(v)
+            chain.append(v)
+            parent = v
+        }
+        window.layoutIfNeeded()
+        XCTAssertTrue(chain.allSatisfy(\.laidOut))
+        chain.forEach { $0.laidOut = false }
+        chain[999].frame = Rect(x: 0, y: 0, width: 20, height: 10)
+        window.layoutIfNeeded()
+        XCTAssertEqual(chain.filter(\.laidOut).count, 1, "only the resized view, at depth 1000")
+    }
 }
