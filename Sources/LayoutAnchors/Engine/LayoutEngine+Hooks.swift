@@ -175,8 +175,9 @@ extension LayoutEngine {
 /// One view to visit in the top-down hook walk, with what its superview hands down.
 struct HookVisit {
     let view: View
-    /// The superview it had when pushed (nil for the root).
-    unowned(unsafe) let parent: View?
+    /// The superview it had when pushed (nil for the root); held strongly, since a hook may
+    /// remove it from the hierarchy before this entry is popped.
+    let parent: View?
     let region: Rect?
     let shift: Point
 }
