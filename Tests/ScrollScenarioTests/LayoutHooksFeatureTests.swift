@@ -396,4 +396,33 @@ final class LayoutHooksFeatureTests: XCTestCase {
         window.layoutIfNeeded()
         XCTAssertEqual(chain.filter(\.laidOut).count, 1, "only the resized view, at depth 1000")
     }
+
+    func testHooksThatRebuildTheirSubviewsDoNotDisturbThePass() {
+        /// Replaces its only subview on every bounds size change, as a reused cell might.
+        final class RebuildingView: View {
+            var generation = 0
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                subviews.forEach { $0.removeFromSuperview() }
+                generation += 1
+                let child = View(frame: Rect(x: 0, y: 0, width: bounds.width / 2, height: 10))
+                child.identifier = "child \(generation)"
+                addSubview(child)
+            }
+        }
+        let window = makePhoneWindow()
+        let view = RebuildingView()
+        view.frame = Rect(x: 0, y: 0, width: 100, height: 50)
+        window.addSubview(view)
+        window.layoutIfNeeded()
+        view.frame = Rect(x: 0, y: 0, width: 200, height: 50)
+        window.layoutIfNeeded()
+        // Subviews added or removed by a view's own layoutSubviews do not mark it again (it
+        // already sees them), so this settles: one call per size, the child of the last.
+        XCTAssertEqual(view.generation, 2)
+        XCTAssertEqual(view.subviews.count, 1)
+        XCTAssertEqual(view.subviews[0].frame, Rect(x: 0, y: 0, width: 100, height: 10))   // 200 / 2
+        XCTAssertEqual(view.subviews[0].identifier, "child 2")
+        XCTAssertTrue(window.layoutIssues.isEmpty)
+    }
 }

@@ -136,7 +136,9 @@ extension LayoutEngine {
                 if hookState.namesHookedViews && hookState.hookedViewNames.count < 8 { hookState.hookedViewNames.append(itemName(view)) }
                 let controller = view.owningViewController
                 controller?.viewWillLayoutSubviews()
+                hookState.viewInLayoutSubviews = ObjectIdentifier(view)
                 view.layoutSubviews()
+                hookState.viewInLayoutSubviews = nil
                 controller?.viewDidLayoutSubviews()
             }
             // Taken after the hooks, so that subviews they marked are walked now; a view that
@@ -188,6 +190,8 @@ struct HookState {
     var isRunning = false
     /// The traits delivered to the whole hierarchy by the last pass (nil: none yet).
     var deliveredTraits: TraitCollection?
+    /// The view whose `layoutSubviews()` is running (its own subview changes do not re-mark it).
+    var viewInLayoutSubviews: ObjectIdentifier?
     /// Set during the last allowed pass: hooked views' names are collected for the issue.
     var namesHookedViews = false
     var hookedViewNames: [String] = []

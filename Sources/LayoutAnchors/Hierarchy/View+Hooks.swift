@@ -30,6 +30,17 @@ extension View {
         propagateMark(.layoutSubviewsBelow)
     }
 
+    /// A subview was added or removed: the view is laid out again, unless this happens in its
+    /// own `layoutSubviews()` (which already sees the new subviews; re-marking would loop).
+    func markSubviewsChanged() {
+        let engine = self.engine
+        if engine.hookState.viewInLayoutSubviews == ObjectIdentifier(self) {
+            engine.setNeedsLayout()
+        } else {
+            setNeedsLayout()
+        }
+    }
+
     /// A frame write changed the bounds size: UIKit lays such a view out again.
     func markBoundsSizeChanged() { markForLayoutSubviews() }
 

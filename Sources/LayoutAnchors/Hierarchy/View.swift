@@ -129,7 +129,7 @@ open class View: LayoutItem {
         let target = engine
         if let childEngine { target.absorb(childEngine, subtree: view) }
         target.adopt(subtree: view)
-        setNeedsLayout()
+        markSubviewsChanged()
     }
 
     /// Removes the view from its superview. Constraints between the view's subtree and the rest
@@ -150,7 +150,7 @@ open class View: LayoutItem {
         let newEngine = engine
         newEngine.adopt(subtree: self)
         newEngine.reinstall(subtree: self)
-        parent.setNeedsLayout()
+        parent.markSubviewsChanged()
     }
 
     /// True when `view` is this view or one of its ancestors.
