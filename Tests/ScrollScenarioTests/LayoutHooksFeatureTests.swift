@@ -425,4 +425,28 @@ final class LayoutHooksFeatureTests: XCTestCase {
         XCTAssertEqual(view.subviews[0].identifier, "child 2")
         XCTAssertTrue(window.layoutIssues.isEmpty)
     }
+
+    func testHooksThatAlwaysAskAgainStopWithAnIssue() {
+        final class Needy: View {
+            var updates = 0, layouts = 0
+            override func updateConstraints() {
+                updates += 1
+                setNeedsUpdateConstraints()
+                super.updateConstraints()
+            }
+            override func layoutSubviews() {
+                layouts += 1
+                setNeedsLayout()
+            }
+        }
+        let window = makePhoneWindow()
+        window.logsLayoutIssues = false
+        let needy = Needy(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        window.addSubview(needy)
+        window.layoutIfNeeded()
+        XCTAssertEqual(needy.updates, 16, "one call per pass, 16 passes")
+        XCTAssertEqual(needy.layouts, 16)
+        XCTAssertEqual(window.layoutIssues.filter { $0.description.hasPrefix("Layout feedback loop") }.count, 1)
+        XCTAssertEqual(needy.frame, Rect(x: 0, y: 0, width: 10, height: 10))
+    }
 }
