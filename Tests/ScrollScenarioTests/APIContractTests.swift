@@ -246,6 +246,7 @@ final class APIContractTests: XCTestCase {
         override func viewDidLayoutSubviews() { super.viewDidLayoutSubviews(); calls.append("did") }
         override func viewSafeAreaInsetsDidChange() { super.viewSafeAreaInsetsDidChange(); calls.append("safeArea") }
         override func viewWillTransition(to size: Size) { super.viewWillTransition(to: size); calls.append("transition") }
+        override func updateViewConstraints() { calls.append("updateViewConstraints"); super.updateViewConstraints() }
         override func traitCollectionDidChange(_ previous: TraitCollection?) {
             super.traitCollectionDidChange(previous)
             calls.append("traits")
@@ -258,7 +259,7 @@ final class APIContractTests: XCTestCase {
         window.rootViewController = controller
         let root = controller.view as! HookedView
         window.layoutIfNeeded()
-        XCTAssertEqual(controller.calls, ["traits", "safeArea", "will", "did"])
+        XCTAssertEqual(controller.calls, ["traits", "updateViewConstraints", "safeArea", "will", "did"])
         XCTAssertEqual(root.calls, ["traits", "updateConstraints", "safeArea", "margins", "layoutSubviews"])
         root.calls = []
         root.setNeedsUpdateConstraints()

@@ -1,7 +1,8 @@
 /// The layout pass as UIKit runs it, around the solve:
 ///
 /// 1. traits: `traitCollectionDidChange(_:)` on controllers and views whose traits changed;
-/// 2. `updateConstraints()` on marked views, subviews before superviews;
+/// 2. `updateConstraints()` on marked views, subviews before superviews (a controller's root
+///    view through the controller's `updateViewConstraints()`);
 /// 3. solve and write the frames that moved (`solveAndWriteFrames`);
 /// 4. top-down: safe area and margin change hooks, then `viewWillLayoutSubviews()`,
 ///    `layoutSubviews()`, `viewDidLayoutSubviews()` on views whose bounds size changed, that
@@ -83,7 +84,7 @@ extension LayoutEngine {
                 if view.hookMarks.contains(.needsUpdateConstraints) {
                     view.hookMarks.remove(.needsUpdateConstraints)
                     if hookState.namesHookedViews && hookState.hookedViewNames.count < 8 { hookState.hookedViewNames.append(itemName(view)) }
-                    view.updateConstraints()
+                    if let controller = view.owningViewController { controller.updateViewConstraints() } else { view.updateConstraints() }
                 }
                 continue
             }

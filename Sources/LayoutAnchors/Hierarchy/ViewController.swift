@@ -56,6 +56,13 @@ open class ViewController {
 
     // MARK: Layout pass hooks (called by the view's layout pass, as in UIKit)
 
+    /// Updates the controller's constraints before the solve, in the view's turn of the
+    /// `updateConstraints()` phase (subviews first). The default calls the view's
+    /// `updateConstraints()`; overrides call `super.updateViewConstraints()` as in UIKit.
+    open func updateViewConstraints() {
+        view.updateConstraints()
+    }
+
     /// Called before the view's `layoutSubviews()` (its frames are already solved).
     open func viewWillLayoutSubviews() {}
 
