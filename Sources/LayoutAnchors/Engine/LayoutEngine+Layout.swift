@@ -181,9 +181,7 @@ extension LayoutEngine {
                 guard isPlaced(view.layoutVariables) else { return }
                 let origin = ref.parent.map { isPlaced($0) ? ($0.minX.value, $0.minY.value) : absoluteOrigin(of: view.superview) }
                     ?? (0, 0)
-                let frame = r.frame(of: view.layoutVariables.rect, originX: origin.0, originY: origin.1)
-                if frame.size != view.storedFrame.size { view.markBoundsSizeChanged() }
-                view.storedFrame = frame
+                view.storedFrame = r.frame(of: view.layoutVariables.rect, originX: origin.0, originY: origin.1)
             }
         }
     }

@@ -21,11 +21,23 @@
 /// be used on separate threads.
 open class View: LayoutItem {
     let layoutVariables = ItemVariables()
-    @exclusivity(unchecked) var storedFrame: Rect
+    /// The frame; a change of size marks the view for `layoutSubviews()`, as UIKit does,
+    /// whether the frame was set by hand or written by layout.
+    @exclusivity(unchecked) var storedFrame: Rect {
+        didSet { if oldValue.size != storedFrame.size { markBoundsSizeChanged() } }
+    }
     /// The engine, when this view is the root of its hierarchy and one was made.
     @exclusivity(unchecked) var engineStorage: LayoutEngine?
     /// The view controller whose root view this is.
     @exclusivity(unchecked) weak var owningViewController: ViewController?
+    /// What the layout pass still has to call on this view and below (LayoutEngine+Hooks.swift).
+    @exclusivity(unchecked) var hookMarks: HookMarks = []
+    /// The subviews that got a "marked view below" bit since this view was last walked.
+    @exclusivity(unchecked) var markedSubviews = MarkedSubviews()
+    /// The traits `traitCollectionDidChange(_:)` last reported (nil: none yet).
+    @exclusivity(unchecked) var deliveredTraits: TraitCollection?
+    /// The safe area insets and margins the change hooks last reported.
+    @exclusivity(unchecked) var reportedInsets = ReportedInsets()
     @exclusivity(unchecked) var storedIntrinsicContentSize = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     @exclusivity(unchecked) var hugging: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
     @exclusivity(unchecked) var compressionResistance: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
@@ -36,14 +48,6 @@ open class View: LayoutItem {
     @exclusivity(unchecked) var flags = ViewFlags()
     /// The engine's write stamp when this frame was last written.
     @exclusivity(unchecked) var frameStamp: UInt64 = 0
-    /// What the layout pass still has to call on this view and below (LayoutEngine+Hooks.swift).
-    @exclusivity(unchecked) var hookMarks: HookMarks = []
-    /// The subviews that got a "marked view below" bit since this view was last walked.
-    @exclusivity(unchecked) var markedSubviews = MarkedSubviews()
-    /// The traits `traitCollectionDidChange(_:)` last reported (nil: none yet).
-    @exclusivity(unchecked) var deliveredTraits: TraitCollection?
-    /// The safe area insets and margins the change hooks last reported.
-    @exclusivity(unchecked) var reportedInsets = ReportedInsets()
 
     /// Creates a view with a frame (used as is while `translatesAutoresizingMaskIntoConstraints`
     /// is true).
@@ -78,7 +82,6 @@ open class View: LayoutItem {
     public var frame: Rect {
         get { storedFrame }
         set {
-            if newValue.size != storedFrame.size { markBoundsSizeChanged() }
             storedFrame = newValue
             markDirty()
         }
@@ -89,7 +92,6 @@ open class View: LayoutItem {
     public var bounds: Rect {
         get { Rect(origin: boundsOrigin, size: storedFrame.size) }
         set {
-            if newValue.size != storedFrame.size { markBoundsSizeChanged() }
             storedFrame.size = newValue.size
             markDirty()
         }

@@ -46,14 +46,6 @@ open class ViewController {
     /// True once the view exists.
     public var isViewLoaded: Bool { loadedView != nil }
 
-    /// Makes the view; the default makes a plain `View`. Overrides assign `view`.
-    open func loadView() {
-        view = View()
-    }
-
-    /// Called once the view is loaded.
-    open func viewDidLoad() {}
-
     // MARK: Layout pass hooks (called by the view's layout pass, as in UIKit)
 
     /// Updates the controller's constraints before the solve, in the view's turn of the
@@ -79,6 +71,14 @@ open class ViewController {
     /// Called in the layout pass, before the view's `traitCollectionDidChange(_:)`, when the
     /// traits changed, with the previous traits (nil the first time).
     open func traitCollectionDidChange(_ previous: TraitCollection?) {}
+
+    /// Makes the view; the default makes a plain `View`. Overrides assign `view`.
+    open func loadView() {
+        view = View()
+    }
+
+    /// Called once the view is loaded.
+    open func viewDidLoad() {}
 
     /// Extra insets added to the safe area of the view and its descendants.
     public var additionalSafeAreaInsets = EdgeInsets() {
