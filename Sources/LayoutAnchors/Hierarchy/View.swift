@@ -55,12 +55,6 @@ open class View: LayoutItem {
         storedFrame = frame
     }
 
-    /// Creates a view with a zero frame. A subclass that overrides `init(frame:)` keeps this
-    /// `init()`, as UIKit's views do, so ported `MyView()` calls still compile.
-    public convenience init() {
-        self.init(frame: .zero)
-    }
-
     /// True (the default): the frame set by hand is held by required constraints made at
     /// layout time. Set it to false for a view placed by constraints.
     public var translatesAutoresizingMaskIntoConstraints = true {
