@@ -104,6 +104,12 @@ open class View: LayoutItem {
     /// A name shown in diagnostics.
     public var identifier: String?
 
+    /// Creates a view with a zero frame. A subclass that overrides `init(frame:)` keeps this
+    /// `init()`, as UIKit's views do, so ported `MyView()` calls still compile.
+    public convenience init() {
+        self.init(frame: .zero)
+    }
+
     /// Adds a subview (moving it from its current superview). Adding a view to itself or to one
     /// of its descendants is refused with an `.invalidConstraint` issue.
     public func addSubview(_ view: View) {
