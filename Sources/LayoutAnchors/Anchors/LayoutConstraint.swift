@@ -23,6 +23,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     let firstAnchor: AnchorReference
     let secondAnchor: AnchorReference?
     let origin: Origin
+    /// The items and attributes as given to `init(item:attribute:...)` (margin attributes,
+    /// position multipliers, or the reason the combination is invalid); nil for anchors.
+    var declared: DeclaredItems?
     /// The view the constraint is held by (the items' closest common ancestor, or the view
     /// `addConstraint` was called on).
     weak var holder: View?
@@ -42,9 +45,6 @@ public final class LayoutConstraint: CustomStringConvertible {
     var activeFlag = false
     /// Sequence number of activation, to keep a stable order.
     var sequence = 0
-    /// The items and attributes as given to `init(item:attribute:...)` (margin attributes,
-    /// position multipliers, or the reason the combination is invalid); nil for anchors.
-    var declared: DeclaredItems?
 
     /// The first item: a View or a LayoutGuide.
     public var firstItem: AnyObject? { declared.map { $0.first } ?? firstAnchor.item }

@@ -15,10 +15,10 @@ extension LayoutEngine {
         lastUsedItems = UsedItems()
         let bypass = c.origin != .user
         guard append(c.firstAnchor, 1, other: c.secondAnchor, flip: flip, bypass: bypass, &terms, &constant) else { return nil }
+        if c.declared?.measuresFromHolder == true { appendHolderOrigin(of: c, flip: flip, &terms) }
         if let second = c.secondAnchor {
             guard append(second, -c.multiplier, other: c.firstAnchor, flip: flip, bypass: bypass, &terms, &constant) else { return nil }
         }
-        if c.declared?.measuresFromHolder == true { appendHolderOrigin(of: c, flip: flip, &terms) }
         return LinearExpression(terms, constant: constant)
     }
 
