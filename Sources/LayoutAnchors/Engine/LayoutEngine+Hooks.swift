@@ -3,7 +3,7 @@
 /// 1. traits: `traitCollectionDidChange(_:)` on controllers and views whose traits changed;
 /// 2. `updateConstraints()` on marked views, subviews before superviews (a controller's root
 ///    view through the controller's `updateViewConstraints()`);
-/// 3. solve and write the frames that moved (`solveAndWriteFrames`);
+/// 3. solve and write the frames that moved (the engine's `layoutIfNeeded()`);
 /// 4. top-down: safe area and margin change hooks, then `viewWillLayoutSubviews()`,
 ///    `layoutSubviews()`, `viewDidLayoutSubviews()` on views whose bounds size changed, that
 ///    gained or lost a subview, or that `setNeedsLayout()` marked.
@@ -20,18 +20,19 @@ extension LayoutEngine {
     /// The most passes one `layoutIfNeeded()` makes while hooks keep changing the layout.
     static let maximumHookPasses = 16
 
-    /// Runs the layout pass (see above). Called from inside a hook, it only solves and writes
-    /// frames: the running pass calls the hooks those changes need.
-    func layoutIfNeeded() {
+    /// Runs the layout pass (see above); `View.layoutIfNeeded()` calls it. The engine's own
+    /// `layoutIfNeeded()` (LayoutEngine+Layout.swift) is step 3 alone: queries such as
+    /// ambiguity checks and fitting use it, and so does a `layoutIfNeeded()` called from inside
+    /// a hook (the running pass calls the hooks its changes need).
+    func runLayoutPass() {
         if hookState.isRunning {
-            solveAndWriteFrames()
+            layoutIfNeeded()
             return
         }
-        guard hasLayoutWork else { return }
         hookState.isRunning = true
         defer { hookState.isRunning = false }
         var passes = 0
-        while hasLayoutWork {
+        repeat {
             if passes == LayoutEngine.maximumHookPasses {
                 reportFeedbackLoop()
                 break
@@ -41,12 +42,12 @@ extension LayoutEngine {
             hookState.namesHookedViews = passes == LayoutEngine.maximumHookPasses
             hookState.hookedViewNames = []
             if let root { runUpdateConstraints(from: root) }
-            solveAndWriteFrames()
+            layoutIfNeeded()
             runLayoutHooks()
-        }
+        } while hasLayoutWork
     }
 
-    /// True when a solve or a hook is due.
+    /// True when a hook is due, or a hook left work for the solver.
     private var hasLayoutWork: Bool {
         if needsLayout || !pending.isEmpty || !dirtyViews.isEmpty { return true }
         guard let root else { return false }

@@ -5,9 +5,7 @@ extension LayoutEngine {
     /// The most passes a layout makes while guides and content sizes settle.
     static let maximumPasses = 8
 
-    /// Solves and writes frames if anything changed (the middle of the layout pass, between
-    /// `updateConstraints()` and `layoutSubviews()`).
-    func solveAndWriteFrames() {
+    func layoutIfNeeded() {
         guard needsLayout || !pending.isEmpty || !dirtyViews.isEmpty else { return }
         flush()
         changedVariables.append(contentsOf: solver.updateVariables())

@@ -55,7 +55,7 @@ extension View {
     /// controllers' `viewWillLayoutSubviews()` / `viewDidLayoutSubviews()`. Changes made in
     /// those hooks are laid out before it returns (at most 16 passes; a layout that keeps
     /// invalidating itself records a "layout feedback loop" issue instead of hanging).
-    public func layoutIfNeeded() { engine.layoutIfNeeded() }
+    public func layoutIfNeeded() { engine.runLayoutPass() }
 
     /// The issues recorded for this view's hierarchy, oldest first.
     public var layoutIssues: [LayoutIssue] { engine.checkedIssues }
