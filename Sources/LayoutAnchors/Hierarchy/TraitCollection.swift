@@ -78,3 +78,13 @@ extension ViewController {
         return hostWindow?.windowTraits ?? TraitCollection()
     }
 }
+
+extension Window {
+    /// Called by `resize(to:safeAreaInsets:)` before the root view takes the new size: the
+    /// root view controller's `viewWillTransition(to:)` runs when the size changes, while its
+    /// view still has the old size; the next layout pass then delivers the new traits.
+    func announceTransition(to size: Size) {
+        guard let controller = rootViewController, controller.isViewLoaded, controller.view.frame.size != size else { return }
+        controller.viewWillTransition(to: size)
+    }
+}

@@ -60,12 +60,10 @@ public final class Window: View {
     }
 
     /// Changes the window's size (rotation, split view) and, optionally, its safe area insets.
-    /// The root view controller's `viewWillTransition(to:)` is called first when the size
-    /// changes; the next layout pass then delivers the new traits and lays out.
     public func resize(to size: Size, safeAreaInsets: EdgeInsets? = nil) {
-        if size != frame.size { rootViewController?.viewWillTransition(to: size) }
         frame = Rect(origin: frame.origin, size: size)
         if let safeAreaInsets { windowSafeAreaInsets = safeAreaInsets }
+        announceTransition(to: size)
         if let controller = rootViewController, controller.isViewLoaded { controller.view.frame = bounds }
         setNeedsLayout()
     }
