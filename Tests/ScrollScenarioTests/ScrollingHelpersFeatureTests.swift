@@ -39,7 +39,8 @@ final class ScrollingHelpersFeatureTests: XCTestCase {
     }
 
     func testScrollRectToVisibleScrollsTheLeastAmount() {
-        let (_, scroll) = makeScroll()
+        let (window, scroll) = makeScroll()
+        defer { withExtendedLifetime(window) {} }   // the user holds the window
         // Content 2000 > 844: vertical insets adjusted to 47 / 34; not scrolled: offset -47.
         // Visible content: offset + 47 ... offset + 844 - 34 = offset + 810 (763 high).
         XCTAssertEqual(scroll.contentOffset, Point(x: 0, y: -47))
@@ -55,7 +56,8 @@ final class ScrollingHelpersFeatureTests: XCTestCase {
     }
 
     func testALargerRectAlignsItsTopAndTheResultIsClamped() {
-        let (_, scroll) = makeScroll()
+        let (window, scroll) = makeScroll()
+        defer { withExtendedLifetime(window) {} }
         scroll.scrollRectToVisible(Rect(x: 0, y: 600, width: 390, height: 800), animated: false)
         // 800 > 763 visible: top aligned, 600 - 47 = 553.
         XCTAssertEqual(scroll.contentOffset.y, 553)
@@ -77,7 +79,7 @@ final class ScrollingHelpersFeatureTests: XCTestCase {
     }
 
     func testHorizontalScrollingAndTheLeadingEdgeRightToLeft() {
-        let (_, scroll) = makeScroll(contentWidth: 1000, height: 844)
+        let (window, scroll) = makeScroll(contentWidth: 1000, height: 844)
         // Content 1000 x 844 in a 390 x 844 frame: only the horizontal axis scrolls, and no
         // horizontal safe area, so its insets are 0; visible x: offset ... offset + 390.
         XCTAssertEqual(scroll.adjustedContentInset.left, 0)
@@ -85,9 +87,10 @@ final class ScrollingHelpersFeatureTests: XCTestCase {
         XCTAssertEqual(scroll.contentOffset.x, 800 - 390)
         scroll.scrollRectToVisible(Rect(x: 100, y: 0, width: 500, height: 10), animated: false)
         XCTAssertEqual(scroll.contentOffset.x, 100, "500 > 390: leading (left) edge aligned")
-        let (_, rtl) = makeScroll(contentWidth: 1000, height: 844, direction: .rightToLeft)
+        let (rtlWindow, rtl) = makeScroll(contentWidth: 1000, height: 844, direction: .rightToLeft)
         rtl.scrollRectToVisible(Rect(x: 100, y: 0, width: 500, height: 10), animated: false)
         XCTAssertEqual(rtl.contentOffset.x, 600 - 390, "right-to-left the leading edge is the right one")
+        withExtendedLifetime((window, rtlWindow)) {}
     }
 
     // MARK: Rect helpers

@@ -95,7 +95,7 @@ extension LayoutEngine {
             view.markedSubviews.update = []
             view.hookMarks.remove(.updateConstraintsBelow)
             stack.append((view, true))
-            for sub in (traitsChanged ? view.subviews : marked).reversed()
+            for sub in (traitsChanged ? view.subviews : marked.compactMap(\.view)).reversed()
             where sub.superview === view && (traitsChanged || sub.hookMarks.contains(.updateConstraintsBelow)) {
                 stack.append((sub, false))
             }
@@ -151,7 +151,7 @@ extension LayoutEngine {
             if view.hookMarks.contains(.needsLayoutSubviews) { view.propagateMark(.layoutSubviewsBelow) }
             let region = geometry.childRegion(of: view, rect: rect, insets: insets)
             let shift = Point(x: visit.shift.x + view.boundsOrigin.x, y: visit.shift.y + view.boundsOrigin.y)
-            for sub in (insetsChanged ? view.subviews : marked).reversed()
+            for sub in (insetsChanged ? view.subviews : marked.compactMap(\.view)).reversed()
             where sub.superview === view && (insetsChanged || sub.hookMarks.contains(.layoutSubviewsBelow)) {
                 stack.append(HookVisit(view: sub, parent: view, region: region, shift: shift))
             }

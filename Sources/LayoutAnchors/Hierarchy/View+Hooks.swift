@@ -52,7 +52,8 @@ extension View {
         while !view.hookMarks.contains(below) {
             view.hookMarks.insert(below)
             guard let parent = view.superview else { return }
-            if below == .layoutSubviewsBelow { parent.markedSubviews.layout.append(view) } else { parent.markedSubviews.update.append(view) }
+            let entry = WeakSubview(view: view)
+            if below == .layoutSubviewsBelow { parent.markedSubviews.layout.append(entry) } else { parent.markedSubviews.update.append(entry) }
             view = parent
         }
     }
@@ -67,10 +68,16 @@ extension View {
 }
 
 /// The subviews of a view that were marked (for each hook) since the view was last walked;
-/// entries may be stale (moved away) or repeated, the walk skips those.
+/// entries may be stale (moved away, freed) or repeated, the walk skips those. Held weakly:
+/// a subview removed before any layout must not outlive its last user.
 struct MarkedSubviews {
-    var layout: [View] = []
-    var update: [View] = []
+    var layout: [WeakSubview] = []
+    var update: [WeakSubview] = []
+}
+
+/// A weak reference to a marked subview.
+struct WeakSubview {
+    weak var view: View?
 }
 
 /// The layout pass marks of one view.
