@@ -17,6 +17,8 @@ final class LayoutEngine {
     @exclusivity(unchecked) var serial = UInt64.random(in: 1...UInt64.max)
     /// Set after the solver was rebuilt: the next layout writes every frame.
     @exclusivity(unchecked) var rewritesAllFrames = false
+    /// The layout pass hooks' state (LayoutEngine+Hooks.swift).
+    @exclusivity(unchecked) var hookState = HookState()
     /// Issues recorded for the hierarchy, oldest first.
     @exclusivity(unchecked) var issues: [LayoutIssue] = []
     @exclusivity(unchecked) var needsLayout = true
@@ -59,8 +61,6 @@ final class LayoutEngine {
     @exclusivity(unchecked) var reportedAmbiguousScrollViews: Set<ObjectIdentifier> = []
     /// The solver copy used by ambiguity checks, with the generations it was built at.
     @exclusivity(unchecked) var probeCache: (key: (Int, Int), probe: AmbiguityProbe)?
-    /// The layout pass hooks' state (LayoutEngine+Hooks.swift).
-    @exclusivity(unchecked) var hookState = HookState()
 
     init(root: View) {
         self.root = root
