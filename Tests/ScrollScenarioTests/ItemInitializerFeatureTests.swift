@@ -174,4 +174,30 @@ final class ItemInitializerFeatureTests: XCTestCase {
         window.layoutIfNeeded()
         XCTAssertTrue(box.constraints.isEmpty)
     }
+
+    func testMarginAttributesFollowTheLayoutDirection() {
+        let window = makePhoneWindow(direction: .rightToLeft)
+        let controller = ViewController()
+        window.rootViewController = controller
+        let root = controller.view
+        let box = newView(in: root)
+        LayoutConstraint.activate([
+            LayoutConstraint(item: box, attribute: .trailing, relatedBy: .equal, toItem: root, attribute: .trailingMargin,
+                             multiplier: 1, constant: 0),
+            LayoutConstraint(item: box, attribute: .top, relatedBy: .equal, toItem: root, attribute: .top,
+                             multiplier: 1, constant: 100),
+            LayoutConstraint(item: box, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+                             multiplier: 1, constant: 100),
+            LayoutConstraint(item: box, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+                             multiplier: 1, constant: 10),
+        ])
+        window.layoutIfNeeded()
+        // Right-to-left, the trailing margin is on the left, 16 in: x = 16.
+        XCTAssertEqual(box.frame, Rect(x: 16, y: 100, width: 100, height: 10))
+        window.layoutDirection = .leftToRight
+        window.layoutIfNeeded()
+        // Left-to-right: trailing at 390 - 16 = 374, so x = 374 - 100 = 274.
+        XCTAssertEqual(box.frame, Rect(x: 274, y: 100, width: 100, height: 10))
+        XCTAssertTrue(window.layoutIssues.isEmpty)
+    }
 }
