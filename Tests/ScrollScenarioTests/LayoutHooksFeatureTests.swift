@@ -449,4 +449,44 @@ final class LayoutHooksFeatureTests: XCTestCase {
         XCTAssertEqual(window.layoutIssues.filter { $0.description.hasPrefix("Layout feedback loop") }.count, 1)
         XCTAssertEqual(needy.frame, Rect(x: 0, y: 0, width: 10, height: 10))
     }
+
+    func testPreferredMaxLayoutWidthSetInLayoutSubviewsSettles() {
+        /// The pre-iOS 8 pattern: a container sets its label's wrapping width from its bounds.
+        final class Container: View {
+            let label = Label()
+            var layouts = 0
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                layouts += 1
+                label.preferredMaxLayoutWidth = bounds.width - 32
+            }
+        }
+        let window = makePhoneWindow()
+        let controller = ViewController()
+        window.rootViewController = controller
+        let container = Container()
+        container.translatesAutoresizingMaskIntoConstraints = false
+        container.label.translatesAutoresizingMaskIntoConstraints = false
+        container.label.numberOfLines = 0
+        container.label.font = .system(size: 10)
+        container.label.text = FittingPriorityFeatureTests.twentyWords
+        controller.view.addSubview(container)
+        container.addSubview(container.label)
+        LayoutConstraint.activate([
+            container.topAnchor.constraint(equalTo: controller.view.topAnchor, constant: 100),
+            container.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor, constant: 16),
+            container.trailingAnchor.constraint(equalTo: controller.view.trailingAnchor, constant: -16),
+            container.label.topAnchor.constraint(equalTo: container.topAnchor, constant: 16),
+            container.label.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 16),
+            container.bottomAnchor.constraint(equalTo: container.label.bottomAnchor, constant: 16),
+        ])
+        window.layoutIfNeeded()
+        // Container 390 - 32 = 358 wide; the label wraps at 358 - 32 = 326 (65 characters of
+        // 5 pt): six 9-letter words a line (59 characters), 20 words = 4 lines of 12 pt = 48.
+        // Widest line 59 x 5 = 295. Container height 16 + 48 + 16 = 80.
+        XCTAssertEqual(container.frame, Rect(x: 16, y: 100, width: 358, height: 80))
+        XCTAssertEqual(container.label.frame, Rect(x: 16, y: 16, width: 295, height: 48))
+        XCTAssertLessThanOrEqual(container.layouts, 3)
+        XCTAssertTrue(window.layoutIssues.isEmpty)
+    }
 }
