@@ -489,4 +489,54 @@ final class LayoutHooksFeatureTests: XCTestCase {
         XCTAssertLessThanOrEqual(container.layouts, 3)
         XCTAssertTrue(window.layoutIssues.isEmpty)
     }
+
+    func testAnOffsetSetInViewDidLayoutSubviewsIsAppliedBeforeReturning() {
+        /// Scrolls to the end once its content size is known, as chat screens do.
+        final class ScrollToEndController: ViewController {
+            let scrollView = ScrollView()
+            let badge = View()
+            var didScroll = false
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let content = View()
+                for v in [scrollView, content, badge] { v.translatesAutoresizingMaskIntoConstraints = false }
+                view.addSubview(scrollView)
+                scrollView.addSubview(content)
+                scrollView.addSubview(badge)
+                LayoutConstraint.activate([
+                    scrollView.topAnchor.constraint(equalTo: view.topAnchor),
+                    scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                    scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                    scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                    content.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),
+                    content.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
+                    content.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
+                    content.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor),
+                    content.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
+                    content.heightAnchor.constraint(equalToConstant: 3000),
+                    badge.topAnchor.constraint(equalTo: scrollView.frameLayoutGuide.topAnchor, constant: 10),
+                    badge.leadingAnchor.constraint(equalTo: scrollView.frameLayoutGuide.leadingAnchor, constant: 10),
+                    badge.widthAnchor.constraint(equalToConstant: 20),
+                    badge.heightAnchor.constraint(equalToConstant: 20),
+                ])
+            }
+            override func viewDidLayoutSubviews() {
+                super.viewDidLayoutSubviews()
+                guard !didScroll, scrollView.contentSize.height > 0 else { return }
+                didScroll = true
+                let bottom = scrollView.contentSize.height - scrollView.bounds.height + scrollView.adjustedContentInset.bottom
+                scrollView.setContentOffset(Point(x: 0, y: bottom), animated: false)
+            }
+        }
+        let window = makePhoneWindow()
+        let controller = ScrollToEndController()
+        window.rootViewController = controller
+        window.layoutIfNeeded()
+        // Content 3000 in an 844-pt frame, insets 47 / 34: the end is 3000 - 844 + 34 = 2190.
+        XCTAssertEqual(controller.scrollView.contentOffset, Point(x: 0, y: 2190))
+        XCTAssertEqual(controller.scrollView.bounds.origin, Point(x: 0, y: 2190))
+        // The badge on the frame guide follows the visible bounds: content y 2190 + 10.
+        XCTAssertEqual(controller.badge.frame, Rect(x: 10, y: 2200, width: 20, height: 20))
+        XCTAssertTrue(window.layoutIssues.isEmpty)
+    }
 }
