@@ -75,7 +75,7 @@ final class ItemInitializerFeatureTests: XCTestCase {
         XCTAssertEqual(leading.firstAttribute, .leadingMargin)
         XCTAssertTrue(leading.secondItem === container)
         XCTAssertEqual(leading.secondAttribute, .leadingMargin)
-        XCTAssertTrue(leading.description.contains(".leadingMargin == View:"), leading.description)
+        XCTAssertTrue(leading.description.contains(".leadingMargin == "), leading.description)
         XCTAssertTrue(leading.description.hasSuffix(".leadingMargin   (active)>"), leading.description)
         XCTAssertTrue(window.layoutIssues.isEmpty)
     }
@@ -169,7 +169,7 @@ final class ItemInitializerFeatureTests: XCTestCase {
             XCTAssertTrue(issues.last?.constraint === constraint)
         }
         XCTAssertTrue(invalid[4].0.firstItem === stranger, "the items are kept as given")
-        XCTAssertTrue(invalid[1].0.description.contains(".width == View:"), invalid[1].0.description)
+        XCTAssertTrue(invalid[1].0.description.contains(".width == "), invalid[1].0.description)
         XCTAssertTrue(invalid[1].0.description.hasSuffix(".leading>"), invalid[1].0.description)
         window.layoutIfNeeded()
         XCTAssertTrue(box.constraints.isEmpty)
