@@ -6,6 +6,7 @@ enum Help {
     commands:
       demo [DIR]                 render every example scene to SVG in DIR (default ./layout-demo-output)
       render SCENE [options]     solve a scene file and print its view tree, scroll views and issues
+      check SCENE [options]      check a scene on every device, orientation, text size and direction
       solve FILE                 solve kernel-level constraints over named variables
 
       help [COMMAND]             this text, or a command's options
@@ -49,6 +50,26 @@ enum Help {
       -h, --help         this text
 
     exit status: 0 success, 1 bad input (or any layout issue with --strict), 2 bad usage
+    """
+
+    static let check = """
+    usage: layout check SCENE [--matrix NAME] [--checks LIST] [--json] [--shard i/n]
+
+    Lays the scene out in every environment of a matrix (device x orientation x text size x
+    direction x keyboard) and checks it: broken, refused or ambiguous constraints, views
+    clipped by their superview or off-screen, truncated labels, scroll view content that
+    cannot be reached. Prints one line per environment, then the findings.
+
+    options:
+      --matrix NAME      smoke, allPhones (default) or everything
+      --checks LIST      default, all, or some of unsatisfiable, ambiguous, clipped,
+                         offScreen, truncatedText, unreachableContent, smallTapTarget,
+                         overlappingSiblings (comma-separated)
+      --json             print the report as JSON
+      --shard i/n        check only the i-th of n parts of the matrix (1 <= i <= n)
+      -h, --help         this text
+
+    Exit status: 0 no findings, 1 findings, 2 bad scene or bad usage.
     """
 
     static let demo = """

@@ -10,6 +10,8 @@ case "demo":
     DemoCommand.run(Array(arguments.dropFirst()))
 case "render":
     RenderCommand.run(Array(arguments.dropFirst()))
+case "check":
+    CheckCommand.run(Array(arguments.dropFirst()))
 case "solve":
     SolveCommand.run(Array(arguments.dropFirst()))
 case "help":
