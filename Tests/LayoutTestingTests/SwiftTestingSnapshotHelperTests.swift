@@ -4,8 +4,10 @@ import LayoutTesting
 import LayoutTestingSwiftTesting
 import Testing
 
-/// `expectLayoutSnapshot` (Swift Testing): records, then passes on the same layout and
-/// records an issue for a changed one or for each finding; snapshots go to a temporary folder.
+/// `expectLayoutSnapshot` (Swift Testing): records, then passes on the same layout, and
+/// records an issue for a missing reference or for each finding; snapshots go to a temporary
+/// folder. (A changed layout is left to the snapshot store's own tests: as a known issue here
+/// Swift Testing would print its whole diff in every passing run.)
 @Suite struct SwiftTestingSnapshotHelperTests {
     /// A fake test file path in a fresh temporary folder, so `__LayoutSnapshots__` lands there.
     private func temporaryTestFile() throws -> (file: String, folder: URL) {
@@ -42,15 +44,6 @@ import Testing
         #expect(stored.count == 1)
         // The same layout compared against the recording: no issue.
         expectLayoutSnapshot(matrix: LayoutMatrix([phone]), record: false, testName: "card()", filePath: file, Self.cardScreen(width: 100))
-    }
-
-    @Test func aChangedLayoutIsAnIssue() throws {
-        let (file, folder) = try temporaryTestFile()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        expectLayoutSnapshot(matrix: LayoutMatrix([phone]), record: true, testName: "card()", filePath: file, Self.cardScreen(width: 100))
-        withKnownIssue {
-            expectLayoutSnapshot(matrix: LayoutMatrix([phone]), record: false, testName: "card()", filePath: file, Self.cardScreen(width: 120))
-        }
     }
 
     @Test func aMissingReferenceIsAnIssue() throws {
