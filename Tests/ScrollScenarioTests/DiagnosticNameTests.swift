@@ -86,4 +86,18 @@ final class DiagnosticNameTests: XCTestCase {
         XCTAssertTrue(lines[5].hasPrefix("|   |   |   •View[2] ("), lines[5])
         XCTAssertTrue(lines[6].hasPrefix("|   |   |   |   •Label \"Title\" ("), lines[6])
     }
+
+    func testDeepPathsShowTheLastTwelveSteps() {
+        var views = [View()]
+        for _ in 0..<30 {
+            let child = View()
+            views.last!.addSubview(child)
+            views.append(child)
+        }
+        // 31 views, each the only child of the one before: the deepest name keeps its own step
+        // and the 11 above it, after an ellipsis.
+        let expected = "… > " + Array(repeating: "View[0]", count: 12).joined(separator: " > ")
+        XCTAssertEqual(views.last!.diagnosticName, expected)
+        XCTAssertEqual(views[11].diagnosticName, "View > " + Array(repeating: "View[0]", count: 11).joined(separator: " > "))
+    }
 }

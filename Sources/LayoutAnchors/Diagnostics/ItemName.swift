@@ -14,6 +14,7 @@ extension View {
     /// hierarchy below the window, such as `View > ScrollView[0] > View[2] > Label "Title"`:
     /// each step is a type with its index among the superview's subviews, a label shows its
     /// text instead, and the window's root view (or a view without a superview) is its bare type.
+    /// Only the last 12 steps are shown, after `…`, so names stay short in deep hierarchies.
     ///
     /// Issue descriptions, `LayoutConstraint.description`, ``layoutTrace()`` and the
     /// `layout` tool all use this name, so one view reads the same everywhere.
@@ -26,11 +27,19 @@ extension View {
                 steps.append(identifier)
                 break
             }
+            // A name stays short in a hierarchy of any depth: the last steps, after an ellipsis.
+            if steps.count == View.maximumPathSteps {
+                steps.append("…")
+                break
+            }
             steps.append(parent.pathComponent)
             current = parent
         }
         return steps.reversed().joined(separator: " > ")
     }
+
+    /// The most steps a path shows; a deeper view's name starts with `… >`.
+    static let maximumPathSteps = 12
 
     /// This view's own step in a path: `View[2]`, `Label "Title"`, or the bare type for a view
     /// without a superview or directly in a window.
