@@ -73,6 +73,7 @@ extension LayoutEngine {
             guard let scrollView = entry.view else { scrollViews[id] = nil; continue }
             updateScrollState(of: scrollView)
         }
+        if updateFloatingShifts() { touched = true }
         let geometry = self.geometry
         for support in guideOrder {
             guard let guide = support.guide, let owner = guide.owningView else { continue }

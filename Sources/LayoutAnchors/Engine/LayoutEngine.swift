@@ -50,6 +50,8 @@ final class LayoutEngine {
     @exclusivity(unchecked) var changedVariables: [Variable] = []
     /// The items the expression being built uses (filled by `expression(for:)`).
     @exclusivity(unchecked) var lastUsedItems = UsedItems()
+    /// The position terms of the expression being built, for floating (see `floatingShift`).
+    @exclusivity(unchecked) var lastPositions = PositionTerms()
     /// Marks views already written by the current `writeFrames`; starts at a random value so
     /// that stamps left on a view by another engine never match.
     @exclusivity(unchecked) var writeStamp = UInt64.random(in: 1...UInt64.max / 2)
@@ -57,6 +59,8 @@ final class LayoutEngine {
     @exclusivity(unchecked) var builtCategory: ContentSizeCategory = .large
     /// Scroll views already reported as having an ambiguous scrollable content size.
     @exclusivity(unchecked) var reportedAmbiguousScrollViews: Set<ObjectIdentifier> = []
+    /// Constraints across a scroll view's boundary, whose kernel constants follow content offsets.
+    @exclusivity(unchecked) var floatingConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
     /// The solver copy used by ambiguity checks, with the generations it was built at.
     @exclusivity(unchecked) var probeCache: (key: (Int, Int), probe: AmbiguityProbe)?
 
@@ -112,7 +116,7 @@ final class LayoutEngine {
         needsLayout = true
         guard let k = c.kernel else { return }
         do {
-            try solver.setConstant(-c.constant, for: k)
+            try solver.setConstant(c.kernelConstant, for: k)
         } catch {
             if case .unsatisfiableConstraint(_, let conflicts) = error {
                 dropKernel(c)
@@ -151,6 +155,7 @@ final class LayoutEngine {
             try solver.add(k)
             c.kernel = k
             byKernel[ObjectIdentifier(k)] = c
+            if c.kernelExtras.floating != nil { floatingConstraints[ObjectIdentifier(c)] = c }
             c.usedItems = lastUsedItems
             lastUsedItems.forEach { retainUse(of: $0) }
             if c.isBroken {
@@ -170,7 +175,7 @@ final class LayoutEngine {
         }
     }
 
-    private func markBroken(_ c: LayoutConstraint, conflicts: [Constraint]) {
+    func markBroken(_ c: LayoutConstraint, conflicts: [Constraint]) {
         let wasBroken = c.isBroken
         c.isBroken = true
         c.triedGeneration = generation
@@ -186,6 +191,7 @@ final class LayoutEngine {
         guard let k = c.kernel else { return }
         try? solver.remove(k)
         byKernel[ObjectIdentifier(k)] = nil
+        if c.kernelExtras.floating != nil { floatingConstraints[ObjectIdentifier(c)] = nil }
         c.kernel = nil
         c.usedItems.forEach { vars in if vars.useSerial == serial { vars.useCount -= 1 } }
         c.usedItems = UsedItems()
@@ -323,6 +329,7 @@ final class LayoutEngine {
         }
         solver.reset()
         byKernel = [:]
+        floatingConstraints = [:]
         pending = []
         broken = []
         autoresizing = [:]
@@ -368,7 +375,11 @@ final class LayoutEngine {
                 itemsByVariable.insert(vars.width, ViewReference(view: view, parent: parent, isOrigin: false))
                 itemsByVariable.insert(vars.height, ViewReference(view: view, parent: parent, isOrigin: false))
             } else if let guide = item as? LayoutGuide {
+                // Installing builds other expressions: keep the one being built intact.
+                let used = lastUsedItems, positions = lastPositions
                 installSupport(for: guide)
+                lastUsedItems = used
+                lastPositions = positions
             }
         }
         return vars
