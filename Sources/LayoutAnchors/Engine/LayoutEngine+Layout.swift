@@ -53,10 +53,10 @@ extension LayoutEngine {
             }
         }
         rebuild.sort { $0.sequence < $1.sequence }
-        for c in rebuild {
-            dropKernel(c)
-            add(c)
-        }
+        // Every old form leaves before any new one enters: holding a mirrored constraint next to
+        // an unmirrored one it relates to would be a conflict the final layout does not have.
+        for c in rebuild { dropKernel(c) }
+        for c in rebuild { add(c) }
         for view in labels.values.compactMap(\.label) { markDirty(view) }
         for (_, entry) in intrinsic { if let v = entry.view { markDirty(v) } }
         dirtyViews.forEach { refreshSupport(of: $0) }
