@@ -1,10 +1,9 @@
 /// Ambiguity checks, the constraints affecting a view, and fitting sizes.
 ///
 /// A variable is ambiguous when it can move without changing the error of any constraint at
-/// any priority. The check copies the solver's constraints onto fresh variables (so the live
-/// layout is never disturbed) and, on that copy, adds `variable == value ± 1` at a priority
-/// below every user priority: hierarchical optimisation never trades a higher level for it,
-/// so the variable moves only if it is free.
+/// any priority. The solver answers that from its solved tableau for all variables at once
+/// (`Solver.freeVariables(among:)`), so the check costs about as much as reading the layout.
+/// Fitting sizes solve on a copy of the constraints (so the live layout is never disturbed).
 extension LayoutEngine {
     /// The probe's strength: below every priority a user can give (1...1000).
     static let probeStrength = Strength(0.001)
@@ -19,49 +18,49 @@ extension LayoutEngine {
             needsLayout = true
             layoutIfNeeded()
         }
-        let copy = ambiguityProbe()
-        return item.layoutVariables.all.contains { copy.canMove($0) }
+        return solver.freeVariables(among: item.layoutVariables.all).contains(true)
     }
 
-    /// The copy of the solver used for probing, rebuilt when constraints changed.
-    func ambiguityProbe() -> AmbiguityProbe {
-        let key = (structureGeneration, generation)
-        if let cached = probeCache, cached.key == key { return cached.probe }
-        let probe = AmbiguityProbe(constraints: Array(byKernel.keys.isEmpty ? [] : byKernel.values.compactMap(\.kernel)))
-        probeCache = (key, probe)
-        return probe
+    /// The issues after running the pending checks (ambiguity is checked when issues are read
+    /// after a layout, once per change of the constraint set, so layout itself stays fast).
+    var checkedIssues: [LayoutIssue] {
+        if !needsLayout && pending.isEmpty { checkAmbiguity() }
+        return issues
     }
 
-    /// Records a `.ambiguousLayout` issue for each scroll view whose scrollable content size
-    /// can move (Interface Builder's "Scrollable content size is ambiguous"). Run when issues
-    /// are read, so layout itself stays fast.
-    func checkScrollableContentAmbiguity() {
-        guard checkedStructureGeneration != structureGeneration else { return }
+    /// Records one `.ambiguousLayout` issue per view, custom guide or scroll content area that
+    /// became ambiguous (or ambiguous in other attributes) since the last check.
+    func checkAmbiguity() {
+        guard checkedStructureGeneration != structureGeneration, let root else { return }
         checkedStructureGeneration = structureGeneration
-        var probe: AmbiguityProbe?
-        for entry in scrollViews.values {
-            guard let scrollView = entry.view else { continue }
-            let guide = scrollView.contentLayoutGuide
-            let id = ObjectIdentifier(scrollView)
-            guard guideSupports[ObjectIdentifier(guide)] != nil else { continue }
-            if probe == nil { probe = ambiguityProbe() }
-            let vars = guide.layoutVariables
-            var axes: [String] = []
-            if probe!.canMove(vars.width) { axes.append("width") }
-            if probe!.canMove(vars.height) { axes.append("height") }
-            if axes.isEmpty {
-                reportedAmbiguousScrollViews.remove(id)
-            } else if reportedAmbiguousScrollViews.insert(id).inserted {
-                record(LayoutIssue(kind: .ambiguousLayout, constraint: nil, conflictingConstraints: [],
-                    description: "Scrollable content size is ambiguous for \(itemName(scrollView)): the \(axes.joined(separator: " and ")) of its contentLayoutGuide is not determined by constraints."))
+        var items: [(item: AnyObject, vars: ItemVariables, isContent: Bool)] = []
+        root.forEachInSubtree { view in
+            if isPlaced(view.layoutVariables) || !view.translatesAutoresizingMaskIntoConstraints {
+                items.append((view, view.layoutVariables, false))
+            }
+            for guide in view.ownGuides where isRegistered(guide) { items.append((guide, guide.layoutVariables, false)) }
+            if let scrollView = view as? ScrollView {
+                let content = scrollView.contentLayoutGuide
+                if guideSupports[ObjectIdentifier(content)] != nil { items.append((scrollView, content.layoutVariables, true)) }
             }
         }
-    }
-
-    /// The issues after running the pending checks.
-    var checkedIssues: [LayoutIssue] {
-        if !needsLayout && pending.isEmpty { checkScrollableContentAmbiguity() }
-        return issues
+        var queried: [Variable] = []
+        queried.reserveCapacity(items.count * 4)
+        for entry in items { queried += entry.vars.all }
+        let free = solver.freeVariables(among: queried)
+        var reported: [ObjectIdentifier: AmbiguousAttributes] = [:]
+        for (i, entry) in items.enumerated() {
+            var attributes = AmbiguousAttributes(free: free[(4 * i)..<(4 * i + 4)])
+            if entry.isContent { attributes = attributes.intersection([.width, .height]) }
+            guard !attributes.isEmpty else { continue }
+            let id = ObjectIdentifier(entry.vars)
+            reported[id] = attributes
+            if reportedAmbiguity[id] == attributes { continue }
+            record(LayoutIssue(kind: .ambiguousLayout, constraint: nil, conflictingConstraints: [],
+                               description: entry.isContent ? attributes.scrollContentDescription(for: entry.item)
+                                                            : attributes.description(for: entry.item)))
+        }
+        reportedAmbiguity = reported
     }
 
     /// The active constraints on a view's variables along an axis.

@@ -57,8 +57,8 @@ final class LayoutEngine {
     @exclusivity(unchecked) var writeStamp = UInt64.random(in: 1...UInt64.max / 2)
     @exclusivity(unchecked) var builtDirection: LayoutDirection = .leftToRight
     @exclusivity(unchecked) var builtCategory: ContentSizeCategory = .large
-    /// Scroll views already reported as having an ambiguous scrollable content size.
-    @exclusivity(unchecked) var reportedAmbiguousScrollViews: Set<ObjectIdentifier> = []
+    /// The free attributes last reported per item (by its variables), so each is reported once.
+    @exclusivity(unchecked) var reportedAmbiguity: [ObjectIdentifier: AmbiguousAttributes] = [:]
     /// Constraints across a scroll view's boundary, whose kernel constants follow content offsets.
     @exclusivity(unchecked) var floatingConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
     /// The solver copy used by ambiguity checks, with the generations it was built at.
