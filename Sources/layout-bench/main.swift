@@ -18,3 +18,4 @@ func wanted(_ name: String, optIn: Bool = false) -> Bool {
 
 runKernelWorkloads()
 runAnchorWorkloads()
+runScrollFloatWorkloads()

@@ -429,7 +429,11 @@ struct WeakScrollView {
     weak var view: ScrollView?
 }
 
-/// A weak reference to a label.
-struct WeakLabel {
+/// A weak reference to a label, with the width its text was last wrapped at.
+final class WeakLabel {
     weak var label: Label?
+    /// The solved width at the last height-for-width measure (NaN: not yet measured).
+    var measuredWidth = Double.nan
+
+    init(label: Label) { self.label = label }
 }

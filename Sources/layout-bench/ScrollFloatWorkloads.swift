@@ -1,0 +1,180 @@
+import LayoutAnchors
+
+// Issue 12's workloads: scrolling with floating views (scroll_rows_floating_N), reading
+// issues after a large layout (issues_after_N), and an environment flip against a relayout
+// (env_flip_form_20, env_rotate_form_20).
+
+/// BENCH.md's scroll rows plus a sticky header (pinned to the root's safe area top and sides)
+/// and a floating button (pinned to the root's safe area bottom and trailing edges).
+final class FloatingRows {
+    let window = Window(size: Size(width: 390, height: 844), safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+    let scrollView = ScrollView()
+    let header = View()
+    let button = View()
+
+    init(count: Int) {
+        let controller = ViewController()
+        window.rootViewController = controller
+        let root = controller.view
+        let content = View()
+        for view in [scrollView, content, header, button] { view.translatesAutoresizingMaskIntoConstraints = false }
+        root.addSubview(scrollView)
+        scrollView.addSubview(content)
+        scrollView.addSubview(header)
+        scrollView.addSubview(button)
+        let guide = scrollView.contentLayoutGuide, safe = root.safeAreaLayoutGuide
+        var constraints = [
+            scrollView.topAnchor.constraint(equalTo: root.topAnchor),
+            scrollView.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            scrollView.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            scrollView.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+            content.topAnchor.constraint(equalTo: guide.topAnchor),
+            content.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+            content.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+            content.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
+            header.topAnchor.constraint(equalTo: safe.topAnchor),
+            header.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            header.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            header.heightAnchor.constraint(equalToConstant: 60),
+            button.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -16),
+            button.bottomAnchor.constraint(equalTo: safe.bottomAnchor, constant: -16),
+            button.widthAnchor.constraint(equalToConstant: 56),
+            button.heightAnchor.constraint(equalToConstant: 56),
+        ]
+        var previous: View? = nil
+        for _ in 0..<count {
+            let row = View()
+            row.translatesAutoresizingMaskIntoConstraints = false
+            content.addSubview(row)
+            constraints += [
+                row.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 16),
+                row.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -16),
+                row.heightAnchor.constraint(equalToConstant: 44),
+                row.topAnchor.constraint(equalTo: previous?.bottomAnchor ?? content.topAnchor, constant: 8),
+            ]
+            previous = row
+        }
+        if let last = previous {
+            constraints.append(last.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -8))
+        }
+        LayoutConstraint.activate(constraints)
+        window.layoutIfNeeded()
+    }
+}
+
+/// The issue-12 workloads; registered by one line in main.swift.
+func runScrollFloatWorkloads() {
+    for n in [1000, 10000, 100000] {
+        let optIn = n >= 100000
+        let name = "scroll_rows_floating_\(n)"
+        if wanted(name, optIn: optIn) {
+            // Per contentOffset change and layout. Checksum at offset 100: the header's frame.y
+            // is 47 + 100 = 147 and the button's 844 - 34 - 16 - 56 + 100 = 838: 985.
+            let rows = FloatingRows(count: n)
+            var checksum = 0.0
+            var times: [Double] = []
+            for pass in 0..<11 {
+                times.append(seconds {
+                    for step in 0...100 {
+                        rows.scrollView.setContentOffset(Point(x: 0, y: Double(step * 10)))
+                        rows.window.layoutIfNeeded()
+                        if pass == 0 && step == 10 { checksum = rows.header.frame.minY + rows.button.frame.minY }
+                    }
+                } / 101)
+            }
+            emit(name, median(times), checksum)
+        }
+        let issues = "issues_after_\(n)"
+        if wanted(issues, optIn: optIn) {
+            // Build, lay out once, read layoutIssues. Checksum: contentSize.height = 52n + 8 plus
+            // the number of issues, which is 0 (every row is determined).
+            var times: [Double] = []
+            var checksum = 0.0
+            for _ in 0..<(n <= 1000 ? 5 : n <= 10000 ? 3 : 1) {
+                times.append(seconds {
+                    let rows = FloatingRows(count: n)
+                    checksum = rows.scrollView.contentSize.height + Double(rows.window.layoutIssues.count)
+                })
+            }
+            emit(issues, median(times), checksum)
+        }
+    }
+    runEnvironmentWorkloads()
+}
+
+/// A settings form of 20 rows (issue 12's row: a label, a 51-pt toggle), flipped between
+/// left-to-right and right-to-left, against a rotation of the same form.
+private func runEnvironmentWorkloads() {
+    func form() -> (Window, [View]) {
+        let window = Window(size: Size(width: 390, height: 844), safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        let controller = ViewController()
+        window.rootViewController = controller
+        let root = controller.view
+        var toggles: [View] = []
+        var constraints: [LayoutConstraint] = []
+        for i in 0..<20 {
+            let row = View(), label = Label(text: "Setting \(i)"), toggle = View()
+            for v in [row, label, toggle] { v.translatesAutoresizingMaskIntoConstraints = false }
+            root.addSubview(row)
+            row.addSubview(label)
+            row.addSubview(toggle)
+            constraints += [
+                row.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                row.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+                row.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor, constant: 44 * Double(i)),
+                row.heightAnchor.constraint(equalToConstant: 44),
+                label.leadingAnchor.constraint(equalTo: row.leadingAnchor, constant: 20),
+                label.trailingAnchor.constraint(lessThanOrEqualTo: toggle.leadingAnchor, constant: -8),
+                label.centerYAnchor.constraint(equalTo: row.centerYAnchor),
+                toggle.trailingAnchor.constraint(equalTo: row.trailingAnchor, constant: -20),
+                toggle.widthAnchor.constraint(equalToConstant: 51),
+                toggle.heightAnchor.constraint(equalToConstant: 31),
+                toggle.centerYAnchor.constraint(equalTo: row.centerYAnchor),
+            ]
+            toggles.append(toggle)
+        }
+        LayoutConstraint.activate(constraints)
+        window.layoutIfNeeded()
+        return (window, toggles)
+    }
+    if wanted("env_flip_form_20") {
+        // Per flip and layout. Checksum: a toggle's x after the flip to right-to-left is its
+        // trailing inset, 20, plus after the flip back 390 - 20 - 51 = 319: 339.
+        let (window, toggles) = form()
+        var checksum = 0.0
+        var times: [Double] = []
+        for pass in 0..<21 {
+            times.append(seconds {
+                for _ in 0..<10 {
+                    window.layoutDirection = .rightToLeft
+                    window.layoutIfNeeded()
+                    if pass == 0 { checksum = toggles[7].frame.minX }
+                    window.layoutDirection = .leftToRight
+                    window.layoutIfNeeded()
+                    if pass == 0 { checksum += toggles[7].frame.minX }
+                }
+            } / 20)
+        }
+        emit("env_flip_form_20", median(times), checksum)
+    }
+    if wanted("env_rotate_form_20") {
+        // Per rotation and layout. Checksum: x in landscape 844 - 20 - 51 = 773, then back 319.
+        let (window, toggles) = form()
+        var checksum = 0.0
+        var times: [Double] = []
+        for pass in 0..<21 {
+            times.append(seconds {
+                for _ in 0..<10 {
+                    window.resize(to: Size(width: 844, height: 390), safeAreaInsets: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
+                    window.layoutIfNeeded()
+                    if pass == 0 { checksum = toggles[7].frame.minX }
+                    window.resize(to: Size(width: 390, height: 844), safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+                    window.layoutIfNeeded()
+                    if pass == 0 { checksum += toggles[7].frame.minX }
+                }
+            } / 20)
+        }
+        emit("env_rotate_form_20", median(times), checksum)
+    }
+}
