@@ -55,10 +55,15 @@ extension LayoutEngine {
         rebuild.sort { $0.sequence < $1.sequence }
         // Every old form leaves before any new one enters: holding a mirrored constraint next to
         // an unmirrored one it relates to would be a conflict the final layout does not have.
-        for c in rebuild { dropKernel(c) }
+        // Newest first: a definition then has no dependents left when it goes, and the
+        // variables it defined are fresh again, so adding in activation order makes the same
+        // definitions as the first build (a flip costs about a first layout of those rows).
+        for c in rebuild.reversed() { dropKernel(c) }
         for c in rebuild { add(c) }
-        for view in labels.values.compactMap(\.label) { markDirty(view) }
-        for (_, entry) in intrinsic { if let v = entry.view { markDirty(v) } }
+        if oldCategory != builtCategory {
+            for view in labels.values.compactMap(\.label) { markDirty(view) }
+            for (_, entry) in intrinsic { if let v = entry.view { markDirty(v) } }
+        }
         dirtyViews.forEach { refreshSupport(of: $0) }
         dirtyViews = []
         dirtySet = []
