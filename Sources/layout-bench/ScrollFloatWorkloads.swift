@@ -100,7 +100,70 @@ func runScrollFloatWorkloads() {
             emit(issues, median(times), checksum)
         }
     }
+    for n in [100, 1000, 3000] where wanted("scroll_bubbles_\(n)") {
+        // Per contentOffset change and layout, with n multi-line label bubbles in the content
+        // (issue 12: 1.9 ms at 100, 13.7 ms at 1,000, 51 ms at 3,000). Checksum: the first
+        // bubble's frame.y, 8, which scrolling does not change.
+        let bubbles = Bubbles(count: n)
+        var times: [Double] = []
+        for _ in 0..<11 {
+            times.append(seconds {
+                for step in 0...20 {
+                    bubbles.scrollView.setContentOffset(Point(x: 0, y: Double(step * 10)))
+                    bubbles.window.layoutIfNeeded()
+                }
+            } / 21)
+        }
+        emit("scroll_bubbles_\(n)", median(times), bubbles.first.frame.minY)
+    }
     runEnvironmentWorkloads()
+}
+
+/// A chat transcript: n wrapping labels stacked in a scroll view's content view.
+final class Bubbles {
+    let window = Window(size: Size(width: 390, height: 844), safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+    let scrollView = ScrollView()
+    var first: Label!
+
+    init(count: Int) {
+        let controller = ViewController()
+        window.rootViewController = controller
+        let root = controller.view
+        let content = View()
+        scrollView.translatesAutoresizingMaskIntoConstraints = false
+        content.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(scrollView)
+        scrollView.addSubview(content)
+        let guide = scrollView.contentLayoutGuide
+        var constraints = [
+            scrollView.topAnchor.constraint(equalTo: root.topAnchor),
+            scrollView.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            scrollView.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            scrollView.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+            content.topAnchor.constraint(equalTo: guide.topAnchor),
+            content.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+            content.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+            content.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
+        ]
+        var previous: View? = nil
+        for i in 0..<count {
+            let bubble = Label(text: "Message \(i): see you at the station at six, bring the tickets and an umbrella")
+            bubble.numberOfLines = 0
+            bubble.translatesAutoresizingMaskIntoConstraints = false
+            content.addSubview(bubble)
+            if first == nil { first = bubble }
+            constraints += [
+                bubble.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 16),
+                bubble.trailingAnchor.constraint(lessThanOrEqualTo: content.trailingAnchor, constant: -60),
+                bubble.topAnchor.constraint(equalTo: previous?.bottomAnchor ?? content.topAnchor, constant: 8),
+            ]
+            previous = bubble
+        }
+        if let last = previous { constraints.append(last.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -8)) }
+        LayoutConstraint.activate(constraints)
+        window.layoutIfNeeded()
+    }
 }
 
 /// A settings form of 20 rows (issue 12's row: a label, a 51-pt toggle), flipped between
