@@ -90,15 +90,7 @@ extension LayoutEngine {
                 }
             }
         }
-        for (id, entry) in labels {
-            guard let label = entry.label else { labels[id] = nil; continue }
-            // Only a new width wraps the text differently (text, font and size changes mark
-            // the label dirty): scrolling past a thousand labels measures none of them.
-            let width = label.layoutVariables.width.value
-            guard label.numberOfLines != 1, width != entry.measuredWidth else { continue }
-            entry.measuredWidth = width
-            if refreshIntrinsic(of: label) { touched = true }
-        }
+        if rewrapLabelsWhoseWidthChanged() { touched = true }
         return touched
     }
 
