@@ -34,7 +34,10 @@ extension LayoutEngine {
         guard checkedStructureGeneration != structureGeneration, let root else { return }
         checkedStructureGeneration = structureGeneration
         var items: [(item: AnyObject, vars: ItemVariables, isContent: Bool)] = []
-        root.forEachInSubtree { view in
+        // Iterative walk: hierarchies may be as deep as they are wide.
+        var stack: [View] = [root]
+        while let view = stack.popLast() {
+            stack.append(contentsOf: view.subviews.reversed())
             if isPlaced(view.layoutVariables) || !view.translatesAutoresizingMaskIntoConstraints {
                 items.append((view, view.layoutVariables, false))
             }
