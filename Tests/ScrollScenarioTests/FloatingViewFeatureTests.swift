@@ -199,4 +199,56 @@ final class FloatingViewFeatureTests: XCTestCase {
         XCTAssertEqual(title.convert(title.bounds, to: nil), Rect(x: 16, y: 67, width: 200, height: 20))
         XCTAssertRect(title.frame, 16, 317, 200, 20)
     }
+
+    /// A view inside an inner scroll view (a carousel) pinned to the outer scroll view's
+    /// content floats over the carousel's scrolling only, and scrolls with the outer content.
+    func testNestedScrollViewsFloatRelativeToTheirOwnContent() {
+        var outer: ScrollView!, inner: ScrollView!, badge: View!, outerContent: View!
+        let window = phoneWindow { root in
+            outer = constrainedScrollView(in: root, "outer")
+            outerContent = constrainedView(in: outer, "outerContent")
+            inner = constrainedScrollView(in: outerContent, "inner")
+            let strip = constrainedView(in: inner, "strip")
+            badge = constrainedView(in: inner, "badge")
+            LayoutConstraint.activate([
+                outer.topAnchor.constraint(equalTo: root.topAnchor),
+                outer.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+                outer.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                outer.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+                outerContent.topAnchor.constraint(equalTo: outer.contentLayoutGuide.topAnchor),
+                outerContent.bottomAnchor.constraint(equalTo: outer.contentLayoutGuide.bottomAnchor),
+                outerContent.leadingAnchor.constraint(equalTo: outer.contentLayoutGuide.leadingAnchor),
+                outerContent.trailingAnchor.constraint(equalTo: outer.contentLayoutGuide.trailingAnchor),
+                outerContent.widthAnchor.constraint(equalTo: outer.frameLayoutGuide.widthAnchor),
+                outerContent.heightAnchor.constraint(equalToConstant: 3000),
+                inner.topAnchor.constraint(equalTo: outerContent.topAnchor, constant: 100),
+                inner.leadingAnchor.constraint(equalTo: outerContent.leadingAnchor),
+                inner.trailingAnchor.constraint(equalTo: outerContent.trailingAnchor),
+                inner.heightAnchor.constraint(equalToConstant: 200),
+                strip.topAnchor.constraint(equalTo: inner.contentLayoutGuide.topAnchor),
+                strip.bottomAnchor.constraint(equalTo: inner.contentLayoutGuide.bottomAnchor),
+                strip.leadingAnchor.constraint(equalTo: inner.contentLayoutGuide.leadingAnchor),
+                strip.trailingAnchor.constraint(equalTo: inner.contentLayoutGuide.trailingAnchor),
+                strip.heightAnchor.constraint(equalTo: inner.frameLayoutGuide.heightAnchor),
+                strip.widthAnchor.constraint(equalToConstant: 2000),
+                badge.leadingAnchor.constraint(equalTo: outerContent.leadingAnchor, constant: 10),
+                badge.topAnchor.constraint(equalTo: outerContent.topAnchor, constant: 110),
+                badge.widthAnchor.constraint(equalToConstant: 30),
+                badge.heightAnchor.constraint(equalToConstant: 30),
+            ])
+        }
+        window.layoutIfNeeded()
+        // The inner scroll view (content 2000 wide, its own axis not adjusted: it is under no
+        // unsafe edge) starts at offset (0, 0); the outer at (0, -47).
+        XCTAssertEqual(inner.contentOffset, Point(x: 0, y: 0))
+        XCTAssertRect(badge.frame, 10, 10, 30, 30)
+        inner.setContentOffset(Point(x: 600, y: 0))
+        outer.setContentOffset(Point(x: 0, y: 50))
+        window.layoutIfNeeded()
+        // Inner scrolled by 600: the badge keeps its place in the outer content, so its frame
+        // in the inner scroll view moves by 600: x 10 + 600. On screen it scrolls with the
+        // outer content: y 100 + 10 - 50 = 60.
+        XCTAssertRect(badge.frame, 610, 10, 30, 30)
+        XCTAssertEqual(badge.convert(badge.bounds, to: nil), Rect(x: 10, y: 60, width: 30, height: 30))
+    }
 }
