@@ -112,6 +112,41 @@ final class EnvironmentChangeFeatureTests: XCTestCase {
         }
     }
 
+    /// Guides move one constant at a time while the environment settles: an edge pinned to two
+    /// guides that coincide (the root's safe area and a full-screen child's) must not read as a
+    /// conflict halfway through a rotation.
+    func testEdgesPinnedToTwoCoincidingGuidesSurviveRotation() {
+        var box: View!
+        let window = phoneWindow { root in
+            let panel = constrainedView(in: root, "panel")
+            box = constrainedView(in: root, "box")
+            LayoutConstraint.activate([
+                panel.topAnchor.constraint(equalTo: root.topAnchor),
+                panel.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+                panel.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                panel.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+                box.leadingAnchor.constraint(equalTo: root.safeAreaLayoutGuide.leadingAnchor),
+                box.leadingAnchor.constraint(equalTo: panel.safeAreaLayoutGuide.leadingAnchor),
+                box.trailingAnchor.constraint(equalTo: root.safeAreaLayoutGuide.trailingAnchor),
+                box.trailingAnchor.constraint(equalTo: panel.safeAreaLayoutGuide.trailingAnchor),
+                box.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor),
+                box.topAnchor.constraint(equalTo: panel.safeAreaLayoutGuide.topAnchor),
+                box.heightAnchor.constraint(equalToConstant: 100),
+            ])
+        }
+        window.logsLayoutIssues = false
+        window.layoutIfNeeded()
+        XCTAssertRect(box.frame, 0, 47, 390, 100)
+        window.resize(to: Size(width: 844, height: 390), safeAreaInsets: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
+        window.layoutIfNeeded()
+        // Landscape: safe area x 47 ... 844 - 47 = 797, top 0.
+        XCTAssertRect(box.frame, 47, 0, 750, 100)
+        window.resize(to: Size(width: 390, height: 844), safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        window.layoutIfNeeded()
+        XCTAssertRect(box.frame, 0, 47, 390, 100)
+        XCTAssertTrue(window.layoutIssues.isEmpty, "\(window.layoutIssues)")
+    }
+
     private func permutations(_ items: [Change]) -> [[Change]] {
         guard items.count > 1 else { return [items] }
         var result: [[Change]] = []

@@ -67,10 +67,7 @@ extension LayoutEngine {
             do {
                 try solver.setConstant(c.kernelConstant, for: k)
             } catch {
-                if case .unsatisfiableConstraint(_, let conflicts) = error {
-                    dropKernel(c)
-                    markBroken(c, conflicts: conflicts)
-                }
+                constantChanged(c)   // deferred while a batch is applied, else broken
             }
         }
         return touched
@@ -141,4 +138,39 @@ struct PositionTerms {
 extension LayoutConstraint {
     /// The constant of its kernel constraint: `-constant` plus baseline and scroll terms.
     var kernelConstant: Double { -constant + kernelExtras.baseline + kernelExtras.scroll }
+}
+
+extension LayoutEngine {
+    /// Runs `body`, which changes several environment-driven constants one at a time (a guide's
+    /// four constants, a frame's, content offsets). A state halfway through such a batch may
+    /// conflict where the final one does not (an edge pinned to two guides that move together,
+    /// one of them following a frame the next solve moves), so a constraint whose new constant
+    /// conflicts is taken out without a report, added back after the batch and in each later
+    /// pass, and reported only if the settled layout still conflicts (`settleQuietlyBroken`).
+    /// Returns the body's result, and whether a constraint got back in (the solver changed).
+    func applyingConstantBatch<R>(_ body: () -> R) -> (result: R, restored: Bool) {
+        if isApplyingEnvironment { return (body(), false) }
+        isApplyingEnvironment = true
+        let result = body()
+        isApplyingEnvironment = false
+        let retry = quietlyBroken
+        quietlyBroken = []
+        var restored = false
+        for c in retry where c.engine === self && c.activeFlag && c.kernel == nil {
+            c.isBroken = false
+            add(c, reportingConflict: false)
+            if c.kernel != nil { restored = true } else { quietlyBroken.append(c) }
+        }
+        return (result, restored)
+    }
+
+    /// Once the layout has settled: adds back what is still out, reporting real conflicts.
+    func settleQuietlyBroken() {
+        let retry = quietlyBroken
+        quietlyBroken = []
+        for c in retry where c.engine === self && c.activeFlag && c.kernel == nil {
+            c.isBroken = false
+            add(c)
+        }
+    }
 }

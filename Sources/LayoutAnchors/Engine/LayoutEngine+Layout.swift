@@ -15,6 +15,10 @@ extension LayoutEngine {
             guard synchronizeEnvironment() else { break }
             changedVariables.append(contentsOf: solver.updateVariables())
         }
+        if !quietlyBroken.isEmpty {   // the pass limit cut the settling short
+            settleQuietlyBroken()
+            changedVariables.append(contentsOf: solver.updateVariables())
+        }
         writeFrames()
         needsLayout = false
     }
@@ -22,11 +26,13 @@ extension LayoutEngine {
     /// Puts queued changes into the solver.
     func flush() {
         if direction != builtDirection || category != builtCategory { rebuildForEnvironment() }
-        while !dirtyViews.isEmpty {
-            let views = dirtyViews
-            dirtyViews = []
-            dirtySet = []
-            for view in views where view.root === root { refreshSupport(of: view) }
+        _ = applyingConstantBatch {
+            while !dirtyViews.isEmpty {
+                let views = dirtyViews
+                dirtyViews = []
+                dirtySet = []
+                for view in views where view.root === root { refreshSupport(of: view) }
+            }
         }
         if !pending.isEmpty {
             let queue = pending
@@ -73,6 +79,14 @@ extension LayoutEngine {
     /// Brings every environment-driven constant up to date with the solved values.
     /// Returns true when something changed in the solver.
     func synchronizeEnvironment() -> Bool {
+        let (touched, restored) = applyingConstantBatch { synchronizeEnvironmentConstants() }
+        if touched || restored { return true }
+        settleQuietlyBroken()   // settled: what still conflicts is a real conflict
+        return false
+    }
+
+    /// The body of `synchronizeEnvironment`, run as one batch of constant changes.
+    private func synchronizeEnvironmentConstants() -> Bool {
         var touched = false
         for (id, entry) in scrollViews {
             guard let scrollView = entry.view else { scrollViews[id] = nil; continue }

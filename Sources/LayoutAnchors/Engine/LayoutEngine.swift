@@ -59,6 +59,13 @@ final class LayoutEngine {
     @exclusivity(unchecked) var builtCategory: ContentSizeCategory = .large
     /// The free attributes last reported per item (by its variables), so each is reported once.
     @exclusivity(unchecked) var reportedAmbiguity: [ObjectIdentifier: AmbiguousAttributes] = [:]
+    /// True while the layout pass applies a batch of environment-driven constants (guides,
+    /// frames, content offsets; see `applyingConstantBatch`).
+    @exclusivity(unchecked) var isApplyingEnvironment = false
+    /// Constraints taken out without a report because their new constant conflicted halfway
+    /// through such a batch; added back after it, reported only if the settled layout still
+    /// conflicts with them.
+    @exclusivity(unchecked) var quietlyBroken: [LayoutConstraint] = []
     /// Constraints across a scroll view's boundary, whose kernel constants follow content offsets.
     @exclusivity(unchecked) var floatingConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
     /// The solver copy used by ambiguity checks, with the generations it was built at.
@@ -118,7 +125,11 @@ final class LayoutEngine {
         do {
             try solver.setConstant(c.kernelConstant, for: k)
         } catch {
-            if case .unsatisfiableConstraint(_, let conflicts) = error {
+            if case .unsatisfiableConstraint = error, isApplyingEnvironment {
+                dropKernel(c)
+                c.isBroken = true
+                quietlyBroken.append(c)
+            } else if case .unsatisfiableConstraint(_, let conflicts) = error {
                 dropKernel(c)
                 markBroken(c, conflicts: conflicts)
             } else {
@@ -142,8 +153,9 @@ final class LayoutEngine {
         }
     }
 
-    /// Adds a constraint to the solver now; a required one that conflicts is left broken.
-    func add(_ c: LayoutConstraint) {
+    /// Adds a constraint to the solver now; a required one that conflicts is left broken (and
+    /// reported, unless `reportingConflict` is false: the caller retries it).
+    func add(_ c: LayoutConstraint, reportingConflict: Bool = true) {
         guard let expression = expression(for: c) else {
             record(LayoutIssue(kind: .invalidConstraint, constraint: c, conflictingConstraints: [],
                                description: "Cannot install \(c): one of its items no longer exists."))
@@ -164,6 +176,8 @@ final class LayoutEngine {
             }
         } catch {
             switch error {
+            case .unsatisfiableConstraint where !reportingConflict:
+                c.isBroken = true
             case .unsatisfiableConstraint(_, let conflicts):
                 markBroken(c, conflicts: conflicts)
             case .duplicateConstraint:
@@ -330,6 +344,7 @@ final class LayoutEngine {
         solver.reset()
         byKernel = [:]
         floatingConstraints = [:]
+        quietlyBroken = []
         pending = []
         broken = []
         autoresizing = [:]
