@@ -147,6 +147,31 @@ final class EnvironmentChangeFeatureTests: XCTestCase {
         XCTAssertTrue(window.layoutIssues.isEmpty, "\(window.layoutIssues)")
     }
 
+    /// A conflict the new environment really has is still reported, once.
+    func testARealConflictAfterRotationIsReported() {
+        var box: View!
+        let window = phoneWindow { root in
+            box = constrainedView(in: root, "box")
+            LayoutConstraint.activate([
+                box.leadingAnchor.constraint(equalTo: root.safeAreaLayoutGuide.leadingAnchor),
+                box.trailingAnchor.constraint(equalTo: root.safeAreaLayoutGuide.trailingAnchor),
+                box.widthAnchor.constraint(equalToConstant: 390),
+                box.topAnchor.constraint(equalTo: root.topAnchor),
+                box.heightAnchor.constraint(equalToConstant: 10),
+            ])
+        }
+        window.logsLayoutIssues = false
+        window.layoutIfNeeded()
+        XCTAssertTrue(window.layoutIssues.isEmpty, "\(window.layoutIssues)")
+        // Landscape: the safe area is 844 - 94 = 750 wide, the box must be 390: a conflict.
+        window.resize(to: Size(width: 844, height: 390), safeAreaInsets: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
+        window.layoutIfNeeded()
+        XCTAssertEqual(window.layoutIssues.filter { $0.kind == .unsatisfiable }.count, 1, "\(window.layoutIssues)")
+        window.setNeedsLayout()
+        window.layoutIfNeeded()
+        XCTAssertEqual(window.layoutIssues.filter { $0.kind == .unsatisfiable }.count, 1)
+    }
+
     private func permutations(_ items: [Change]) -> [[Change]] {
         guard items.count > 1 else { return [items] }
         var result: [[Change]] = []
