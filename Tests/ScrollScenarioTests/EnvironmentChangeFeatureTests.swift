@@ -189,3 +189,25 @@ func XCTAssertRect(_ actual: Rect, _ x: Double, _ y: Double, _ width: Double, _ 
                    file: StaticString = #filePath, line: UInt = #line) {
     XCTAssertEqual(actual, Rect(x: x, y: y, width: width, height: height), message, file: file, line: line)
 }
+
+final class BaselineConstantFeatureTests: XCTestCase {
+    /// Changing the constant of a baseline constraint keeps the baseline offset (the kernel
+    /// constant is `-constant` plus the font's offset, not `-constant` alone).
+    func testConstantChangeOnABaselineConstraintKeepsTheFontOffset() {
+        var label: Label!
+        var baseline: LayoutConstraint!
+        let window = phoneWindow { root in
+            label = Label(text: "Hi")
+            label.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(label)
+            baseline = label.firstBaselineAnchor.constraint(equalTo: root.topAnchor, constant: 100)
+            LayoutConstraint.activate([baseline, label.leadingAnchor.constraint(equalTo: root.leadingAnchor)])
+        }
+        window.layoutIfNeeded()
+        // Body at .large is 17 pt; the first baseline is 17 below the top: y = 100 - 17 = 83.
+        XCTAssertEqual(label.frame.minY, 83)
+        baseline.constant = 150
+        window.layoutIfNeeded()
+        XCTAssertEqual(label.frame.minY, 133)   // 150 - 17
+    }
+}
