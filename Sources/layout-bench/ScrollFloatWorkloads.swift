@@ -116,6 +116,22 @@ func runScrollFloatWorkloads() {
         }
         emit("scroll_bubbles_\(n)", median(times), bubbles.first.frame.minY)
     }
+    for n in [100, 1000, 3000] where wanted("scroll_cells_\(n)") {
+        // Per contentOffset change and layout, with n cells whose title sits in the cell's
+        // layout margins guide (as a table cell's content does). Checksum: the first title's
+        // frame.x, the cell's 8-pt margin.
+        let cells = Bubbles(count: n, inMarginCells: true)
+        var times: [Double] = []
+        for _ in 0..<11 {
+            times.append(seconds {
+                for step in 0...20 {
+                    cells.scrollView.setContentOffset(Point(x: 0, y: Double(step * 10)))
+                    cells.window.layoutIfNeeded()
+                }
+            } / 21)
+        }
+        emit("scroll_cells_\(n)", median(times), cells.first.frame.minX)
+    }
     runEnvironmentWorkloads()
 }
 
@@ -125,7 +141,8 @@ final class Bubbles {
     let scrollView = ScrollView()
     var first: Label!
 
-    init(count: Int) {
+    /// `inMarginCells`: each label inside a cell view, pinned to the cell's margins guide.
+    init(count: Int, inMarginCells: Bool = false) {
         let controller = ViewController()
         window.rootViewController = controller
         let root = controller.view
@@ -151,14 +168,32 @@ final class Bubbles {
             let bubble = Label(text: "Message \(i): see you at the station at six, bring the tickets and an umbrella")
             bubble.numberOfLines = 0
             bubble.translatesAutoresizingMaskIntoConstraints = false
-            content.addSubview(bubble)
             if first == nil { first = bubble }
+            guard inMarginCells else {
+                content.addSubview(bubble)
+                constraints += [
+                    bubble.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 16),
+                    bubble.trailingAnchor.constraint(lessThanOrEqualTo: content.trailingAnchor, constant: -60),
+                    bubble.topAnchor.constraint(equalTo: previous?.bottomAnchor ?? content.topAnchor, constant: 8),
+                ]
+                previous = bubble
+                continue
+            }
+            let cell = View()
+            cell.translatesAutoresizingMaskIntoConstraints = false
+            content.addSubview(cell)
+            cell.addSubview(bubble)
+            let margins = cell.layoutMarginsGuide
             constraints += [
-                bubble.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 16),
-                bubble.trailingAnchor.constraint(lessThanOrEqualTo: content.trailingAnchor, constant: -60),
-                bubble.topAnchor.constraint(equalTo: previous?.bottomAnchor ?? content.topAnchor, constant: 8),
+                cell.leadingAnchor.constraint(equalTo: content.leadingAnchor),
+                cell.trailingAnchor.constraint(equalTo: content.trailingAnchor),
+                cell.topAnchor.constraint(equalTo: previous?.bottomAnchor ?? content.topAnchor),
+                bubble.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+                bubble.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+                bubble.topAnchor.constraint(equalTo: margins.topAnchor),
+                bubble.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
             ]
-            previous = bubble
+            previous = cell
         }
         if let last = previous { constraints.append(last.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -8)) }
         LayoutConstraint.activate(constraints)

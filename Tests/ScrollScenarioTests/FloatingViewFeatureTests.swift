@@ -251,4 +251,49 @@ final class FloatingViewFeatureTests: XCTestCase {
         XCTAssertRect(badge.frame, 610, 10, 30, 30)
         XCTAssertEqual(badge.convert(badge.bounds, to: nil), Rect(x: 10, y: 60, width: 30, height: 30))
     }
+
+    /// With `.never`, the content sees the unsafe top edge: a content view's safe area follows
+    /// its place on screen as it scrolls (the scroll-only layout must still update it).
+    func testContentSafeAreaFollowsScrollingWhenTheContentSeesTheUnsafeEdge() {
+        var scrollView: ScrollView!, card: View!, child: View!
+        let window = phoneWindow { root in
+            scrollView = constrainedScrollView(in: root)
+            scrollView.contentInsetAdjustmentBehavior = .never
+            let content = constrainedView(in: scrollView, "content")
+            card = constrainedView(in: content, "card")
+            child = constrainedView(in: card, "child")
+            LayoutConstraint.activate([
+                scrollView.topAnchor.constraint(equalTo: root.topAnchor),
+                scrollView.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+                scrollView.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                scrollView.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+                content.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),
+                content.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
+                content.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
+                content.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor),
+                content.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
+                content.heightAnchor.constraint(equalToConstant: 2000),
+                card.topAnchor.constraint(equalTo: content.topAnchor),
+                card.leadingAnchor.constraint(equalTo: content.leadingAnchor),
+                card.trailingAnchor.constraint(equalTo: content.trailingAnchor),
+                card.heightAnchor.constraint(equalToConstant: 100),
+                child.topAnchor.constraint(equalTo: card.safeAreaLayoutGuide.topAnchor),
+                child.leadingAnchor.constraint(equalTo: card.leadingAnchor),
+                child.widthAnchor.constraint(equalToConstant: 10),
+                child.heightAnchor.constraint(equalToConstant: 10),
+            ])
+        }
+        window.layoutIfNeeded()
+        // `.never`: offset 0; the card is on screen at 0 ... 100, under the 47-pt top inset.
+        XCTAssertEqual(scrollView.contentOffset, Point(x: 0, y: 0))
+        XCTAssertRect(child.frame, 0, 47, 10, 10)
+        scrollView.setContentOffset(Point(x: 0, y: 30))
+        window.layoutIfNeeded()
+        // Card on screen at -30 ... 70: its safe area starts 47 + 30 = 77 below its top.
+        XCTAssertRect(child.frame, 0, 77, 10, 10)
+        scrollView.setContentOffset(Point(x: 0, y: 200))
+        window.layoutIfNeeded()
+        // Wholly above the safe area: the inset is clipped to the card's height, 100.
+        XCTAssertRect(child.frame, 0, 100, 10, 10)
+    }
 }

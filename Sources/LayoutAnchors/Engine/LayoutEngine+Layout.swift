@@ -25,6 +25,9 @@ extension LayoutEngine {
 
     /// Puts queued changes into the solver.
     func flush() {
+        isScrollOnlyLayout = !needsFullSync && pending.isEmpty && dirtyViews.isEmpty
+        scrolledInThisLayout = isScrollOnlyLayout ? scrolledViews : []
+        scrolledViews = []
         if direction != builtDirection || category != builtCategory { rebuildForEnvironment() }
         _ = applyingConstantBatch {
             while !dirtyViews.isEmpty {
@@ -94,7 +97,7 @@ extension LayoutEngine {
         }
         if updateFloatingShifts() { touched = true }
         let geometry = self.geometry
-        for support in guideOrder {
+        for support in isScrollOnlyLayout ? scrollAffectedGuides() : guideOrder {
             guard let guide = support.guide, let owner = guide.owningView else { continue }
             let constants = geometry.supportConstants(for: guide, owner: owner)
             for (i, c) in support.constraints.enumerated() where i < constants.count {

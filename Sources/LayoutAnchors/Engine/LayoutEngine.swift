@@ -19,7 +19,17 @@ final class LayoutEngine {
     @exclusivity(unchecked) var rewritesAllFrames = false
     /// Issues recorded for the hierarchy, oldest first.
     @exclusivity(unchecked) var issues: [LayoutIssue] = []
-    @exclusivity(unchecked) var needsLayout = true
+    @exclusivity(unchecked) var needsLayout = true {
+        didSet { needsFullSync = needsLayout }   // every request is a full one unless `noteScroll` narrows it
+    }
+    /// False when the only change since the last layout is content offsets (`noteScroll`):
+    /// the layout then brings up to date only what a scroll can move (see `scrollAffectedGuides`).
+    @exclusivity(unchecked) var needsFullSync = true
+    /// Scroll views scrolled since the last layout, while only scrolls happened.
+    @exclusivity(unchecked) var scrolledViews: [WeakScrollView] = []
+    /// Set by `flush` for the layout under way: only content offsets changed, of these views.
+    @exclusivity(unchecked) var isScrollOnlyLayout = false
+    @exclusivity(unchecked) var scrolledInThisLayout: [WeakScrollView] = []
     /// Bumped whenever something a broken constraint conflicted with may have changed.
     @exclusivity(unchecked) var generation = 0
     /// Bumped whenever constraints are added or removed (ambiguity is checked again).
@@ -90,6 +100,15 @@ final class LayoutEngine {
     var geometry: EnvironmentGeometry { EnvironmentGeometry(engine: self) }
 
     func setNeedsLayout() { needsLayout = true }
+
+    /// A scroll view's content offset changed: a layout is needed, and if nothing else changed
+    /// since the last one, a scroll-only one.
+    func noteScroll(_ scrollView: ScrollView) {
+        let onlyScrolls = !needsLayout || !needsFullSync
+        needsLayout = true
+        needsFullSync = !onlyScrolls
+        if onlyScrolls { scrolledViews.append(WeakScrollView(view: scrollView)) }
+    }
 
     // MARK: Registration of user constraints
 

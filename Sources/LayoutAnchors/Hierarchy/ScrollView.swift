@@ -52,7 +52,7 @@ open class ScrollView: View {
         guard offset.x.isFinite, offset.y.isFinite else { return }
         hasBeenScrolled = true
         storedContentOffset = offset
-        setNeedsLayout()
+        engine.noteScroll(self)
     }
 
     override var boundsOrigin: Point { storedContentOffset }
