@@ -18,11 +18,14 @@ extension LayoutEngine {
             needsLayout = true
             layoutIfNeeded()
         }
+        let key = (structure: structureGeneration, constants: generation)
+        if ambiguityCache == nil || ambiguityCache!.key != key { _ = computeAmbiguity() }
+        if let attributes = ambiguityCache?.byItem[ObjectIdentifier(item.layoutVariables)] { return !attributes.isEmpty }
         return solver.freeVariables(among: item.layoutVariables.all).contains(true)
     }
 
     /// The issues after running the pending checks (ambiguity is checked when issues are read
-    /// after a layout, once per change of the constraint set, so layout itself stays fast).
+    /// after a layout, once per change of the constraints, so layout itself stays fast).
     var checkedIssues: [LayoutIssue] {
         if !needsLayout && pending.isEmpty { checkAmbiguity() }
         return issues
@@ -31,39 +34,58 @@ extension LayoutEngine {
     /// Records one `.ambiguousLayout` issue per view, custom guide or scroll content area that
     /// became ambiguous (or ambiguous in other attributes) since the last check.
     func checkAmbiguity() {
-        guard checkedStructureGeneration != structureGeneration, let root else { return }
-        checkedStructureGeneration = structureGeneration
-        var items: [(item: AnyObject, vars: ItemVariables, isContent: Bool)] = []
+        let key = (structure: structureGeneration, constants: generation)
+        guard checkedGenerations != key else { return }
+        checkedGenerations = key
+        var reported: [ObjectIdentifier: AmbiguousAttributes] = [:]
+        for entry in computeAmbiguity() where !entry.attributes.isEmpty {
+            let id = ObjectIdentifier(entry.vars)
+            reported[id] = entry.attributes
+            if reportedAmbiguity[id] == entry.attributes { continue }
+            record(LayoutIssue(kind: .ambiguousLayout, constraint: nil, conflictingConstraints: [],
+                               description: entry.isContent ? entry.attributes.scrollContentDescription(for: entry.item)
+                                                            : entry.attributes.description(for: entry.item)))
+        }
+        reportedAmbiguity = reported
+    }
+
+    /// The free attributes of every view that constraints place (or should: not translating
+    /// its autoresizing mask), every registered custom guide, and every scroll content area,
+    /// from one query to the solver. Also refreshes `ambiguityCache` (by variables only, so
+    /// that it keeps no item alive) for `hasAmbiguousLayout` until something changes.
+    func computeAmbiguity() -> [AmbiguityEntry] {
+        let key = (structure: structureGeneration, constants: generation)
+        var items: [AmbiguityEntry] = []
         // Iterative walk: hierarchies may be as deep as they are wide.
-        var stack: [View] = [root]
+        var stack: [View] = root.map { [$0] } ?? []
         while let view = stack.popLast() {
             stack.append(contentsOf: view.subviews.reversed())
             if isPlaced(view.layoutVariables) || !view.translatesAutoresizingMaskIntoConstraints {
-                items.append((view, view.layoutVariables, false))
+                items.append(AmbiguityEntry(item: view, vars: view.layoutVariables, isContent: false))
             }
-            for guide in view.ownGuides where isRegistered(guide) { items.append((guide, guide.layoutVariables, false)) }
+            for guide in view.ownGuides where isRegistered(guide) {
+                items.append(AmbiguityEntry(item: guide, vars: guide.layoutVariables, isContent: false))
+            }
             if let scrollView = view as? ScrollView {
                 let content = scrollView.contentLayoutGuide
-                if guideSupports[ObjectIdentifier(content)] != nil { items.append((scrollView, content.layoutVariables, true)) }
+                if guideSupports[ObjectIdentifier(content)] != nil {
+                    items.append(AmbiguityEntry(item: scrollView, vars: content.layoutVariables, isContent: true))
+                }
             }
         }
         var queried: [Variable] = []
         queried.reserveCapacity(items.count * 4)
-        for entry in items { queried += entry.vars.all }
+        for entry in items { queried += [entry.vars.minX, entry.vars.minY, entry.vars.width, entry.vars.height] }
         let free = solver.freeVariables(among: queried)
-        var reported: [ObjectIdentifier: AmbiguousAttributes] = [:]
-        for (i, entry) in items.enumerated() {
+        var byItem: [ObjectIdentifier: AmbiguousAttributes] = [:]
+        for i in items.indices {
             var attributes = AmbiguousAttributes(free: free[(4 * i)..<(4 * i + 4)])
-            if entry.isContent { attributes = attributes.intersection([.width, .height]) }
-            guard !attributes.isEmpty else { continue }
-            let id = ObjectIdentifier(entry.vars)
-            reported[id] = attributes
-            if reportedAmbiguity[id] == attributes { continue }
-            record(LayoutIssue(kind: .ambiguousLayout, constraint: nil, conflictingConstraints: [],
-                               description: entry.isContent ? attributes.scrollContentDescription(for: entry.item)
-                                                            : attributes.description(for: entry.item)))
+            if items[i].isContent { attributes = attributes.intersection([.width, .height]) }
+            items[i].attributes = attributes
+            if !items[i].isContent { byItem[ObjectIdentifier(items[i].vars)] = attributes }
         }
-        reportedAmbiguity = reported
+        ambiguityCache = AmbiguityCache(key: key, byItem: byItem)
+        return items
     }
 
     /// The active constraints on a view's variables along an axis.
@@ -139,4 +161,20 @@ final class AmbiguityProbe {
         solver.updateVariables()
         return (ca.value, cb.value)
     }
+}
+
+/// One item of an ambiguity check: a view, a custom guide, or a scroll view's content area
+/// (`isContent`), with its free attributes.
+struct AmbiguityEntry {
+    let item: AnyObject
+    let vars: ItemVariables
+    let isContent: Bool
+    var attributes = AmbiguousAttributes(rawValue: 0)
+}
+
+/// The free attributes of views and custom guides, by their variables, for one state of the
+/// constraints (`key`: the structure and constant generations).
+struct AmbiguityCache {
+    let key: (structure: Int, constants: Int)
+    let byItem: [ObjectIdentifier: AmbiguousAttributes]
 }

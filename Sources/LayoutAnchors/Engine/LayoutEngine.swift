@@ -34,7 +34,7 @@ final class LayoutEngine {
     @exclusivity(unchecked) var generation = 0
     /// Bumped whenever constraints are added or removed (ambiguity is checked again).
     @exclusivity(unchecked) var structureGeneration = 0
-    @exclusivity(unchecked) var checkedStructureGeneration = -1
+    @exclusivity(unchecked) var checkedGenerations = (structure: -1, constants: -1)
     @exclusivity(unchecked) var sequenceCounter = 0
 
     /// Active user constraints waiting to be added to the solver.
@@ -78,8 +78,8 @@ final class LayoutEngine {
     @exclusivity(unchecked) var quietlyBroken: [LayoutConstraint] = []
     /// Constraints across a scroll view's boundary, whose kernel constants follow content offsets.
     @exclusivity(unchecked) var floatingConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
-    /// The solver copy used by ambiguity checks, with the generations it was built at.
-    @exclusivity(unchecked) var probeCache: (key: (Int, Int), probe: AmbiguityProbe)?
+    /// The free attributes of every item, with the generations they were computed at.
+    @exclusivity(unchecked) var ambiguityCache: AmbiguityCache?
 
     init(root: View) {
         self.root = root
@@ -376,7 +376,7 @@ final class LayoutEngine {
         serial = UInt64.random(in: 1...UInt64.max)
         dirtyViews = []
         dirtySet = []
-        probeCache = nil
+        ambiguityCache = nil
         var seen = Set<ObjectIdentifier>()
         for c in kept where seen.insert(ObjectIdentifier(c)).inserted {
             c.kernel = nil
