@@ -296,4 +296,27 @@ final class FloatingViewFeatureTests: XCTestCase {
         // Wholly above the safe area: the inset is clipped to the card's height, 100.
         XCTAssertRect(child.frame, 0, 100, 10, 10)
     }
+
+    /// Right-to-left, a floating badge pinned to the root's leading edge sits on the right and
+    /// still floats; flipping back and forth records no issue.
+    func testFloatingViewRightToLeft() {
+        let s = StickyHeader()
+        let badge = constrainedView(in: s.scrollView, "badge")
+        LayoutConstraint.activate([
+            badge.leadingAnchor.constraint(equalTo: s.window.rootViewController!.view.leadingAnchor, constant: 10),
+            badge.topAnchor.constraint(equalTo: s.header.bottomAnchor, constant: 4),
+            badge.widthAnchor.constraint(equalToConstant: 100),
+            badge.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        s.window.layoutDirection = .rightToLeft
+        s.scrollView.setContentOffset(Point(x: 0, y: 400))
+        s.window.layoutIfNeeded()
+        // Leading is the right edge: x = 390 - 10 - 100 = 280; below the header: 47 + 60 + 4.
+        XCTAssertEqual(badge.convert(badge.bounds, to: nil), Rect(x: 280, y: 111, width: 100, height: 20))
+        XCTAssertRect(badge.frame, 280, 511, 100, 20)   // 111 + 400
+        s.window.layoutDirection = .leftToRight
+        s.window.layoutIfNeeded()
+        XCTAssertEqual(badge.convert(badge.bounds, to: nil), Rect(x: 10, y: 111, width: 100, height: 20))
+        XCTAssertTrue(s.window.layoutIssues.isEmpty, "\(s.window.layoutIssues)")
+    }
 }
