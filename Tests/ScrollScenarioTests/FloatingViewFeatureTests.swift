@@ -319,4 +319,45 @@ final class FloatingViewFeatureTests: XCTestCase {
         XCTAssertEqual(badge.convert(badge.bounds, to: nil), Rect(x: 10, y: 111, width: 100, height: 20))
         XCTAssertTrue(s.window.layoutIssues.isEmpty, "\(s.window.layoutIssues)")
     }
+
+    /// With the keyboard up, a content view's keyboard guide follows its place on screen as
+    /// the content scrolls.
+    func testContentKeyboardGuideFollowsScrolling() {
+        var scrollView: ScrollView!, card: View!, child: View!
+        let window = phoneWindow { root in
+            scrollView = constrainedScrollView(in: root)
+            let content = constrainedView(in: scrollView, "content")
+            card = constrainedView(in: content, "card")
+            child = constrainedView(in: card, "child")
+            LayoutConstraint.activate([
+                scrollView.topAnchor.constraint(equalTo: root.topAnchor),
+                scrollView.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+                scrollView.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                scrollView.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+                content.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),
+                content.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
+                content.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
+                content.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor),
+                content.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
+                content.heightAnchor.constraint(equalToConstant: 3000),
+                card.topAnchor.constraint(equalTo: content.topAnchor, constant: 1000),
+                card.leadingAnchor.constraint(equalTo: content.leadingAnchor),
+                card.trailingAnchor.constraint(equalTo: content.trailingAnchor),
+                card.heightAnchor.constraint(equalToConstant: 400),
+                child.bottomAnchor.constraint(equalTo: card.keyboardLayoutGuide.topAnchor),
+                child.leadingAnchor.constraint(equalTo: card.leadingAnchor),
+                child.widthAnchor.constraint(equalToConstant: 10),
+                child.heightAnchor.constraint(equalToConstant: 10),
+            ])
+        }
+        window.keyboardFrame = Rect(x: 0, y: 844 - 336, width: 390, height: 336)   // top at 508
+        scrollView.setContentOffset(Point(x: 0, y: 600))
+        window.layoutIfNeeded()
+        // Card on screen at 1000 - 600 = 400 ... 800; keyboard top 508 is 108 below its top.
+        XCTAssertRect(child.frame, 0, 98, 10, 10)
+        scrollView.setContentOffset(Point(x: 0, y: 650))
+        window.layoutIfNeeded()
+        // Card at 350 ... 750: the keyboard's top is 158 below the card's top.
+        XCTAssertRect(child.frame, 0, 148, 10, 10)
+    }
 }
