@@ -7,17 +7,26 @@ let package = Package(
         .library(name: "LayoutKernel", targets: ["LayoutKernel"]),
         .library(name: "LayoutAnchors", targets: ["LayoutAnchors"]),
         .library(name: "LayoutScene", targets: ["LayoutScene"]),
+        .library(name: "LayoutTesting", targets: ["LayoutTesting", "LayoutTestingXCTest", "LayoutTestingSwiftTesting"]),
         .executable(name: "layout", targets: ["layout"]),
         .executable(name: "layout-bench", targets: ["layout-bench"]),
     ],
     targets: [
-        .target(name: "LayoutKernel"),
+        // Atomic words for the kernel's ownership rule (a C header over clang builtins).
+        .target(name: "LayoutKernelAtomics"),
+        .target(name: "LayoutKernel", dependencies: ["LayoutKernelAtomics"]),
         .target(name: "LayoutAnchors", dependencies: ["LayoutKernel"]),
         .target(name: "LayoutScene", dependencies: ["LayoutKernel", "LayoutAnchors"]),
-        .executableTarget(name: "layout", dependencies: ["LayoutKernel", "LayoutAnchors", "LayoutScene"]),
+        .target(name: "LayoutTesting", dependencies: ["LayoutAnchors", "LayoutScene"]),
+        .target(name: "LayoutTestingXCTest", dependencies: ["LayoutTesting"]),
+        .target(name: "LayoutTestingSwiftTesting", dependencies: ["LayoutTesting"]),
+        .executableTarget(name: "layout", dependencies: ["LayoutKernel", "LayoutAnchors", "LayoutScene", "LayoutTesting"]),
         .executableTarget(name: "layout-bench", dependencies: ["LayoutKernel", "LayoutAnchors"]),
         .testTarget(name: "LayoutKernelTests", dependencies: ["LayoutKernel"]),
         .testTarget(name: "ScrollScenarioTests", dependencies: ["LayoutAnchors", "LayoutKernel"]),
         .testTarget(name: "LayoutSceneTests", dependencies: ["LayoutScene", "LayoutAnchors"]),
+        .testTarget(name: "LayoutTestingTests",
+                    dependencies: ["LayoutTesting", "LayoutTestingXCTest", "LayoutTestingSwiftTesting", "LayoutScene", "LayoutAnchors"],
+                    exclude: ["__LayoutSnapshots__"]),
     ]
 )

@@ -3,26 +3,54 @@
 /// Constraints are handles with identity semantics: the same object can be added to a solver
 /// once, and it is removed or changed through that object. Build them with the operator DSL
 /// (`x + 10 <= 2 * y`, `(x == 100) | .weak`) or with this initialiser.
+///
+/// **Threads and solvers.** A constraint belongs to at most one solver at a time: from a
+/// successful `add` until its `remove`, the solver's `reset()`, or the solver being freed.
+/// Adding it to another solver meanwhile throws `SolverError.constraintHeldByAnotherSolver`
+/// (and every variable it mentions is held the same way, see `Variable`). So `setConstant`
+/// in one solver can never change another's result. `expression` and `strength` may be read
+/// from any thread (atomically; a read during a solver call may see the old or new number).
 public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sendable {
-    /// The left-hand side, compared with zero. Its constant changes through
-    /// `Solver.setConstant(_:for:)`.
-    @exclusivity(unchecked) public internal(set) var expression: LinearExpression
+    /// The terms, fixed at creation.
+    private let terms: [Term]
     /// How `expression` compares with zero.
     public let relation: Relation
-    /// The strength; changes through `Solver.setStrength(_:for:)`.
-    @exclusivity(unchecked) public internal(set) var strength: Strength
+    /// Word 0: the token of the solver that holds the constraint (0: none). Words 1, 2, 3:
+    /// the expression's constant, the strength's priority and weight.
+    let words = AtomicWords(count: 4)
 
-    /// The solver that holds this constraint and its slot there: a cache that lets a solver
-    /// find its record without hashing. The solver validates the pair itself.
-    @exclusivity(unchecked) var cachedSolverID: ObjectIdentifier?
+    /// The left-hand side, compared with zero. Its constant changes through
+    /// `Solver.setConstant(_:for:)`.
+    public var expression: LinearExpression { LinearExpression(terms, constant: constant) }
+
+    /// The expression's constant.
+    var constant: Double {
+        get { words.double(1) }
+        set { words.setDouble(1, newValue) }
+    }
+
+    /// The strength; changes through `Solver.setStrength(_:for:)`.
+    public internal(set) var strength: Strength {
+        get { Strength(words.double(2), weight: words.double(3)) }
+        set {
+            words.setDouble(2, newValue.priority)
+            words.setDouble(3, newValue.weight)
+        }
+    }
+
+    /// The slot of the holding solver's record: a cache that lets it find the record without
+    /// hashing. Read and written only by the solver whose token is in word 0.
     @exclusivity(unchecked) var cachedSlot: Int32 = -1
 
     /// Creates `expression  relation  0` at `strength`.
     public init(_ expression: LinearExpression, _ relation: Relation, strength: Strength = .required) {
-        self.expression = expression
+        self.terms = expression.terms
         self.relation = relation
+        self.constant = expression.constant
         self.strength = strength
     }
+
+    deinit { words.deallocate() }
 
     /// A copy of this constraint's relation at another strength: a new, separate constraint.
     public func withStrength(_ strength: Strength) -> Constraint {

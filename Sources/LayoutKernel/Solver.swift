@@ -43,7 +43,8 @@ public final class Solver: CustomDebugStringConvertible {
 
         var markerInfo: Marker {
             Marker(marker: marker, markerCoefficient: markerCoefficient, other: other,
-                   otherCoefficient: otherCoefficient, isRequired: constraint.strength.isRequired)
+                   otherCoefficient: otherCoefficient, isRequired: constraint.strength.isRequired,
+                   isExtreme: terms.contains { Solver.isExtreme($0.coefficient) })
         }
     }
 
@@ -83,20 +84,32 @@ public final class Solver: CustomDebugStringConvertible {
     @exclusivity(unchecked) var rootsBuffer: [Int32] = []
     @exclusivity(unchecked) var dirtyBuffer: [Int32] = []
     @exclusivity(unchecked) var orderBuffer: [Int32] = []
+    /// True while a constant change takes a constraint out and adds it back: nothing hands
+    /// a handle back meanwhile, so that no other solver can take one in between.
+    @exclusivity(unchecked) var keepsClaims = false
+    /// Variables handed back since the last update whose final value changed: the next
+    /// `updateVariables` reports them (see `retireUnreferenced`).
+    @exclusivity(unchecked) var handBack: [Variable] = []
     /// Scratch tables for expanding definitions.
     @exclusivity(unchecked) var expansionCoefficients: [Double] = []
     @exclusivity(unchecked) var expansionTouched: [Bool] = []
     /// False inside the scratch solvers that minimise a conflict set.
     @exclusivity(unchecked) var explainsConflicts = true
+    /// Whether this solver claims the handles it holds (see `Variable` and `Constraint`):
+    /// false only for internal scratch solvers, which work on handles that their parent
+    /// solver holds, never write `Variable.value`, and find handles through dictionaries.
+    let claimsHandles: Bool
 
     /// Creates an empty solver.
     ///
     /// The solver's tables skip Swift's dynamic exclusivity checks (`@exclusivity(unchecked)`):
     /// a solver is not thread-safe anyway, and the checks cost more than the work on the
     /// add path.
-    public init() {}
+    public init() { claimsHandles = true }
 
-    deinit { releaseHandleCaches() }
+    init(claimsHandles: Bool) { self.claimsHandles = claimsHandles }
+
+    deinit { releaseClaims() }
 
     // MARK: - Constraints
 
@@ -114,12 +127,18 @@ public final class Solver: CustomDebugStringConvertible {
 
     /// Adds a constraint and re-optimises.
     ///
-    /// - Throws: `duplicateConstraint` if it is already here, `nonFiniteValue` for NaN or
-    ///   infinity in it, `unsatisfiableConstraint` with a minimal conflicting set if it is
+    /// - Throws: `duplicateConstraint` if it is already here, `invalidStrength` for a strength
+    ///   the solver cannot rank, `nonFiniteValue` for NaN or infinity in the expression,
+    ///   `unsatisfiableConstraint` with a minimal conflicting set if it is
     ///   required and cannot hold. The solver is unchanged after a throw.
     public func add(_ constraint: Constraint) throws(SolverError) {
         if slot(of: constraint) != nil { throw .duplicateConstraint(constraint) }
-        guard constraint.expression.isFinite, constraint.strength.isFinite else { throw .nonFiniteValue }
+        guard constraint.strength.isValid else { throw .invalidStrength }
+        guard constraint.expression.isFinite else { throw .nonFiniteValue }
+        // Claimed before anything else, so that no other solver adds it meanwhile; kept when
+        // it was already this solver's (a constant change that adds it again).
+        let wasClaimed = claimsHandles && constraint.words.owner(0) == token
+        guard claim(constraint) else { throw .constraintHeldByAnotherSolver(constraint) }
         let countBefore = tableau.symbolCount
         // The symbols this call registers, in a reused buffer (a failure unregisters them).
         var made: [Int32] = []
@@ -128,31 +147,47 @@ public final class Solver: CustomDebugStringConvertible {
             made.removeAll(keepingCapacity: true)
             swap(&made, &madeBuffer)
         }
-        let terms = combinedTerms(of: constraint.expression, made: &made)
-        if constraint.strength.isRequired && constraint.relation == .equal,
-           let subject = terms.first(where: { isFresh($0.symbol) }) {
-            addDefinition(constraint, terms: consume terms, subject: subject)
-            return
-        }
-        do {
+        do throws(SolverError) {
+            var terms = try combinedTerms(of: constraint.expression, made: &made)
+            // A variable's coefficients added up can overflow (1e308·x + 1e308·x).
+            guard terms.allSatisfy({ $0.coefficient.isFinite }) else { throw .nonFiniteValue }
+            if constraint.strength.isRequired && constraint.relation == .equal,
+               let subject = terms.first(where: { isFresh($0.symbol) }) {
+                guard let unused = addDefinition(constraint, terms: consume terms, subject: subject) else { return }
+                terms = unused
+            }
             try addToTableau(constraint, terms: terms, countBefore: countBefore)
         } catch {
             unregister(made, countBefore: countBefore)
+            if !wasClaimed { release(constraint) }
             throw error
         }
     }
 
     /// Removes a constraint and re-optimises.
     ///
-    /// - Throws: `unknownConstraint` if it is not here.
+    /// - Throws: `unknownConstraint` if it is not here. `unsatisfiableConstraint` only when
+    ///   rounding at extreme magnitudes keeps a constraint that depended on a removed
+    ///   definition from being put back in terms of the freed variable: then nothing is
+    ///   removed (no constraint is ever dropped silently).
     public func remove(_ constraint: Constraint) throws(SolverError) {
+        let symbols = try removeKeepingClaims(constraint)
+        release(constraint)
+        retireUnreferenced(symbols)
+    }
+
+    /// Takes a constraint out and re-optimises, keeping the claims on it and on its variables;
+    /// returns the symbols it referred to.
+    func removeKeepingClaims(_ constraint: Constraint) throws(SolverError) -> [Int32] {
         guard let s = slot(of: constraint), let record = records[Int(s)] else { throw .unknownConstraint(constraint) }
+        let symbols = referencedSymbols(of: record)
         if record.isDefinition {
-            removeDefinition(record, at: s)
+            try removeDefinition(record, at: s)
         } else {
             removeFromTableau(record, at: s)
             tableau.optimize()
         }
+        return symbols
     }
 
     /// Changes the constant of a constraint already in the solver, in place (no remove + add):
@@ -164,25 +199,38 @@ public final class Solver: CustomDebugStringConvertible {
     public func setConstant(_ constant: Double, for constraint: Constraint) throws(SolverError) {
         guard let s = slot(of: constraint) else { throw .unknownConstraint(constraint) }
         guard constant.isFinite else { throw .nonFiniteValue }
-        let delta = constant - constraint.expression.constant
+        let old = constraint.constant
+        let delta = constant - old
         if delta == 0 { return }
+        guard isAccurateShift(delta, from: old, to: constant) else {
+            // The difference is rounded (as `1e17` to `-3`, or `1e308` to `-22.8`): applied as
+            // a shift it would lose the new constant. Recompute the constraint from scratch.
+            try replaceConstant(constant, of: constraint)
+            return
+        }
         let marker = markers[Int(s)]
         if marker.marker < 0, let record = records[Int(s)] {
-            try shiftDefinition(record, by: delta, newConstant: constant)
+            guard try shiftDefinition(record, by: delta, newConstant: constant) else {
+                try replaceConstant(constant, of: constraint)
+                return
+            }
+        } else if marker.isExtreme {
+            try replaceConstant(constant, of: constraint)
+            return
         } else {
             // The fast path (every `suggestValue`): plain values only, no record copied.
             try shiftTableau(CollectionOfOne((marker, delta)), probe: constraint, newConstant: constant)
         }
-        constraint.expression.constant = constant
+        constraint.constant = constant
     }
 
     /// Moves an optional constraint to another strength in place and re-optimises.
     ///
-    /// - Throws: `unknownConstraint`, `nonFiniteValue`, or `badRequiredStrength` when the
+    /// - Throws: `unknownConstraint`, `invalidStrength`, or `badRequiredStrength` when the
     ///   change would cross between required and optional.
     public func setStrength(_ strength: Strength, for constraint: Constraint) throws(SolverError) {
         guard let s = slot(of: constraint), let record = records[Int(s)] else { throw .unknownConstraint(constraint) }
-        guard strength.isFinite else { throw .nonFiniteValue }
+        guard strength.isValid else { throw .invalidStrength }
         let old = constraint.strength
         guard old.isRequired == strength.isRequired else { throw .badRequiredStrength }
         constraint.strength = strength
@@ -202,10 +250,10 @@ public final class Solver: CustomDebugStringConvertible {
     /// Makes `variable` an edit variable: `suggestValue` then pulls it towards a value with
     /// `strength`, which must be optional.
     ///
-    /// - Throws: `duplicateEditVariable`, `badRequiredStrength`, `nonFiniteValue`.
+    /// - Throws: `duplicateEditVariable`, `invalidStrength`, `badRequiredStrength`.
     public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
         if hasEditVariable(variable) { throw .duplicateEditVariable(variable) }
-        guard strength.isFinite else { throw .nonFiniteValue }
+        guard strength.isValid else { throw .invalidStrength }
         if strength.isRequired { throw .badRequiredStrength }
         let constraint = Constraint(LinearExpression([Term(variable)]), .equal, strength: strength)
         try add(constraint)
@@ -224,9 +272,11 @@ public final class Solver: CustomDebugStringConvertible {
     /// - Throws: `unknownEditVariable`.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
         guard let e = editSlot(of: variable), let edit = edits[e] else { throw .unknownEditVariable(variable) }
-        try remove(edit.constraint)
+        let symbols = try removeKeepingClaims(edit.constraint)
         edits[e] = nil
         if let s = existingSymbol(of: variable) { editIndex[Int(s)] = -1 }
+        release(edit.constraint)
+        retireUnreferenced(symbols)
     }
 
     /// Whether `variable` is an edit variable of this solver.
@@ -248,6 +298,8 @@ public final class Solver: CustomDebugStringConvertible {
     /// Writes `Variable.value` for every variable whose value changed, and returns those.
     @discardableResult
     public func updateVariables() -> [Variable] {
+        // A scratch solver's variables belong to its parent: it never writes them.
+        guard claimsHandles else { return [] }
         var changed: [Variable] = []
         changed.reserveCapacity(tableau.dirtyCount + refresh.count + definitions.pending.count)
         // Work lists live in the solver so that a call allocates nothing but its result.
@@ -265,6 +317,7 @@ public final class Solver: CustomDebugStringConvertible {
             swap(&dirty, &dirtyBuffer)
             swap(&order, &orderBuffer)
         }
+        if !handBack.isEmpty { reportRetired(into: &changed) }
         roots.append(contentsOf: refresh)
         refresh.removeAll(keepingCapacity: true)
         tableau.moveDirtySymbols(into: &dirty)
@@ -310,13 +363,14 @@ public final class Solver: CustomDebugStringConvertible {
         return changed
     }
 
-    /// Back to an empty solver. Variables keep the values last written.
+    /// Back to an empty solver: every constraint and variable it held is handed back (another
+    /// solver may take them). Variables keep the values last written.
     public func reset() {
-        releaseHandleCaches()
+        releaseClaims()
         tableau = Tableau()
         definitions = Definitions()
         records = []; markers = []; freeRecordSlots = []; recordCount = 0; slotsByConstraint = [:]
         owners = []; variables = []; symbolsByVariable = [:]; referenceCounts = []
-        editIndex = []; edits = []; refresh = []; settled = []
+        editIndex = []; edits = []; refresh = []; settled = []; handBack = []
     }
 }

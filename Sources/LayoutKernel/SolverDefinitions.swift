@@ -3,17 +3,24 @@
 extension Solver {
     /// Records `constraint` as the definition of `subject`. The terms array becomes the
     /// definition's body in place (no copy): a definition's record keeps no terms of its own.
+    /// Returns the terms back, changing nothing, when solving for the subject overflows (as
+    /// `1e-300·v + 1e308·x == 0`): the constraint then goes into the tableau. Nil on success.
     func addDefinition(_ constraint: Constraint, terms: consuming [(symbol: Int32, coefficient: Double)],
-                       subject: (symbol: Int32, coefficient: Double)) {
-        retainTerms(terms, by: 1)
+                       subject: (symbol: Int32, coefficient: Double)) -> [(symbol: Int32, coefficient: Double)]? {
         // Σ a·x + k = 0 with subject v: v = -(Σ_{x≠v} a·x + k) / a.
         let factor = -1 / subject.coefficient
+        let constant = constraint.constant * factor
+        guard factor.isFinite, constant.isFinite, terms.allSatisfy({ ($0.coefficient * factor).isFinite }) else {
+            return terms
+        }
+        retainTerms(terms, by: 1)
         var body = consume terms
         body.removeAll { $0.symbol == subject.symbol }
         for i in body.indices { body[i].coefficient *= factor }
-        definitions.define(subject.symbol, as: body, constant: constraint.expression.constant * factor, by: constraint)
+        definitions.define(subject.symbol, as: body, constant: constant, by: constraint)
         storeRecord(Record(constraint: constraint, terms: [], defined: subject.symbol,
                            definedCoefficient: subject.coefficient))
+        return nil
     }
 
     /// The symbols a record's constraint refers to: its terms, or for a definition the defined
@@ -41,19 +48,28 @@ extension Solver {
     }
 
     /// Removes a definition. The tableau constraints expanded through it are taken out and put
-    /// back, so that they now see the variable as free.
-    func removeDefinition(_ record: Record, at s: Int32) {
+    /// back, so that they now see the variable as free. In exact arithmetic putting them back
+    /// cannot fail (they held together with the definition); when rounding makes one fail
+    /// anyway (extreme magnitudes), nothing is dropped: the solver is restored and the
+    /// failure thrown.
+    func removeDefinition(_ record: Record, at s: Int32) throws(SolverError) {
         let v = record.defined
         let (users, order) = dependentsOfDefinition(v)
         let userRecords = users.compactMap { c in slot(of: c).flatMap { records[Int($0)] } }
         let sortedUsers = userRecords.sorted { slot(of: $0.constraint)! < slot(of: $1.constraint)! }
+        // Only a removal that puts users back can fail, and only that one pays for a snapshot.
+        let saved = sortedUsers.isEmpty ? nil : snapshot()
         for user in sortedUsers { removeFromTableau(user, at: slot(of: user.constraint)!) }
         for symbol in referencedSymbols(of: record) { referenceCounts[Int(symbol)] -= 1 }
         definitions.undefine(v)
         dropRecord(at: s)
         for user in sortedUsers {
-            // These held together with the definition; without it they hold all the more.
-            try? addToTableau(user.constraint, terms: user.terms, countBefore: tableau.symbolCount)
+            do {
+                try addToTableau(user.constraint, terms: user.terms, countBefore: tableau.symbolCount)
+            } catch {
+                if let saved { restore(saved) }
+                throw error
+            }
         }
         tableau.optimize()
         refresh.append(v)
@@ -62,8 +78,11 @@ extension Solver {
 
     /// Moves the constant of a definition: the defined variable and everything that depends on
     /// it shift, and so do the tableau constraints expanded through them.
-    func shiftDefinition(_ record: Record, by delta: Double, newConstant: Double) throws(SolverError) {
+    /// Returns false, changing nothing, when a coefficient on the way is extreme (see
+    /// `Marker.isExtreme`): the caller recomputes the constraint instead.
+    func shiftDefinition(_ record: Record, by delta: Double, newConstant: Double) throws(SolverError) -> Bool {
         let v = record.defined
+        if Solver.isExtreme(record.definedCoefficient) { return false }
         let change = -delta / record.definedCoefficient
         var shifts: [(marker: Marker, delta: Double)] = []
         var index: [ObjectIdentifier: Int] = [:]
@@ -72,6 +91,7 @@ extension Solver {
             for user in definitions.liveUsers(of: symbol, isLive: isLiveTableauConstraint) {
                 guard let r = slot(of: user).flatMap({ records[Int($0)] }),
                       let coefficient = r.terms.first(where: { $0.symbol == symbol })?.coefficient else { continue }
+                if Solver.isExtreme(coefficient) { return false }
                 let key = ObjectIdentifier(user)
                 if let i = index[key] {
                     shifts[i].delta += coefficient * valueChange
@@ -87,5 +107,6 @@ extension Solver {
         }
         definitions.shiftConstant(of: v, by: change, changes: changes)
         settled.append(contentsOf: changes.map(\.symbol))
+        return true
     }
 }

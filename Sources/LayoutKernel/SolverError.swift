@@ -14,8 +14,17 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
     /// Edit variables cannot be required, and a strength change may not cross between
     /// required and optional.
     case badRequiredStrength
-    /// A coefficient, constant, strength or suggested value is NaN or infinite.
+    /// A coefficient, constant or suggested value is NaN or infinite.
     case nonFiniteValue
+    /// A strength's priority is not above 0 or not finite, or its weight is negative or not
+    /// finite.
+    case invalidStrength
+    /// The constraint is held by another solver (a constraint belongs to at most one solver
+    /// at a time; see `Constraint`).
+    case constraintHeldByAnotherSolver(Constraint)
+    /// The variable is held by another solver (a variable belongs to at most one solver at a
+    /// time, while a constraint or edit variable there mentions it; see `Variable`).
+    case variableHeldByAnotherSolver(Variable)
 
     /// A sentence saying what went wrong, naming the objects involved.
     public var description: String {
@@ -28,7 +37,10 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
         case .duplicateEditVariable(let v): return "duplicate edit variable: \(v)"
         case .unknownEditVariable(let v): return "unknown edit variable: \(v)"
         case .badRequiredStrength: return "bad required strength: edit variables and strength changes must stay optional"
-        case .nonFiniteValue: return "non-finite value: NaN or infinity is not a valid coefficient, constant, strength or value"
+        case .nonFiniteValue: return "non-finite value: NaN or infinity is not a valid coefficient, constant or value"
+        case .constraintHeldByAnotherSolver(let c): return "constraint held by another solver: \(c)"
+        case .variableHeldByAnotherSolver(let v): return "variable held by another solver: \(v)"
+        case .invalidStrength: return "invalid strength: the priority must be finite and above 0, the weight finite and not negative"
         }
     }
 }

@@ -50,7 +50,7 @@ extension Solver {
 
     /// A scratch solver that reports conflicts without explaining them.
     static func scratch() -> Solver {
-        let solver = Solver()
+        let solver = Solver(claimsHandles: false)
         solver.explainsConflicts = false
         return solver
     }

@@ -1,14 +1,30 @@
-/// How a solver finds its symbols, records and edits: caches on the handles, validated
-/// against dense tables, with dictionaries only as the fallback for handles shared between
-/// solvers.
+/// How a solver finds its symbols, records and edits, and holds its handles.
+///
+/// A solver that claims handles (every public `Solver`) owns each variable and constraint it
+/// holds through the handle's atomic owner word, and only then reads or writes the caches on
+/// the handle (symbol, slot), validated against dense tables. A scratch solver (conflict
+/// minimisation) claims nothing and finds handles through dictionaries only, so it can work
+/// on handles that its parent holds without touching them.
 extension Solver {
-    var identity: ObjectIdentifier { ObjectIdentifier(self) }
+    /// This solver's owner token: its address, which no other live solver has.
+    var token: UInt64 { UInt64(UInt(bitPattern: ObjectIdentifier(self))) }
 
-    /// Hands the caches of the handles this solver holds back, so that another solver (even
-    /// one allocated at the same address later) can use them.
-    func releaseHandleCaches() {
-        for case let v? in variables where v.cachedSolverID == identity { v.cachedSolverID = nil }
-        for case let r? in records where r.constraint.cachedSolverID == identity { r.constraint.cachedSolverID = nil }
+    /// Hands back every handle this solver holds (at `reset` and `deinit`).
+    func releaseClaims() {
+        guard claimsHandles else { return }
+        let token = self.token
+        for case let v? in variables { v.words.release(0, from: token) }
+        for case let r? in records { r.constraint.words.release(0, from: token) }
+    }
+
+    /// Takes `constraint` for this solver; false when another solver holds it.
+    func claim(_ constraint: Constraint) -> Bool {
+        !claimsHandles || constraint.words.claim(0, for: token)
+    }
+
+    /// Hands `constraint` back.
+    func release(_ constraint: Constraint) {
+        if claimsHandles { constraint.words.release(0, from: token) }
     }
 
     func growSideTables() {
@@ -22,26 +38,28 @@ extension Solver {
         definitions.grow(to: count)
     }
 
-    /// The symbol of `variable`, or nil when this solver has not seen it.
+    /// The symbol of `variable`, or nil when this solver does not hold it. Reads the handle's
+    /// cache only when this solver's token is in its owner word: nobody else writes it then.
     func existingSymbol(of variable: Variable) -> Int32? {
-        if variable.cachedSolverID == identity {
-            let s = Int(variable.cachedSymbol)
-            if s >= 0 && s < variables.count && variables[s] === variable { return variable.cachedSymbol }
-        }
-        return symbolsByVariable.isEmpty ? nil : symbolsByVariable[ObjectIdentifier(variable)]
+        guard claimsHandles else { return symbolsByVariable[ObjectIdentifier(variable)] }
+        guard variable.words.owner(0) == token else { return nil }
+        let s = Int(variable.cachedSymbol)
+        return s >= 0 && s < variables.count && variables[s] === variable ? variable.cachedSymbol : nil
     }
 
-    /// The symbol of `variable`, registering it (and noting it in `made`) when new.
-    func symbol(of variable: Variable, made: inout [Int32]) -> Int32 {
+    /// The symbol of `variable`, claiming and registering it (and noting it in `made`) when
+    /// new. Throws `variableHeldByAnotherSolver` when another solver holds it.
+    func symbol(of variable: Variable, made: inout [Int32]) throws(SolverError) -> Int32 {
         if let s = existingSymbol(of: variable) { return s }
+        if claimsHandles && !variable.words.claim(0, for: token) { throw .variableHeldByAnotherSolver(variable) }
         let s = tableau.makeSymbol(.external)
         made.append(s)
         growSideTables()
         variables[Int(s)] = variable
-        // The handle's cache is this solver's unless another solver holds it; only then does
-        // the variable go into the dictionary.
-        if variable.cachedSolverID == nil || variable.cachedSolverID == identity {
-            variable.cachedSolverID = identity
+        // Its value may be stale (from another solver, or from before a `reset`): the next
+        // `updateVariables` writes it whether or not the tableau sees it change.
+        refresh.append(s)
+        if claimsHandles {
             variable.cachedSymbol = s
         } else {
             symbolsByVariable[ObjectIdentifier(variable)] = s
@@ -51,11 +69,12 @@ extension Solver {
 
     /// The expression's terms by symbol, a variable's coefficients added up, zero ones dropped,
     /// in the order of first appearance.
-    func combinedTerms(of expression: LinearExpression, made: inout [Int32]) -> [(symbol: Int32, coefficient: Double)] {
+    func combinedTerms(of expression: LinearExpression, made: inout [Int32]) throws(SolverError)
+        -> [(symbol: Int32, coefficient: Double)] {
         var terms: [(symbol: Int32, coefficient: Double)] = []
         terms.reserveCapacity(expression.terms.count)
         for term in expression.terms {
-            let s = symbol(of: term.variable, made: &made)
+            let s = try symbol(of: term.variable, made: &made)
             if let i = terms.firstIndex(where: { $0.symbol == s }) {
                 terms[i].coefficient += term.coefficient
             } else {
@@ -70,19 +89,24 @@ extension Solver {
 
     /// Undoes the registration of the symbols a failed call made, newest first.
     func unregister(_ made: [Int32], countBefore: Int) {
+        if !made.isEmpty { refresh.removeAll { made.contains($0) } }
         for s in made.reversed() {
             if let v = variables[Int(s)] {
                 if !symbolsByVariable.isEmpty { symbolsByVariable[ObjectIdentifier(v)] = nil }
-                if v.cachedSolverID == identity { v.cachedSolverID = nil }
+                // Claimed by this call (or kept through a constant change, which restores
+                // its snapshot and claims again).
+                if claimsHandles && !keepsClaims { v.words.release(0, from: token) }
                 variables[Int(s)] = nil
             }
             tableau.unmakeSymbol(s, countBefore: countBefore)
         }
+        // The side tables may be shorter than the tableau's symbol table (phase one's
+        // artificial symbol is made and pooled without them): shrink only what is longer.
         let count = tableau.symbolCount
-        owners.removeLast(owners.count - count)
-        variables.removeLast(variables.count - count)
-        editIndex.removeLast(editIndex.count - count)
-        referenceCounts.removeLast(referenceCounts.count - count)
+        owners.removeLast(max(0, owners.count - count))
+        variables.removeLast(max(0, variables.count - count))
+        editIndex.removeLast(max(0, editIndex.count - count))
+        referenceCounts.removeLast(max(0, referenceCounts.count - count))
         definitions.shrink(to: count)
     }
 
@@ -99,11 +123,10 @@ extension Solver {
     }
 
     func slot(of constraint: Constraint) -> Int32? {
-        if constraint.cachedSolverID == identity {
-            let s = Int(constraint.cachedSlot)
-            if s >= 0 && s < records.count && records[s]?.constraint === constraint { return constraint.cachedSlot }
-        }
-        return slotsByConstraint.isEmpty ? nil : slotsByConstraint[ObjectIdentifier(constraint)]
+        guard claimsHandles else { return slotsByConstraint[ObjectIdentifier(constraint)] }
+        guard constraint.words.owner(0) == token else { return nil }
+        let s = Int(constraint.cachedSlot)
+        return s >= 0 && s < records.count && records[s]?.constraint === constraint ? constraint.cachedSlot : nil
     }
 
     /// Whether `constraint` is held by this solver as a tableau constraint.
@@ -128,12 +151,11 @@ extension Solver {
             markers.append(record.markerInfo)
         }
         recordCount += 1
-        let constraint = record.constraint
-        if constraint.cachedSolverID == nil || constraint.cachedSolverID == identity {
-            constraint.cachedSolverID = identity
-            constraint.cachedSlot = s
+        // The constraint was claimed by `add` (or is an internal one of this solver).
+        if claimsHandles {
+            record.constraint.cachedSlot = s
         } else {
-            slotsByConstraint[ObjectIdentifier(constraint)] = s
+            slotsByConstraint[ObjectIdentifier(record.constraint)] = s
         }
         if record.marker >= 0 { owners[Int(record.marker)] = s }
         if record.other >= 0 { owners[Int(record.other)] = s }
@@ -146,7 +168,7 @@ extension Solver {
         freeRecordSlots.append(s)
         recordCount -= 1
         if !slotsByConstraint.isEmpty { slotsByConstraint[ObjectIdentifier(record.constraint)] = nil }
-        if record.constraint.cachedSolverID == identity { record.constraint.cachedSolverID = nil }
+        if claimsHandles { record.constraint.cachedSlot = -1 }
         if record.marker >= 0 { owners[Int(record.marker)] = -1 }
         if record.other >= 0 { owners[Int(record.other)] = -1 }
     }

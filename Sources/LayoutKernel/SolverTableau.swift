@@ -8,10 +8,12 @@ extension Solver {
     func addToTableau(_ constraint: Constraint, terms: [(symbol: Int32, coefficient: Double)],
                       countBefore: Int) throws(SolverError) {
         let expanded = definitions.isEmpty || !terms.contains(where: { definitions.isDefined($0.symbol) })
-            ? (terms: terms, constant: constraint.expression.constant)
-            : definitions.expand(terms, constant: constraint.expression.constant,
+            ? (terms: terms, constant: constraint.constant)
+            : definitions.expand(terms, constant: constraint.constant,
                                  coefficients: &expansionCoefficients, touched: &expansionTouched)
         var row = tableau.parametricRow(expanded.terms, constant: expanded.constant)
+        // Expanding through definitions and rows multiplies coefficients: it can overflow.
+        guard row.constant.isFinite, row.cells.allSatisfy({ $0.coefficient.isFinite }) else { throw .nonFiniteValue }
         let strength = constraint.strength
         var record = Record(constraint: constraint, terms: terms)
         switch (constraint.relation, strength.isRequired) {
@@ -89,6 +91,17 @@ extension Solver {
         var other: Int32
         var otherCoefficient: Double
         var isRequired: Bool
+        /// Whether a coefficient of the constraint lies outside 1e-6...1e6: the marker's cells
+        /// in other rows may then have been cut as zero (below 1e-8), and a shift would miss
+        /// them, so a constant change recomputes the constraint instead.
+        var isExtreme = false
+    }
+
+    /// Whether `coefficient` is far enough from 1 that shifting through markers may lose
+    /// cells cut as zero (see `Marker.isExtreme`).
+    static func isExtreme(_ coefficient: Double) -> Bool {
+        let magnitude = abs(coefficient)
+        return magnitude > 1e6 || magnitude < 1e-6
     }
 
     /// Moves the effective constants of tableau constraints by the given amounts (the marker

@@ -11,7 +11,9 @@ public struct Strength: Comparable, Hashable, Sendable, CustomStringConvertible 
     /// The factor applied to errors within the level; `.strong.weight == 1`.
     public let weight: Double
 
-    /// Creates a strength at `priority` with `weight` inside that level.
+    /// Creates a strength at `priority` with `weight` inside that level. Any numbers are
+    /// accepted here; a solver refuses a priority that is not above 0 and finite, or a weight
+    /// that is negative or not finite, with `SolverError.invalidStrength`.
     public init(_ priority: Double, weight: Double = 1) {
         self.priority = priority
         self.weight = weight
@@ -47,6 +49,8 @@ public struct Strength: Comparable, Hashable, Sendable, CustomStringConvertible 
         return weight == 1 ? name : "\(name)*\(formatNumber(weight))"
     }
 
-    /// True when both numbers are finite, which the solver requires.
-    var isFinite: Bool { priority.isFinite && weight.isFinite }
+    /// Whether the solver can rank this strength: a finite priority above 0 and a finite,
+    /// non-negative weight. The initialiser accepts any numbers (it never traps); every solver
+    /// call that takes a strength checks this and throws `SolverError.invalidStrength`.
+    var isValid: Bool { priority > 0 && priority.isFinite && weight >= 0 && weight.isFinite }
 }

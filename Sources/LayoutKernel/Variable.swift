@@ -1,35 +1,56 @@
 /// A named unknown of a linear system: the thing a `Solver` finds a value for.
 ///
 /// Variables are handles with identity semantics: two variables are equal only when they are
-/// the same object, whatever their names. `value` is written only by `Solver.updateVariables()`;
-/// a variable that no constraint determines keeps the value 0.
+/// the same object, whatever their names. `value` is written by `Solver.updateVariables()`
+/// (and by a removal that hands the variable back, see below); a variable that no constraint
+/// determines has the value 0.
 ///
 /// ```swift
 /// let left = Variable("left"), width = Variable("width")
 /// try solver.add(left + width <= 320)
 /// ```
+///
+/// **Threads and solvers.** A variable belongs to at most one solver at a time: the solver
+/// claims it when a constraint or edit variable that mentions it is added, and hands it back
+/// when the last of those is removed (writing its final value then; the next
+/// `updateVariables()` still lists it if that value changed), at `reset()`, or when the
+/// solver is freed. Adding a
+/// constraint or edit variable that mentions a variable another solver holds throws
+/// `SolverError.variableHeldByAnotherSolver`. So two solvers on two threads never share
+/// state through a variable. `value` and `tag` may be read from any thread (atomically; a
+/// read during a solver call may see the value before or after it).
 public final class Variable: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// The name given at creation; used only for descriptions and debugging.
     public let name: String
 
-    /// The value most recently written by `Solver.updateVariables()` (0 until then).
-    /// (Written only by the solver that holds the variable; not checked for exclusive access
-    /// at run time, as a solver is not thread-safe anyway.)
-    @exclusivity(unchecked) public internal(set) var value: Double = 0
+    /// Word 0: the token of the solver that holds the variable (0: none). Word 1: `value`.
+    /// Word 2: `tag`.
+    let words = AtomicWords(count: 3)
 
-    /// The solver that last registered this variable and the symbol it gave it: a cache that
-    /// lets a solver find its symbol without hashing. The solver validates the pair itself.
+    /// The value most recently written by `Solver.updateVariables()` of the solver that holds
+    /// the variable (0 until then).
+    public internal(set) var value: Double {
+        get { words.double(1) }
+        set { words.setDouble(1, newValue) }
+    }
+
     /// A number for the code that owns the variable, such as a layout engine's table index;
     /// the solver never reads or writes it. 0 until set.
-    @exclusivity(unchecked) public var tag: Int = 0
+    public var tag: Int {
+        get { words.int(2) }
+        set { words.setInt(2, newValue) }
+    }
 
-    @exclusivity(unchecked) var cachedSolverID: ObjectIdentifier?
+    /// The symbol the holding solver gave this variable: a cache that lets it find the symbol
+    /// without hashing. Read and written only by the solver whose token is in word 0.
     @exclusivity(unchecked) var cachedSymbol: Int32 = -1
 
     /// Creates a variable; `name` is only used in descriptions.
     public init(_ name: String = "") {
         self.name = name
     }
+
+    deinit { words.deallocate() }
 
     /// The name, or the object address when the variable has none.
     public var description: String {

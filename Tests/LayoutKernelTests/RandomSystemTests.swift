@@ -175,6 +175,8 @@ final class RandomSystemTests: XCTestCase {
         }
         // Optimality: a fresh solver given the same system reaches the same objective.
         let incremental = Self.objective(of: model.constraints, edits: edits)
+        // The session's solver hands its variables back so that the fresh one may hold them.
+        solver.reset()
         let fresh = Solver()
         for (variable, strength, value) in edits {
             try fresh.addEditVariable(variable, strength: strength)
@@ -262,9 +264,20 @@ final class RandomSystemTests: XCTestCase {
     }
 
     static func isInfeasible(_ constraints: [Constraint]) -> Bool {
+        // On copies of the variables: the session's solver holds the originals.
         let s = Solver()
+        var copies: [ObjectIdentifier: Variable] = [:]
+        func copy(_ v: Variable) -> Variable {
+            if let c = copies[ObjectIdentifier(v)] { return c }
+            let c = Variable(v.name)
+            copies[ObjectIdentifier(v)] = c
+            return c
+        }
         do {
-            for c in constraints { try s.add(Constraint(c.expression, c.relation)) }
+            for c in constraints {
+                let terms = c.expression.terms.map { Term(copy($0.variable), $0.coefficient) }
+                try s.add(Constraint(LinearExpression(terms, constant: c.expression.constant), c.relation))
+            }
             return false
         } catch {
             return true

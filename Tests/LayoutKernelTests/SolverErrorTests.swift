@@ -39,14 +39,14 @@ final class SolverErrorTests: XCTestCase {
         for bad in [Double.nan, .infinity, -.infinity] {
             expect(.nonFiniteValue) { try solver.add(Constraint(LinearExpression([Term(x, bad)]), .equal)) }
             expect(.nonFiniteValue) { try solver.add(Constraint(LinearExpression([Term(x)], constant: bad), .equal)) }
-            expect(.nonFiniteValue) { try solver.add(Constraint(LinearExpression([Term(x)]), .equal, strength: Strength(bad))) }
+            expect(.invalidStrength) { try solver.add(Constraint(LinearExpression([Term(x)]), .equal, strength: Strength(bad))) }
         }
         let c: Constraint = x == 4
         try solver.add(c)
         expect(.nonFiniteValue) { try solver.setConstant(.nan, for: c) }
         try solver.addEditVariable(x, strength: .weak)
         expect(.nonFiniteValue) { try solver.suggestValue(.infinity, for: x) }
-        expect(.nonFiniteValue) { try solver.addEditVariable(Variable(), strength: Strength(.nan)) }
+        expect(.invalidStrength) { try solver.addEditVariable(Variable(), strength: Strength(.nan)) }
         solver.updateVariables()
         XCTAssertEqual(x.value, 4)
         XCTAssertEqual(c.expression.constant, -4)

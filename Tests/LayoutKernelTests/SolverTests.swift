@@ -19,11 +19,18 @@ final class SolverTests: XCTestCase {
 
     func testUndeterminedVariablesAreZero() throws {
         let solver = Solver()
-        let x = Variable("x"), y = Variable("y")
-        try solver.add(x + y >= 10)
-        try solver.add((x == 4) | .weak)
+        let x = Variable("x"), y = Variable("y"), z = Variable("z")
+        // x + y == 10 fixes the sum only: y is free, so it is 0 and x is 10.
+        try solver.add(x + y == 10)
+        // An edit variable with no suggestion yet is pulled towards 0, nothing else acts on it.
+        try solver.addEditVariable(z, strength: .weak)
+        // Stale values, so that only values the solver writes can pass.
+        for v in [x, y, z] { v.value = .nan }
         solver.updateVariables()
-        XCTAssertEqual(x.value + y.value, 10, accuracy: 1e-9)
+        XCTAssertEqual(y.value, 0)
+        XCTAssertEqual(x.value, 10)
+        XCTAssertEqual(z.value, 0)
+
     }
 
     func testInequalitiesPickTheBoundClosestToPreference() throws {
@@ -243,16 +250,20 @@ final class SolverTests: XCTestCase {
         XCTAssertEqual(x.value, 3)
     }
 
-    func testOneConstraintInTwoSolvers() throws {
+    /// A constraint belongs to one solver at a time: a second solver refuses it until the
+    /// first lets it go.
+    func testOneConstraintInTwoSolversIsRefusedUntilReleased() throws {
         let x = Variable("x")
         let c: Constraint = x == 7
         let s1 = Solver(), s2 = Solver()
         try s1.add(c)
-        try s2.add(c)
-        XCTAssertTrue(s1.contains(c))
-        XCTAssertTrue(s2.contains(c))
+        XCTAssertThrowsError(try s2.add(c)) { error in
+            XCTAssertEqual(error as? SolverError, .constraintHeldByAnotherSolver(c))
+        }
+        XCTAssertFalse(s2.contains(c))
         try s1.remove(c)
         XCTAssertFalse(s1.contains(c))
+        try s2.add(c)
         XCTAssertTrue(s2.contains(c))
         s2.updateVariables()
         XCTAssertEqual(x.value, 7)

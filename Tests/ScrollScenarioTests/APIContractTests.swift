@@ -74,6 +74,7 @@ final class APIContractTests: XCTestCase {
 
         let window = Window(size: Size(width: 390, height: 844), safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
                             layoutDirection: .leftToRight, contentSizeCategory: .large, displayScale: 3)
+        window.logsLayoutIssues = false   // the surface below conflicts on purpose; asserted below
         let controller = ViewController()
         window.rootViewController = controller
         controller.additionalSafeAreaInsets = EdgeInsets()
@@ -143,6 +144,9 @@ final class APIContractTests: XCTestCase {
         XCTAssertNotNil(root.constraints)
         root.setNeedsLayout()
         window.layoutIfNeeded()
+        // width 120 == height, yet top >= safe top + 8 and bottom <= keyboard top (the
+        // window bottom) leave at most 844 - 47 - 8 - ... : several required constraints conflict.
+        XCTAssertTrue(view.layoutIssues.contains { $0.kind == .unsatisfiable })
         _ = view.frame
         _ = view.bounds
         _ = view.safeAreaInsets

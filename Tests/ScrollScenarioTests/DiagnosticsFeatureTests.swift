@@ -6,6 +6,11 @@ import LayoutAnchors
 import XCTest
 
 final class DiagnosticsFeatureTests: XCTestCase {
+    /// Every test here provokes issues and asserts on `layoutIssues`: nothing is printed.
+    override func invokeTest() {
+        LayoutIssue.withLoggingDisabled { super.invokeTest() }
+    }
+
     private func root() -> View {
         let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 480))
         root.identifier = "root"

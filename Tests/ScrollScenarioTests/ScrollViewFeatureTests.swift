@@ -239,6 +239,7 @@ final class ScrollViewFeatureTests: XCTestCase {
                 content.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
             ])
         }
+        window.logsLayoutIssues = false   // the ambiguity is asserted below
         window.layoutIfNeeded()
         XCTAssertTrue(scrollView.contentLayoutGuide.hasAmbiguousLayout)
         // Two issues: the content view's height (nothing sets it), and the scrollable content

@@ -429,12 +429,12 @@ final class LayoutEngine {
 
     func record(_ issue: LayoutIssue) {
         issues.append(issue)
-        if window?.logsLayoutIssues ?? true { printToStandardError(issue.description) }
+        issue.log(in: window)
     }
 
     /// Reports an issue that belongs to no hierarchy (a constraint without a first item).
     static func orphanIssue(_ issue: LayoutIssue) {
-        printToStandardError(issue.description)
+        issue.log(in: nil)
     }
 }
 

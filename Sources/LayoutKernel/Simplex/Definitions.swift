@@ -148,6 +148,12 @@ struct Definitions {
         for change in changes { values[Int(change.symbol)] += change.delta }
     }
 
+    /// Forgets what is kept per symbol for a symbol that returns to the pool.
+    mutating func forget(_ symbol: Int32) {
+        users[Int(symbol)].removeAll()
+        values[Int(symbol)] = 0
+    }
+
     /// Notes that tableau constraint `constraint` refers to `symbol` directly.
     mutating func addUser(_ constraint: Constraint, of symbol: Int32) {
         users[Int(symbol)].append(constraint)

@@ -399,15 +399,29 @@ struct Tableau {
         return best
     }
 
-    /// Primal simplex: pivots until no symbol can lower the objective. Returns false if the
-    /// objective is unbounded (impossible for errors with non-negative weights).
+    /// Primal simplex: pivots until no symbol can lower the objective. Returns false when some
+    /// symbol had an unbounded direction.
+    ///
+    /// Errors are non-negative and weights are non-negative, so in exact arithmetic every
+    /// improving direction is bounded by the row of the error it lowers. A symbol found
+    /// unbounded anyway (rounding at extreme magnitudes left its cost but cut the limiting
+    /// cell) is set aside for this run instead of ending it, so that every other improvement
+    /// is still made; it is queued again at the end. (Phase one's artificial row always limits
+    /// its own entering symbol.)
     @discardableResult
     mutating func optimize() -> Bool {
+        var unbounded: [Int32] = []
         while let entering = artificial != nil ? artificialEnteringSymbol() : enteringCandidate() {
-            guard let leaving = leavingSymbol(for: entering) else { return false }
+            guard let leaving = leavingSymbol(for: entering) else {
+                if artificial != nil { break }
+                unbounded.append(entering)
+                candidates.removeAll { $0 == entering }
+                continue
+            }
             pivot(leaving: leaving, entering: entering)
         }
-        return true
+        for s in unbounded where !candidates.contains(s) { candidates.append(s) }
+        return unbounded.isEmpty
     }
 
     /// Whether candidate `a` (cost ratio vector `costs(a) / ca`) is lexicographically smaller
@@ -492,12 +506,22 @@ struct Tableau {
     /// whose new rows hold only basic variables (a chain closed by an edit) pivots shared
     /// symbols into every row.
     private mutating func chooseSubject(_ row: Row, marker: Int32, other: Int32) -> Int32? {
-        var external: Int32 = -1
+        // The first fitting external, unless its coefficient is tiny next to another one's:
+        // solving for it would divide by a tiny pivot and blow the row's other numbers up
+        // until small constants are lost beside them (1e-8·v + 33·w + 1e17: v = -1e25 ...).
+        var fresh: Cell? = nil, largestFresh: Cell? = nil
+        var external: Cell? = nil, largestExternal: Cell? = nil
         for cell in row.cells where kinds[Int(cell.symbol)] == .external {
-            if columns[Int(cell.symbol)].isEmpty { return cell.symbol }
-            if external < 0 { external = cell.symbol }
+            if columns[Int(cell.symbol)].isEmpty {
+                if fresh == nil { fresh = cell }
+                if largestFresh == nil || abs(cell.coefficient) > abs(largestFresh!.coefficient) { largestFresh = cell }
+            }
+            if external == nil { external = cell }
+            if largestExternal == nil || abs(cell.coefficient) > abs(largestExternal!.coefficient) { largestExternal = cell }
         }
-        if external >= 0 { return external }
+        if let first = fresh ?? external, let largest = fresh != nil ? largestFresh : largestExternal {
+            return abs(first.coefficient) * 1e3 >= abs(largest.coefficient) ? first.symbol : largest.symbol
+        }
         for candidate in [marker, other] where candidate >= 0 {
             let kind = kinds[Int(candidate)]
             if (kind == .slack || kind == .error) && row.coefficient(of: candidate) < 0 {
@@ -526,7 +550,8 @@ struct Tableau {
     /// and the symbols that block it are reported.
     private mutating func addWithArtificialVariable(_ row: Row, marker: Int32) throws(Infeasibility) {
         let countBefore = symbolCount
-        journal = UndoJournal(rowCount: rows.count, freeRows: freeRows)
+        journal = UndoJournal(rowCount: rows.count, freeRows: freeRows,
+                              candidateCount: candidates.count, dirtyCount: dirtySymbols.count)
         let art = makeSymbol(.slack)
         insertRow(row, basic: art)
         artificial = row
@@ -585,6 +610,13 @@ struct Tableau {
         rowStamps.removeLast(rowStamps.count - j.rowCount)
         freeRows = j.freeRows
         infeasible.removeAll()
+        // Phase one only appends to the candidate queue and the dirty list (the primal loop
+        // reads the artificial objective, not the queue): cut both back, or they would keep
+        // symbols that the failed call unmakes next, and index past the tables later.
+        for s in candidates[j.candidateCount...] { isCandidate[Int(s)] = false }
+        candidates.removeLast(candidates.count - j.candidateCount)
+        for s in dirtySymbols[j.dirtyCount...] { isDirty[Int(s)] = false }
+        dirtySymbols.removeLast(dirtySymbols.count - j.dirtyCount)
     }
 
     // MARK: - Removing a constraint
@@ -631,6 +663,22 @@ struct Tableau {
             }
         }
         return first ?? second ?? third
+    }
+
+    /// Takes an external symbol that no constraint refers to any more out of the tableau and
+    /// returns it to the pool. In exact arithmetic it occurs nowhere by then (every row is a
+    /// combination of the remaining constraints, none of which mention it); what rounding
+    /// left (its own row, or cells in others, where its value is 0) is dropped, which changes
+    /// no value.
+    mutating func retireExternal(_ symbol: Int32) {
+        if isBasic(symbol) {
+            _ = takeRow(basic: symbol)
+        } else {
+            collectRows(containing: symbol)
+            if !visit.isEmpty { structureEpoch &+= 1 }
+            for r in visit { rows[Int(r)].remove(symbol) }
+        }
+        releaseSymbol(symbol)
     }
 
     /// Whether `symbol` occurs in any row or is basic.
@@ -752,13 +800,18 @@ extension Tableau {
 struct UndoJournal {
     let rowCount: Int
     let freeRows: [Int32]
+    /// The lengths of the entering-candidate queue and the dirty list before phase one.
+    let candidateCount: Int
+    let dirtyCount: Int
     var rows: [(index: Int, row: Row, basic: Int32)] = []
     var rowOf: [(symbol: Int32, row: Int32)] = []
     var costs: [(level: Int, symbol: Int32, cost: Double)] = []
 
-    init(rowCount: Int, freeRows: [Int32]) {
+    init(rowCount: Int, freeRows: [Int32], candidateCount: Int, dirtyCount: Int) {
         self.rowCount = rowCount
         self.freeRows = freeRows
+        self.candidateCount = candidateCount
+        self.dirtyCount = dirtyCount
     }
 
     mutating func noteRow(_ index: Int, _ row: Row, _ basic: Int32) { rows.append((index, row, basic)) }

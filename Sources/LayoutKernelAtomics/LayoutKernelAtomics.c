@@ -1,0 +1,1 @@
+// Everything is in include/LayoutKernelAtomics.h (static inline); SwiftPM needs one source.

@@ -1,0 +1,136 @@
+import XCTest
+@testable import LayoutKernel
+
+/// Sequences of solver calls that once trapped (found by `Fuzz/FuzzSolver`), each kept as a
+/// regression test: nothing a caller does may trap.
+final class FuzzCrashRegressionTests: XCTestCase {
+    /// Issue 11, defect 4: "Index out of range" in `Tableau.enteringCandidate` (via `isBasic`)
+    /// after a failed add of a huge-coefficient required equality.
+    func testFailedHugeAddThenTinyAddDoesNotTrap() throws {
+        let solver = Solver()
+        let v0 = Variable("v0"), v5 = Variable("v5")
+        let huge = 1.7976931348623157e308
+        try solver.add((huge * v0 - 22.8 * v5 + huge == 0) | .strong)
+        try solver.add((v5 <= 0) | Strength(1))
+        let refused: Constraint = 1e308 * v0 - 1e308 * v5 + huge == 0
+        XCTAssertThrowsError(try solver.add(refused))
+        XCTAssertFalse(solver.contains(refused))
+        let tiny: Constraint = 1e-300 * v0 <= 0
+        // 1e-300 is below the solver's zero tolerance: the constraint reads `0 <= 0`.
+        try solver.add(tiny)
+        XCTAssertTrue(solver.contains(tiny))
+        solver.updateVariables()
+        // The weak `v5 <= 0` is satisfiable together with the strong equality.
+        XCTAssertLessThanOrEqual(v5.value, 0)
+    }
+
+    /// Found by FuzzSolver: a variable's coefficients added up overflow to -infinity, and the
+    /// constraint was accepted with an infinite coefficient (and held violated). It is refused.
+    func testCoefficientsThatOverflowWhenCombinedAreRefused() throws {
+        let solver = Solver()
+        let v4 = Variable("v4")
+        let huge = Double.greatestFiniteMagnitude
+        let c: Constraint = -huge * v4 - huge * v4 - huge == 0
+        let before = solver.debugDescription
+        XCTAssertThrowsError(try solver.add(c)) { error in
+            XCTAssertEqual(error as? SolverError, .nonFiniteValue)
+        }
+        XCTAssertFalse(solver.contains(c))
+        XCTAssertEqual(solver.debugDescription, before)
+    }
+
+    /// Solving `1e-300·v + 1e10·x == 0` for a fresh v overflows (v = -1e310·x): the equality
+    /// goes into the tableau instead of becoming an infinite definition.
+    func testDefinitionThatWouldOverflowGoesIntoTheTableau() throws {
+        let solver = Solver()
+        let v = Variable("v"), x = Variable("x")
+        try solver.add(x == 1e-300)
+        let c: Constraint = 1e-300 * v + 1e10 * x == 0
+        do {
+            try solver.add(c)
+        } catch {
+            // Refusing is an acceptable answer (1e-300 is below the zero tolerance, so the row
+            // reads 1e10·x == 0 against x == 1e-300, i.e. 1e-290 == 0 within tolerance) ...
+            XCTAssertFalse(solver.contains(c))
+            return
+        }
+        // ... and so is accepting, as long as nothing infinite is stored.
+        solver.updateVariables()
+        XCTAssertTrue(v.value.isFinite)
+        XCTAssertFalse(solver.debugDescription.contains("inf"))
+    }
+
+    /// Found by FuzzSolver: solving `1e-8·v3 - 33·v0 + 1e17 <= 0` for v3 divided by the tiny
+    /// coefficient (v3 = -1e25 + ...), and the later `31.5·v3 - 20 == 0` lost its 20 beside
+    /// 3e26. The subject is now the variable with the larger coefficient.
+    /// 31.5·v3 = 20: v3 = 20 / 31.5 = 0.6349...
+    func testATinyPivotDoesNotSwallowALaterConstant() throws {
+        let solver = Solver()
+        let v0 = Variable("v0"), v3 = Variable("v3")
+        try solver.add(1e-8 * v3 - 33 * v0 + 1e17 <= 0)
+        try solver.add(23.75 * v3 + 23.75 * v3 - 16 * v3 - 20 == 0)
+        solver.updateVariables()
+        XCTAssertEqual(v3.value, 20 / 31.5, accuracy: 1e-9)
+        // 1e-8·v3 - 33·v0 + 1e17 <= 0 holds: v0 >= (1e17 + 1e-8·v3) / 33.
+        XCTAssertLessThanOrEqual(1e-8 * v3.value - 33 * v0.value + 1e17, 1e17 * 1e-12)
+    }
+
+    /// Found by FuzzSolver: the same with a huge coefficient on the other side:
+    /// `-12.75·v5 - 1e308·v0 - 1e308 <= 0`, then `-13·v5 - 20 == 0`: v5 = -20 / 13.
+    func testAHugeCoefficientDoesNotSwallowALaterConstant() throws {
+        let solver = Solver()
+        let v0 = Variable("v0"), v5 = Variable("v5")
+        try solver.add(-12.75 * v5 - 1e308 * v0 - 1e308 <= 0)
+        try solver.add(-13 * v5 - 20 == 0)
+        solver.updateVariables()
+        XCTAssertEqual(v5.value, -20 / 13, accuracy: 1e-12)
+    }
+
+    /// Found by FuzzSolver: after an add that went through phase one (its artificial symbol
+    /// grows the tableau's tables but not the solver's side tables), an add refused before it
+    /// made any symbol trapped ("Number of elements to remove should be non-negative").
+    func testRefusedAddAfterPhaseOneDoesNotTrap() throws {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        try solver.add(x <= 5)
+        try solver.add(y >= 0)
+        // x = 5 - s1, y = s2: the row of x + y == 3 holds only restricted symbols, so it needs
+        // an artificial variable (phase one), and succeeds with x + y = 3.
+        try solver.add(x + y == 3)
+        // 1e308·x + 1e308·y expands to a constant of about 5e308: infinite, refused.
+        let overflowing: Constraint = 1e308 * x + 1e308 * y >= 0
+        XCTAssertThrowsError(try solver.add(overflowing)) { error in
+            XCTAssertEqual(error as? SolverError, .nonFiniteValue)
+        }
+        solver.updateVariables()
+        XCTAssertEqual(x.value + y.value, 3, accuracy: 1e-9)
+    }
+
+    /// Found by FuzzSolver: a definition's constant change shifted a user with a 1e17
+    /// coefficient through its marker, whose cells elsewhere had been cut as zero: the user
+    /// ended up violated by 1.7e17. Such changes are now recomputed.
+    func testConstantChangeThroughAnExtremeCoefficientIsRecomputed() throws {
+        let solver = Solver()
+        let v0 = Variable("v0"), v1 = Variable("v1"), v3 = Variable("v3"), v4 = Variable("v4")
+        try solver.add((19.75 * v4 - 9.25 * v3 - 20 == 0) | .weak)
+        let definition: Constraint = -20 * v0 - 15 * v1 - 17 == 0
+        try solver.add(definition)
+        let a: Constraint = 23.75 * v0 - 20 * v3 - 14 == 0
+        try solver.add(a)
+        try solver.setConstant(-20, for: definition)
+        try solver.setConstant(15, for: definition)
+        let huge: Constraint = 1e17 * v0 - 12 * v3 - 20 == 0
+        try solver.add(huge)
+        try solver.add(Constraint(LinearExpression(constant: -20), .equal, strength: Strength(999.5, weight: 3)))
+        try solver.addEditVariable(v3, strength: Strength(1))
+        try solver.setConstant(-19, for: definition)
+        solver.updateVariables()
+        func residual(_ c: Constraint) -> Double {
+            c.expression.terms.reduce(c.expression.constant) { $0 + $1.coefficient * $1.variable.value }
+        }
+        XCTAssertEqual(residual(definition), 0, accuracy: 1e-9)
+        XCTAssertEqual(residual(a), 0, accuracy: 1e-9)
+        // 1e17·v0 is computed to about 1e17 × 1e-16: a residual of a few units is rounding.
+        XCTAssertEqual(residual(huge), 0, accuracy: 1e3)
+    }
+}
