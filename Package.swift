@@ -24,7 +24,7 @@ let package = Package(
         .executableTarget(name: "layout-bench", dependencies: ["LayoutKernel", "LayoutAnchors"]),
         .testTarget(name: "LayoutKernelTests", dependencies: ["LayoutKernel"]),
         .testTarget(name: "ScrollScenarioTests", dependencies: ["LayoutAnchors", "LayoutKernel"]),
-        .testTarget(name: "LayoutSceneTests", dependencies: ["LayoutScene", "LayoutAnchors"]),
+        .testTarget(name: "LayoutSceneTests", dependencies: ["LayoutScene", "LayoutAnchors", "layout"]),
         .testTarget(name: "LayoutTestingTests",
                     dependencies: ["LayoutTesting", "LayoutTestingXCTest", "LayoutTestingSwiftTesting", "LayoutScene", "LayoutAnchors"],
                     exclude: ["__LayoutSnapshots__"]),

@@ -14,7 +14,8 @@ final class ReadableGuideFeatureTests: XCTestCase {
     }
 
     func testDocumentedIPadLandscapeFigure() {
-        let (_, root) = window(width: 1024, height: 768)
+        let (window, root) = window(width: 1024, height: 768)
+        defer { withExtendedLifetime(window) {} }   // views refer to their window weakly
         // 20 pt margins (regular width), 672 wide, so inset (1024 - 672) / 2 = 176 on each
         // side; a root view's top and bottom margins are 0 (system minimum), no safe area:
         // y 0, height 768.
@@ -22,7 +23,8 @@ final class ReadableGuideFeatureTests: XCTestCase {
     }
 
     func testNarrowWindowUsesTheMargins() {
-        let (_, root) = window(width: 390, height: 844)
+        let (window, root) = window(width: 390, height: 844)
+        defer { withExtendedLifetime(window) {} }   // views refer to their window weakly
         // Compact: 16 pt sides, 390 - 32 = 358 < 672; top and bottom margins 0: 0...844.
         XCTAssertRect(root.readableContentGuide.layoutFrame, 16, 0, 358, 844)
     }
