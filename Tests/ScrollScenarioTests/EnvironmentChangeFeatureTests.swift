@@ -15,7 +15,7 @@ final class EnvironmentChangeFeatureTests: XCTestCase {
 
         init(count: Int) {
             window.logsLayoutIssues = false
-            window.rootViewController = ClosureViewController { root in
+            window.rootViewController = ClosureViewController { [unowned self] root in   // the controller keeps its closure: no cycle through self
                 var constraints: [LayoutConstraint] = []
                 for i in 0..<count {
                     let row = constrainedView(in: root, "row\(i)")

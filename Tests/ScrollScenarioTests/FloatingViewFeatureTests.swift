@@ -16,7 +16,7 @@ final class FloatingViewFeatureTests: XCTestCase {
         var header: View!
 
         init() {
-            window.rootViewController = ClosureViewController { root in
+            window.rootViewController = ClosureViewController { [unowned self] root in   // the controller keeps its closure: no cycle through self
                 self.scrollView = constrainedScrollView(in: root)
                 self.content = constrainedView(in: self.scrollView, "content")
                 self.header = constrainedView(in: self.scrollView, "header")
