@@ -63,7 +63,8 @@ final class FloatingRows {
     }
 }
 
-/// The issue-12 workloads; registered by one line in main.swift.
+/// The issue-12 workloads; registered by one line in main.swift. Every checksum is derived
+/// from the rules in the comment beside it.
 func runScrollFloatWorkloads() {
     for n in [1000, 10000, 100000] {
         let optIn = n >= 100000
@@ -72,67 +73,49 @@ func runScrollFloatWorkloads() {
             // Per contentOffset change and layout. Checksum at offset 100: the header's frame.y
             // is 47 + 100 = 147 and the button's 844 - 34 - 16 - 56 + 100 = 838: 985.
             let rows = FloatingRows(count: n)
-            var checksum = 0.0
-            var times: [Double] = []
-            for pass in 0..<11 {
-                times.append(seconds {
-                    for step in 0...100 {
-                        rows.scrollView.setContentOffset(Point(x: 0, y: Double(step * 10)))
-                        rows.window.layoutIfNeeded()
-                        if pass == 0 && step == 10 { checksum = rows.header.frame.minY + rows.button.frame.minY }
-                    }
-                } / 101)
+            measure(name, runs: 11, operations: 101, expected: 985) {
+                var checksum = 0.0
+                for step in 0...100 {
+                    rows.scrollView.setContentOffset(Point(x: 0, y: Double(step * 10)))
+                    rows.window.layoutIfNeeded()
+                    if step == 10 { checksum = rows.header.frame.minY + rows.button.frame.minY }
+                }
+                return checksum
             }
-            emit(name, median(times), checksum)
         }
         let issues = "issues_after_\(n)"
         if wanted(issues, optIn: optIn) {
             // Build, lay out once, read layoutIssues. Checksum: contentSize.height = 52n + 8 plus
             // the number of issues, which is 0 (every row is determined).
-            var times: [Double] = []
-            var checksum = 0.0
-            for _ in 0..<(n <= 1000 ? 5 : n <= 10000 ? 3 : 1) {
-                times.append(seconds {
-                    let rows = FloatingRows(count: n)
-                    checksum = rows.scrollView.contentSize.height + Double(rows.window.layoutIssues.count)
-                })
+            measure(issues, runs: n <= 1000 ? 5 : n <= 10000 ? 3 : 1, expected: Double(52 * n + 8)) {
+                let rows = keepUntilTimed(FloatingRows(count: n))
+                return rows.scrollView.contentSize.height + Double(rows.window.layoutIssues.count)
             }
-            emit(issues, median(times), checksum)
         }
     }
-    for n in [100, 1000, 3000] where wanted("scroll_bubbles_\(n)") {
-        // Per contentOffset change and layout, with n multi-line label bubbles in the content
-        // (issue 12: 1.9 ms at 100, 13.7 ms at 1,000, 51 ms at 3,000). Checksum: the first
-        // bubble's frame.y, 8, which scrolling does not change.
-        let bubbles = Bubbles(count: n)
-        var times: [Double] = []
-        for _ in 0..<11 {
-            times.append(seconds {
+    runScrollingContentWorkloads()
+    runEnvironmentWorkloads()
+}
+
+/// Scrolling past content that used to be visited on every scroll: wrapping labels
+/// (scroll_bubbles_N) and labels in cells' margins guides (scroll_cells_N).
+private func runScrollingContentWorkloads() {
+    for (prefix, inCells) in [("scroll_bubbles_", false), ("scroll_cells_", true)] {
+        for n in [100, 1000, 3000] where wanted(prefix + "\(n)") {
+            // Per contentOffset change and layout (issue 12: 1.9 ms at 100 bubbles, 13.7 ms at
+            // 1,000, 51 ms at 3,000). Checksum: the first label's frame.y plus frame.x: a bubble
+            // sits at y 8 (its top gap) and x 16; a cell's title at y 8 and x 8 (the cell's
+            // margins): 24 and 16. Scrolling changes neither.
+            let bubbles = Bubbles(count: n, inMarginCells: inCells)
+            measure(prefix + "\(n)", runs: 11, operations: 21, expected: inCells ? 16 : 24) {
                 for step in 0...20 {
                     bubbles.scrollView.setContentOffset(Point(x: 0, y: Double(step * 10)))
                     bubbles.window.layoutIfNeeded()
                 }
-            } / 21)
+                return bubbles.first.frame.minY + bubbles.first.frame.minX
+            }
         }
-        emit("scroll_bubbles_\(n)", median(times), bubbles.first.frame.minY)
     }
-    for n in [100, 1000, 3000] where wanted("scroll_cells_\(n)") {
-        // Per contentOffset change and layout, with n cells whose title sits in the cell's
-        // layout margins guide (as a table cell's content does). Checksum: the first title's
-        // frame.x, the cell's 8-pt margin.
-        let cells = Bubbles(count: n, inMarginCells: true)
-        var times: [Double] = []
-        for _ in 0..<11 {
-            times.append(seconds {
-                for step in 0...20 {
-                    cells.scrollView.setContentOffset(Point(x: 0, y: Double(step * 10)))
-                    cells.window.layoutIfNeeded()
-                }
-            } / 21)
-        }
-        emit("scroll_cells_\(n)", median(times), cells.first.frame.minX)
-    }
-    runEnvironmentWorkloads()
 }
 
 /// A chat transcript: n wrapping labels stacked in a scroll view's content view.
@@ -240,39 +223,33 @@ private func runEnvironmentWorkloads() {
         // Per flip and layout. Checksum: a toggle's x after the flip to right-to-left is its
         // trailing inset, 20, plus after the flip back 390 - 20 - 51 = 319: 339.
         let (window, toggles) = form()
-        var checksum = 0.0
-        var times: [Double] = []
-        for pass in 0..<21 {
-            times.append(seconds {
-                for _ in 0..<10 {
-                    window.layoutDirection = .rightToLeft
-                    window.layoutIfNeeded()
-                    if pass == 0 { checksum = toggles[7].frame.minX }
-                    window.layoutDirection = .leftToRight
-                    window.layoutIfNeeded()
-                    if pass == 0 { checksum += toggles[7].frame.minX }
-                }
-            } / 20)
+        measure("env_flip_form_20", runs: 21, operations: 20, expected: 339) {
+            var checksum = 0.0
+            for _ in 0..<10 {
+                window.layoutDirection = .rightToLeft
+                window.layoutIfNeeded()
+                checksum = toggles[7].frame.minX
+                window.layoutDirection = .leftToRight
+                window.layoutIfNeeded()
+                checksum += toggles[7].frame.minX
+            }
+            return checksum
         }
-        emit("env_flip_form_20", median(times), checksum)
     }
     if wanted("env_rotate_form_20") {
         // Per rotation and layout. Checksum: x in landscape 844 - 20 - 51 = 773, then back 319.
         let (window, toggles) = form()
-        var checksum = 0.0
-        var times: [Double] = []
-        for pass in 0..<21 {
-            times.append(seconds {
-                for _ in 0..<10 {
-                    window.resize(to: Size(width: 844, height: 390), safeAreaInsets: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
-                    window.layoutIfNeeded()
-                    if pass == 0 { checksum = toggles[7].frame.minX }
-                    window.resize(to: Size(width: 390, height: 844), safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
-                    window.layoutIfNeeded()
-                    if pass == 0 { checksum += toggles[7].frame.minX }
-                }
-            } / 20)
+        measure("env_rotate_form_20", runs: 21, operations: 20, expected: 1092) {
+            var checksum = 0.0
+            for _ in 0..<10 {
+                window.resize(to: Size(width: 844, height: 390), safeAreaInsets: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
+                window.layoutIfNeeded()
+                checksum = toggles[7].frame.minX
+                window.resize(to: Size(width: 390, height: 844), safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+                window.layoutIfNeeded()
+                checksum += toggles[7].frame.minX
+            }
+            return checksum
         }
-        emit("env_rotate_form_20", median(times), checksum)
     }
 }
