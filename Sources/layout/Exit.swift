@@ -6,7 +6,8 @@ import Darwin
 
 /// Exit statuses of the `layout` tool.
 enum ExitCode: Int32 {
-    /// Bad input: an unreadable or malformed scene or constraint file, an unsatisfiable system.
+    /// Bad input: an unreadable or malformed scene or constraint file, an unsatisfiable
+    /// system; also `render --strict` on a layout with issues.
     case badInput = 1
     /// Bad usage: unknown command or option, missing argument.
     case usage = 2

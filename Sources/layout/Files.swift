@@ -17,6 +17,11 @@ enum Files {
         return text
     }
 
+    /// Whether `path` names a readable file.
+    static func isReadable(_ path: String) -> Bool {
+        FileManager.default.isReadableFile(atPath: path)
+    }
+
     /// Writes `text` to `path`, creating missing directories, or exits 1.
     static func write(_ text: String, to path: String) {
         let url = URL(fileURLWithPath: path)

@@ -1,12 +1,13 @@
 import LayoutAnchors
 import LayoutScene
 
-/// `layout render SCENE [--svg OUT.svg] [--json] [--offset [ID=]X,Y]`.
+/// `layout render SCENE [--svg OUT.svg] [--json] [--offset [ID=]X,Y] [--strict]`.
 enum RenderCommand {
     static func run(_ arguments: [String]) {
         var scenePath: String?
         var svgPath: String?
         var json = false
+        var strict = false
         var offset: (id: String?, point: Point)?
         var rest = arguments[...]
         while let argument = rest.popFirst() {
@@ -15,6 +16,7 @@ enum RenderCommand {
                 print(Help.render)
                 return
             case "--json": json = true
+            case "--strict": strict = true
             case "--svg":
                 guard let path = rest.popFirst() else { usageError("--svg needs a file name", command: "render") }
                 svgPath = path
@@ -38,6 +40,9 @@ enum RenderCommand {
         if let svgPath {
             Files.write(SceneSVG.render(built), to: svgPath)
             if !json { print("\nSVG written to \(svgPath)") }
+        }
+        if strict && !report.issues.isEmpty {
+            fail("layout render: \(report.issues.count) layout issue(s) in \(scenePath) (--strict)", .badInput)
         }
     }
 

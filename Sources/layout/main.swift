@@ -4,14 +4,22 @@
 let arguments = Array(CommandLine.arguments.dropFirst())
 
 switch arguments.first {
-case "demo", nil:
+case nil:
+    print(Help.main)   // no command: the help, and no files written
+case "demo":
     DemoCommand.run(Array(arguments.dropFirst()))
 case "render":
     RenderCommand.run(Array(arguments.dropFirst()))
+case "check":
+    CheckCommand.run(Array(arguments.dropFirst()))
 case "solve":
     SolveCommand.run(Array(arguments.dropFirst()))
-case "--help", "-h", "help":
+case "help":
+    HelpCommand.run(Array(arguments.dropFirst()))
+case "--help", "-h":
     print(Help.main)
+case let option? where option.hasPrefix("-"):
+    fail("layout: unknown option '\(option)'\nTry 'layout --help'.", .usage)
 default:
     fail("layout: unknown command '\(arguments[0])'\nTry 'layout --help'.", .usage)
 }

@@ -15,8 +15,16 @@ final class APIContractTests: XCTestCase {
         let expression = LinearExpression([Term(x)], constant: 3)
         XCTAssertEqual(expression.constant, 3)
         XCTAssertEqual(LinearExpression().terms.count, 0)
+        // Each relation, against a weak pull the other way: x <= 5 pulled to 10, x == 5,
+        // x >= 5 pulled to 0 all give 5.
         let relations: [Relation] = [.lessThanOrEqual, .equal, .greaterThanOrEqual]
-        XCTAssertEqual(relations.count, 3)
+        for (relation, pull) in zip(relations, [10.0, 10, 0]) {
+            let probe = Solver(), v = Variable("v")
+            try probe.add(Constraint(LinearExpression([Term(v)], constant: -5), relation))
+            try probe.add((v == pull) | .weak)
+            probe.updateVariables()
+            XCTAssertEqual(v.value, 5, "\(relation)")
+        }
         XCTAssertEqual(Strength.required.priority, 1000)
         XCTAssertEqual(Strength.strong.weight, 1)
         XCTAssertEqual(Strength(300, weight: 2).weight, 2)
@@ -48,7 +56,11 @@ final class APIContractTests: XCTestCase {
         let errors: [SolverError] = [.duplicateConstraint(c), .unsatisfiableConstraint(c, conflictingWith: []),
                                      .unknownConstraint(c), .duplicateEditVariable(x), .unknownEditVariable(x),
                                      .badRequiredStrength, .nonFiniteValue]
-        XCTAssertEqual(errors.count, 7)
+        // Equatable: each case equals itself only (same payloads, different cases differ).
+        for (i, a) in errors.enumerated() {
+            for (j, b) in errors.enumerated() { XCTAssertEqual(a == b, i == j, "\(a) vs \(b)") }
+        }
+        XCTAssertNotEqual(SolverError.duplicateConstraint(c), .duplicateConstraint(removable))
     }
 
     func testAnchorsSurface() throws {
@@ -74,6 +86,7 @@ final class APIContractTests: XCTestCase {
 
         let window = Window(size: Size(width: 390, height: 844), safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
                             layoutDirection: .leftToRight, contentSizeCategory: .large, displayScale: 3)
+        window.logsLayoutIssues = false   // the surface below conflicts on purpose; asserted below
         let controller = ViewController()
         window.rootViewController = controller
         controller.additionalSafeAreaInsets = EdgeInsets()
@@ -140,9 +153,15 @@ final class APIContractTests: XCTestCase {
         root.removeConstraint(constraints[2])
         root.addConstraints([constraints[2]])
         root.removeConstraints([constraints[2]])
-        XCTAssertNotNil(root.constraints)
+        XCTAssertFalse(root.constraints.contains { $0 === constraints[2] }, "removed again")
+        // view -> root constraints are held by root, their closest common ancestor.
+        XCTAssertTrue(root.constraints.contains { $0 === constraints[0] })
+        XCTAssertFalse(view.constraints.contains { $0 === constraints[0] })
         root.setNeedsLayout()
         window.layoutIfNeeded()
+        // width 120 == height, yet top >= safe top + 8 and bottom <= keyboard top (the
+        // window bottom) leave at most 844 - 47 - 8 - ... : several required constraints conflict.
+        XCTAssertTrue(view.layoutIssues.contains { $0.kind == .unsatisfiable })
         _ = view.frame
         _ = view.bounds
         _ = view.safeAreaInsets
@@ -168,7 +187,8 @@ final class APIContractTests: XCTestCase {
         scroll.alwaysBounceHorizontal = false
         scroll.keyboardDismissMode = .onDrag
         let modes: [KeyboardDismissMode] = [.none, .onDrag, .interactive, .interactiveWithAccessory]
-        XCTAssertEqual(modes.count, 4)
+        for mode in modes.reversed() { scroll.keyboardDismissMode = mode }
+        XCTAssertEqual(scroll.keyboardDismissMode, KeyboardDismissMode.none)
         scroll.contentSize = Size(width: 1, height: 1)
         scroll.contentOffset = Point(x: 0, y: 0)
         scroll.setContentOffset(Point(x: 0, y: 10))
@@ -182,35 +202,6 @@ final class APIContractTests: XCTestCase {
         window.contentSizeCategory = .accessibilityExtraExtraExtraLarge
         window.keyboardFrame = Rect(x: 0, y: 500, width: 390, height: 344)
         window.keyboardFrame = nil
-        let categories: [ContentSizeCategory] = [.extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge,
-                                                  .extraExtraExtraLarge, .accessibilityMedium, .accessibilityLarge,
-                                                  .accessibilityExtraLarge, .accessibilityExtraExtraLarge,
-                                                  .accessibilityExtraExtraExtraLarge]
-        XCTAssertEqual(categories.count, 12)
-        let attributes: [LayoutAttribute] = [.left, .right, .top, .bottom, .leading, .trailing, .width, .height,
-                                             .centerX, .centerY, .firstBaseline, .lastBaseline, .notAnAttribute]
-        XCTAssertEqual(attributes.count, 13)
-        let options: FormatOptions = [.alignAllLeft, .alignAllRight, .alignAllTop, .alignAllBottom, .alignAllLeading,
-                                      .alignAllTrailing, .alignAllCenterX, .alignAllCenterY, .alignAllFirstBaseline,
-                                      .alignAllLastBaseline, .directionLeadingToTrailing, .directionLeftToRight,
-                                      .directionRightToLeft]
-        XCTAssertFalse(options.isEmpty)
-        do {
-            _ = try LayoutConstraint.constraints(withVisualFormat: "H:|-[nope]-|", options: [], metrics: nil, views: [:])
-            XCTFail("unknown view accepted")
-        } catch {
-            XCTAssertFalse(error.message.isEmpty)
-            XCTAssertGreaterThanOrEqual(error.offset, 0)
-        }
-        let issueKinds: [LayoutIssue.Kind] = [.unsatisfiable, .invalidConstraint, .ambiguousLayout]
-        XCTAssertEqual(issueKinds.count, 3)
-        for issue in window.layoutIssues {
-            _ = issue.kind
-            _ = issue.constraint
-            _ = issue.conflictingConstraints
-            _ = issue.description
-        }
-
         let label = Label(text: "Hello world")
         label.numberOfLines = 0
         label.text = "Hello"
@@ -218,11 +209,100 @@ final class APIContractTests: XCTestCase {
         label.font = Font.system(size: 17)
         label.preferredMaxLayoutWidth = 0
         XCTAssertEqual(Label().numberOfLines, 1)
+        do {
+            _ = try LayoutConstraint.constraints(withVisualFormat: "H:|-[nope]-|", options: [], metrics: nil, views: [:])
+            XCTFail("unknown view accepted")
+        } catch {
+            XCTAssertFalse(error.message.isEmpty)
+            XCTAssertGreaterThanOrEqual(error.offset, 0)
+        }
+        for issue in window.layoutIssues {
+            _ = issue.kind
+            _ = issue.constraint
+            _ = issue.conflictingConstraints
+            _ = issue.description
+        }
+    }
+
+    /// The content size categories and text styles, with API.md's and Apple's sizes.
+    func testCategoriesAndStylesHaveTheDocumentedSizes() {
+        let categories: [ContentSizeCategory] = [.extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge,
+                                                  .extraExtraExtraLarge, .accessibilityMedium, .accessibilityLarge,
+                                                  .accessibilityExtraLarge, .accessibilityExtraExtraLarge,
+                                                  .accessibilityExtraExtraExtraLarge]
+        // API.md's body sizes per category, smallest to largest.
+        XCTAssertEqual(categories.map { Font.preferred(.body).pointSize(for: $0) }, [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53])
         let styles: [TextStyle] = [.largeTitle, .title1, .title2, .title3, .headline, .body, .callout, .subheadline,
                                    .footnote, .caption1, .caption2]
-        XCTAssertEqual(styles.count, 11)
+        // Apple's sizes at the default (large) category.
+        XCTAssertEqual(styles.map { Font.preferred($0).pointSize(for: .large) }, [34, 28, 22, 20, 17, 17, 16, 15, 13, 12, 11])
+    }
+
+    /// Each anchor makes constraints on its own attribute; a constant has none on the right.
+    func testAttributesFollowTheirAnchors() {
+        let attributes: [LayoutAttribute] = [.left, .right, .top, .bottom, .leading, .trailing, .width, .height,
+                                             .centerX, .centerY, .firstBaseline, .lastBaseline, .notAnAttribute]
+        let view = View(), other = View()
+        let byAnchor: [LayoutConstraint] = [
+            view.leftAnchor.constraint(equalTo: other.leftAnchor), view.rightAnchor.constraint(equalTo: other.rightAnchor),
+            view.topAnchor.constraint(equalTo: other.topAnchor), view.bottomAnchor.constraint(equalTo: other.bottomAnchor),
+            view.leadingAnchor.constraint(equalTo: other.leadingAnchor), view.trailingAnchor.constraint(equalTo: other.trailingAnchor),
+            view.widthAnchor.constraint(equalTo: other.widthAnchor), view.heightAnchor.constraint(equalTo: other.heightAnchor),
+            view.centerXAnchor.constraint(equalTo: other.centerXAnchor), view.centerYAnchor.constraint(equalTo: other.centerYAnchor),
+            view.firstBaselineAnchor.constraint(equalTo: other.firstBaselineAnchor),
+            view.lastBaselineAnchor.constraint(equalTo: other.lastBaselineAnchor),
+        ]
+        XCTAssertEqual(byAnchor.map(\.firstAttribute), Array(attributes.dropLast()))
+        XCTAssertEqual(byAnchor.map(\.secondAttribute), Array(attributes.dropLast()))
+        XCTAssertEqual(view.widthAnchor.constraint(equalToConstant: 1).secondAttribute, attributes.last)
+    }
+
+    /// Every format option compiles; an alignment option adds one constraint per neighbour
+    /// pair: besides UIKit's b.leading == a.trailing, one top == top.
+    func testFormatOptionsAlign() throws {
+        let options: FormatOptions = [.alignAllLeft, .alignAllRight, .alignAllTop, .alignAllBottom, .alignAllLeading,
+                                      .alignAllTrailing, .alignAllCenterX, .alignAllCenterY, .alignAllFirstBaseline,
+                                      .alignAllLastBaseline, .directionLeadingToTrailing, .directionLeftToRight,
+                                      .directionRightToLeft]
+        XCTAssertTrue(options.contains(.alignAllTop) && options.contains(.directionRightToLeft))
+        let (a, b) = (View(), View())
+        let aligned = try LayoutConstraint.constraints(withVisualFormat: "H:[a][b]", options: .alignAllTop, views: ["a": a, "b": b])
+        XCTAssertEqual(aligned.count, 2)
+        XCTAssertEqual(Set(aligned.map { "\($0.firstAttribute)-\($0.secondAttribute)" }), ["leading-trailing", "top-top"])
+    }
+
+    /// Issue kinds, axes and directions, each doing what its name says.
+    func testIssueKindsAxesAndDirections() {
+        let window = Window(size: Size(width: 390, height: 844))
+        window.logsLayoutIssues = false
+        let issueKinds: [LayoutIssue.Kind] = [.unsatisfiable, .invalidConstraint, .ambiguousLayout]
+        // Make the first two: a conflict, and a constraint to a view outside the hierarchy.
+        let box = View()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(box)
+        LayoutConstraint.activate([box.widthAnchor.constraint(equalToConstant: 10), box.widthAnchor.constraint(equalToConstant: 20),
+                                   box.heightAnchor.constraint(equalTo: View().heightAnchor)])
+        window.layoutIfNeeded()
+        XCTAssertTrue(Set(issueKinds.prefix(2)).isSubset(of: Set(window.layoutIssues.map(\.kind))))
         let axes: [Axis] = [.horizontal, .vertical]
+        box.setContentHuggingPriority(LayoutPriority(300), for: axes[0])
+        XCTAssertEqual(axes.map { box.contentHuggingPriority(for: $0) }, [LayoutPriority(300), .defaultLow])
         let directions: [LayoutDirection] = [.leftToRight, .rightToLeft]
-        XCTAssertEqual(axes.count + directions.count, 4)
+        // A 100-wide view pinned to the leading edge of the 390-wide window: x = 0, then
+        // 390 - 100 = 290 right to left.
+        let pinned = View()
+        pinned.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(pinned)
+        LayoutConstraint.activate([pinned.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+                                   pinned.topAnchor.constraint(equalTo: window.topAnchor),
+                                   pinned.widthAnchor.constraint(equalToConstant: 100),
+                                   pinned.heightAnchor.constraint(equalToConstant: 10)])
+        var positions: [Double] = []
+        for direction in directions {
+            window.layoutDirection = direction
+            window.layoutIfNeeded()
+            positions.append(pinned.frame.minX)
+        }
+        XCTAssertEqual(positions, [0, 290])
     }
 }

@@ -38,7 +38,8 @@ final class FittingSizeFeatureTests: XCTestCase {
     }
 
     func testWeakerHuggingLetsTheExpandedTargetWin() {
-        let (_, card) = makeCard()
+        let (window, card) = makeCard()
+        defer { withExtendedLifetime(window) {} }   // views refer to their window weakly
         let content = card.subviews[0]
         content.setContentHuggingPriority(LayoutPriority(40), for: .horizontal)
         XCTAssertEqual(View.layoutFittingExpandedSize, Size(width: 10_000_000, height: 10_000_000))

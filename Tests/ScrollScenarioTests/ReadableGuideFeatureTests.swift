@@ -14,13 +14,15 @@ final class ReadableGuideFeatureTests: XCTestCase {
     }
 
     func testDocumentedIPadLandscapeFigure() {
-        let (_, root) = window(width: 1024, height: 768)
+        let (window, root) = window(width: 1024, height: 768)
+        defer { withExtendedLifetime(window) {} }   // views refer to their window weakly
         // 20 pt margins (regular width), 672 wide, so inset 176 on each side.
         XCTAssertRect(root.readableContentGuide.layoutFrame, 176, 8, 672, 752)
     }
 
     func testNarrowWindowUsesTheMargins() {
-        let (_, root) = window(width: 390, height: 844)
+        let (window, root) = window(width: 390, height: 844)
+        defer { withExtendedLifetime(window) {} }   // views refer to their window weakly
         XCTAssertRect(root.readableContentGuide.layoutFrame, 16, 8, 358, 828)
     }
 

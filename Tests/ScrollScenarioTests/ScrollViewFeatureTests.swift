@@ -239,6 +239,7 @@ final class ScrollViewFeatureTests: XCTestCase {
                 content.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
             ])
         }
+        window.logsLayoutIssues = false   // the ambiguity is asserted below
         window.layoutIfNeeded()
         XCTAssertTrue(scrollView.contentLayoutGuide.hasAmbiguousLayout)
         let issues = window.layoutIssues.filter { $0.kind == .ambiguousLayout }

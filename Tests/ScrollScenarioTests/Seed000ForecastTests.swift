@@ -103,7 +103,17 @@ final class ForecastViewController: ViewController {
 }
 
 final class Seed000ForecastTests: XCTestCase {
+    /// The windows shown by the current test: a controller refers to its window weakly, as in
+    /// UIKit, so the test keeps them.
+    private var shownWindows: [Window] = []
+
+    override func tearDown() {
+        shownWindows = []   // XCTest on Linux keeps test case instances until the process ends
+        super.tearDown()
+    }
+
     private func show(_ controller: ForecastViewController, in window: Window) {
+        shownWindows.append(window)
         window.rootViewController = controller
         window.layoutIfNeeded()
     }

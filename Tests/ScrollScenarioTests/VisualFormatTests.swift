@@ -6,7 +6,19 @@ import XCTest
 import LayoutAnchors
 
 final class VisualFormatTests: XCTestCase {
-    private let fixture = VisualFormatFixture()
+    /// Made for each test and dropped after it (XCTest on Linux never frees test case
+    /// instances, so a stored fixture would live until exit).
+    private var fixture: VisualFormatFixture!
+
+    override func setUp() {
+        super.setUp()
+        fixture = VisualFormatFixture()
+    }
+
+    override func tearDown() {
+        fixture = nil
+        super.tearDown()
+    }
 
     // MARK: connections
 

@@ -8,7 +8,10 @@
 /// label.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor).isActive = true
 /// ```
 public class LayoutAnchor<AnchorType: AnyObject>: AnchorReference, CustomStringConvertible {
-    /// The view or guide this anchor belongs to; held weakly, as UIKit does.
+    /// The view or guide this anchor belongs to; held weakly, as UIKit's `NSLayoutAnchor`
+    /// holds its item (a constraint made from it is held by a view, so a strong reference
+    /// would make a cycle). An item that is gone reads as nil: the engine then refuses the
+    /// constraint with an issue instead of touching freed memory.
     weak var item: AnyObject?
     /// The attribute of `item`.
     let attribute: LayoutAttribute
@@ -16,13 +19,9 @@ public class LayoutAnchor<AnchorType: AnyObject>: AnchorReference, CustomStringC
     let origin: AnchorReference?
     /// What `item` is, known when the anchor is made (spares dynamic casts in the engine).
     let kind: ItemKind
-    /// The item without reference counting, for the engine's hot paths: only read while the
-    /// constraint is active, when the hierarchy keeps the item alive.
-    unowned(unsafe) let liveItem: AnyObject?
 
     init(item: AnyObject?, attribute: LayoutAttribute, origin: AnchorReference? = nil, kind: ItemKind) {
         self.item = item
-        self.liveItem = item
         self.attribute = attribute
         self.origin = origin
         self.kind = kind
@@ -57,7 +56,6 @@ protocol AnchorReference: AnyObject {
     var attribute: LayoutAttribute { get }
     var origin: AnchorReference? { get }
     var kind: ItemKind { get }
-    var liveItem: AnyObject? { get }
 }
 
 /// The kind of item an anchor belongs to.

@@ -58,24 +58,38 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// A name shown in diagnostics.
     public var identifier: String?
 
-    /// The amount added to the second side. Changing it while active re-solves in place.
+    /// The amount added to the second side. Changing it while active re-solves in place. A NaN
+    /// or infinite value, or one beyond 1e15 in magnitude, is refused: the old constant stays
+    /// and an `.invalidConstraint` issue is recorded.
     public var constant: Double {
-        didSet {
-            if constant != oldValue { engine?.constantChanged(self) }
+        get { storedConstant }
+        set {
+            guard newValue != storedConstant else { return }
+            if let problem = InputValidation.problem(length: newValue) {
+                refuse("Cannot set the constant of \(self) to \(newValue): \(problem). The old constant stays.")
+                return
+            }
+            storedConstant = newValue
+            engine?.constantChanged(self)
         }
     }
+    var storedConstant: Double
 
     /// The priority; required (1000) must hold. Between optional values it may change while
     /// active; switching between required and optional while active is refused with a
-    /// `.invalidConstraint` issue, as UIKit refuses it.
+    /// `.invalidConstraint` issue, as UIKit refuses it, and so is a priority outside 1...1000
+    /// (or NaN) on an active constraint (an inactive one stores it and refuses activation).
     public var priority: LayoutPriority {
         get { storedPriority }
         set {
             guard newValue != storedPriority else { return }
-            if isActive, newValue.isRequired != storedPriority.isRequired, let engine {
-                engine.record(LayoutIssue(kind: .invalidConstraint, constraint: self, conflictingConstraints: [],
-                    description: "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported. "
-                        + "You passed priority \(newValue) and the existing priority was \(storedPriority). Constraint: \(self)"))
+            if isActive, let problem = InputValidation.problem(newValue) {
+                refuse("Cannot set the priority of \(self) to \(newValue): \(problem). The old priority stays.")
+                return
+            }
+            if isActive, newValue.isRequired != storedPriority.isRequired {
+                refuse("Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported. "
+                    + "You passed priority \(newValue) and the existing priority was \(storedPriority). Constraint: \(self)")
                 return
             }
             storedPriority = newValue
@@ -84,13 +98,24 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
     var storedPriority: LayoutPriority = .required
 
+    /// Records an `.invalidConstraint` issue about this constraint in its hierarchy (the
+    /// engine that holds it, else its first item's), or prints it when it has none.
+    func refuse(_ description: String) {
+        let issue = LayoutIssue(kind: .invalidConstraint, constraint: self, conflictingConstraints: [], description: description)
+        if let engine = engine ?? LayoutConstraint.view(of: firstAnchor)?.engine {
+            engine.record(issue)
+        } else {
+            LayoutEngine.orphanIssue(issue)
+        }
+    }
+
     init(_ first: AnchorReference, _ relation: LayoutRelation, _ second: AnchorReference?,
          multiplier: Double, constant: Double, origin: Origin = .user) {
         self.firstAnchor = first
         self.relation = relation
         self.secondAnchor = second
         self.multiplier = multiplier
-        self.constant = constant
+        self.storedConstant = constant
         self.origin = origin
     }
 
@@ -125,15 +150,6 @@ public final class LayoutConstraint: CustomStringConvertible {
         return (item as? LayoutGuide)?.owningView
     }
 
-    /// The view of an active constraint's anchor, without reference counting or casts.
-    static func liveView(of anchor: AnchorReference) -> View? {
-        guard let item = anchor.liveItem else { return nil }
-        switch anchor.kind {
-        case .view, .scrollView: return unsafeDowncast(item, to: View.self)
-        case .guide: return unsafeDowncast(item, to: LayoutGuide.self).owningView
-        }
-    }
-
     /// The view of an anchor's item, without a dynamic cast.
     static func view(of anchor: AnchorReference) -> View? {
         guard let item = anchor.item else { return nil }
@@ -151,8 +167,11 @@ public final class LayoutConstraint: CustomStringConvertible {
             problem = "it has no first item"
         } else if firstView == nil {
             problem = "\(itemName(firstItem)) is a layout guide that belongs to no view"
-        } else if !multiplier.isFinite || !constant.isFinite {
-            problem = "its multiplier (\(multiplier)) or constant (\(constant)) is not finite"
+        } else if let bad = InputValidation.problem(multiplier: multiplier)
+                    ?? InputValidation.problem(length: constant).map({ "the constant \($0)" }) {
+            problem = bad
+        } else if let bad = InputValidation.problem(storedPriority) {
+            problem = bad
         } else if secondAnchor != nil && secondItem == nil {
             problem = "its second item no longer exists"
         } else if (firstAttribute.isDirectional && (secondAttribute == .left || secondAttribute == .right))
@@ -223,10 +242,19 @@ public final class LayoutConstraint: CustomStringConvertible {
 }
 
 extension LayoutConstraint {
+    /// Every anchor the constraint reads: both sides and their offset origins.
+    var allAnchors: [AnchorReference] {
+        [firstAnchor, firstAnchor.origin, secondAnchor, secondAnchor?.origin].compactMap { $0 }
+    }
+
+    /// True when `item` is one of the items, or the item of an offset anchor's origin.
+    func references(_ item: AnyObject) -> Bool {
+        allAnchors.contains { $0.item === item }
+    }
+
     /// True when one of the items (or an offset anchor's item) lies in `subtree`.
     func involvesItem(inSubtreeOf subtree: View) -> Bool {
-        let anchors: [AnchorReference?] = [firstAnchor, firstAnchor.origin, secondAnchor, secondAnchor?.origin]
-        for case let anchor? in anchors {
+        for anchor in allAnchors {
             if let view = LayoutConstraint.view(of: anchor.item), view.isDescendant(of: subtree) { return true }
         }
         return false

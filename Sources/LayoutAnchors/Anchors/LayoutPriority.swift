@@ -38,6 +38,11 @@ public struct LayoutPriority: RawRepresentable, Comparable, Hashable, Sendable, 
     /// True at 1000 and above.
     public var isRequired: Bool { rawValue >= 1000 }
 
+    /// True in UIKit's range 1...1000 (false for 0, 1001, NaN). Any value can be made (nothing
+    /// traps); activating a constraint with an invalid priority, or giving one to an active
+    /// constraint or a view's hugging or compression resistance, is refused with an issue.
+    public var isValid: Bool { rawValue >= 1 && rawValue <= 1000 }
+
     /// The kernel strength: `.required` at 1000 and above, otherwise the priority itself
     /// (clamped to at least 1 so that it stays a valid optional level).
     var strength: Strength {

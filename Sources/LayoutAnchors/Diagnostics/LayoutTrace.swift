@@ -9,6 +9,8 @@ extension View {
     /// |   |   |   *View:content (0, 0, 390, 2000) - AMBIGUOUS LAYOUT
     /// ```
     ///
+    /// A view with an identifier reads `Type:identifier`; one without reads as its step in
+    /// the path of ``diagnosticName`` (`View[2]`, `Label "Title"`), the tree giving the rest.
     /// `*` marks a view laid out by constraints (`translatesAutoresizingMaskIntoConstraints`
     /// off), `•` one placed by its frame. Frames are in superview coordinates, as laid out by
     /// the last `layoutIfNeeded()`.
@@ -21,8 +23,15 @@ extension View {
     private func appendTrace(depth: Int, to lines: inout [String]) {
         let indent = String(repeating: "|   ", count: depth)
         let mark = translatesAutoresizingMaskIntoConstraints ? "•" : "*"
-        var line = "\(indent)\(mark)\(String(describing: type(of: self))):\(identifier ?? "-") \(frame)"
-        if let label = self as? Label { line += " \"\(Self.shortened(label.text))\"" }
+        // A named view as `Type:identifier`, an unnamed one by its step in the path (the
+        // tree shows the rest): `View[2]`, `Label "Title"`.
+        var line = "\(indent)\(mark)"
+        if let identifier {
+            line += "\(String(describing: type(of: self))):\(identifier) \(frame)"
+            if let label = self as? Label { line += " \"\(Self.shortened(label.text))\"" }
+        } else {
+            line += "\(pathComponent) \(frame)"
+        }
         if let scroll = self as? ScrollView {
             line += " contentSize \(scroll.contentSize) offset \(scroll.contentOffset)"
         }

@@ -26,7 +26,7 @@ extension LayoutEngine {
         if let origin = anchor.origin {
             guard append(origin, -coefficient, other: other, flip: flip, bypass: bypass, &terms, &constant) else { return false }
         }
-        guard let rawItem = anchor.liveItem else { return false }
+        guard let rawItem = anchor.item else { return false }
         let attribute = anchor.attribute
         let item = resolve(rawItem, kind: anchor.kind, attribute: attribute, other: other, bypass: bypass)
         let v = variables(of: item)
@@ -73,11 +73,11 @@ extension LayoutEngine {
     /// True when the other side's item scrolls with the scroll view's content: a descendant
     /// view, a guide of a descendant, or the content layout guide.
     private func isInside(_ other: AnchorReference, _ scrollView: ScrollView) -> Bool {
-        guard let item = other.liveItem else { return false }
+        guard let item = other.item else { return false }
         if other.kind == .guide, unsafeDowncast(item, to: LayoutGuide.self).owningView === scrollView {
             return unsafeDowncast(item, to: LayoutGuide.self).kind == .scrollContent
         }
-        guard let view = LayoutConstraint.liveView(of: other) else { return false }
+        guard let view = LayoutConstraint.view(of: other) else { return false }
         return view !== scrollView && view.isDescendant(of: scrollView)
     }
 
@@ -96,7 +96,7 @@ extension LayoutEngine {
         case .guide:
             let guide = unsafeDowncast(item, to: LayoutGuide.self)
             if !bypass, guide.isFloating, let scrollView = guide.owningView as? ScrollView, let other,
-               other.liveItem != nil, !isInside(other, scrollView) {
+               other.item != nil, !isInside(other, scrollView) {
                 return guide.kind == .scrollFrame ? scrollView : guide.staticTwin
             }
             return guide

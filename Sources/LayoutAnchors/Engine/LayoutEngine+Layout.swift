@@ -21,6 +21,7 @@ extension LayoutEngine {
 
     /// Puts queued changes into the solver.
     func flush() {
+        queueDirtyRoot()
         if direction != builtDirection || category != builtCategory { rebuildForEnvironment() }
         while !dirtyViews.isEmpty {
             let views = dirtyViews
@@ -59,10 +60,18 @@ extension LayoutEngine {
         }
         for view in labels.values.compactMap(\.label) { markDirty(view) }
         for (_, entry) in intrinsic { if let v = entry.view { markDirty(v) } }
+        queueDirtyRoot()
         dirtyViews.forEach { refreshSupport(of: $0) }
         dirtyViews = []
         dirtySet = []
         generation += 1
+    }
+
+    /// Puts the root into the dirty list if it was marked (see `rootIsDirty`): it is held there
+    /// only while a flush runs. Call before anything reads `dirtyViews`.
+    func queueDirtyRoot() {
+        if rootIsDirty, let root { dirtyViews.insert(root, at: 0) }
+        rootIsDirty = false
     }
 
     /// Brings every environment-driven constant up to date with the solved values.
@@ -97,13 +106,26 @@ extension LayoutEngine {
         if guideSupports[ObjectIdentifier(content)] != nil {
             let vars = content.layoutVariables
             let r = rounding
-            scrollView.storedContentSize = Size(width: r.round(vars.width.value), height: r.round(vars.height.value))
+            let size = Size(width: r.round(vars.width.value), height: r.round(vars.height.value))
+            if size.width.isFinite && size.height.isFinite {
+                scrollView.storedContentSize = size
+            } else {
+                reportNonFinite("contentSize", of: scrollView)
+            }
         }
         let adjusted = geometry.adjustedContentInset(of: scrollView)
         scrollView.storedAdjustedContentInset = adjusted
         if !scrollView.hasBeenScrolled {
             scrollView.storedContentOffset = Point(x: -adjusted.left, y: -adjusted.top)
         }
+    }
+
+    /// The last line of defence for huge but finite input (issue 11, defect 6): numbers within
+    /// `InputValidation`'s limits can still add up to infinity through long chains of
+    /// multipliers. A value that is not finite is never written; the old one stays.
+    private func reportNonFinite(_ property: String, of view: View) {
+        record(LayoutIssue(kind: .invalidConstraint, constraint: nil, conflictingConstraints: [],
+            description: "The solved \(property) of \(itemName(view)) is not finite (its constraints overflow); it keeps its previous value."))
     }
 
     /// Queues the subviews of a view whose origin moved; through a subview that constraints do
@@ -144,7 +166,8 @@ extension LayoutEngine {
 
     /// Writes the frames of the views whose variables (or whose superview's origin) changed.
     /// Runs once per layout over the changed variables only, without reference counting on
-    /// the hot path (views are reached through unowned references, marked with a stamp).
+    /// the hot path (views are reached through unmanaged references, see `ViewReference`,
+    /// and marked with a stamp).
     func writeFrames() {
         if rewritesAllFrames, let root {
             rewritesAllFrames = false
@@ -179,7 +202,9 @@ extension LayoutEngine {
                 guard isPlaced(view.layoutVariables) else { return }
                 let origin = ref.parent.map { isPlaced($0) ? ($0.minX.value, $0.minY.value) : absoluteOrigin(of: view.superview) }
                     ?? (0, 0)
-                view.storedFrame = r.frame(of: view.layoutVariables.rect, originX: origin.0, originY: origin.1)
+                let frame = r.frame(of: view.layoutVariables.rect, originX: origin.0, originY: origin.1)
+                guard InputValidation.isFinite(frame) else { return reportNonFinite("frame", of: view) }
+                view.storedFrame = frame
             }
         }
     }

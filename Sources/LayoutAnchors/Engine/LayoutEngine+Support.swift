@@ -48,7 +48,10 @@ extension LayoutEngine {
         for axis in [Axis.horizontal, .vertical] {
             let value = axis == .horizontal ? size.width : size.height
             let dimension = axis == .horizontal ? view.widthAnchor : view.heightAnchor
-            let wanted = value >= 0 && value.isFinite
+            let wanted = value >= 0 && value <= InputValidation.maximumLength
+            if value > InputValidation.maximumLength && entry.constraints[axis == .horizontal ? 0 : 2] == nil {
+                view.refuse("the intrinsic content size", "\(value) is larger than \(formatted(InputValidation.maximumLength))")
+            }
             let hug = view.contentHuggingPriority(for: axis), resist = view.contentCompressionResistancePriority(for: axis)
             for (slot, relation, priority) in [(0, LayoutRelation.lessThanOrEqual, hug), (1, .greaterThanOrEqual, resist)] {
                 let key = (axis == .horizontal ? 0 : 2) + slot

@@ -40,8 +40,9 @@ public final class Label: View {
     /// The width of a run of characters.
     private func width(of text: Substring) -> Double { Double(text.count) * 0.5 * pointSize }
 
-    /// The lines the text breaks into at `maxWidth` (nil: no wrapping).
-    func lines(maxWidth: Double?) -> [Substring] {
+    /// The lines the text breaks into at `maxWidth` (nil: no wrapping), at most
+    /// `numberOfLines` of them unless `limited` is false.
+    func lines(maxWidth: Double?, limited: Bool = true) -> [Substring] {
         let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
         guard let maxWidth, numberOfLines != 1 else { return paragraphs.isEmpty ? [""] : [text[...]] }
         var result: [Substring] = []
@@ -54,7 +55,7 @@ public final class Label: View {
             }
             result.append(line)
         }
-        if numberOfLines > 0 && result.count > numberOfLines { result = Array(result.prefix(numberOfLines)) }
+        if limited && numberOfLines > 0 && result.count > numberOfLines { result = Array(result.prefix(numberOfLines)) }
         return result
     }
 

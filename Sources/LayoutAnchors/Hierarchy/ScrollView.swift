@@ -34,6 +34,7 @@ open class ScrollView: View {
     public var contentSize: Size {
         get { storedContentSize }
         set {
+            if let problem = InputValidation.problem(newValue) { return refuse("contentSize", problem) }
             storedContentSize = newValue
             setNeedsLayout()
         }
@@ -47,9 +48,10 @@ open class ScrollView: View {
         set { setContentOffset(newValue) }
     }
 
-    /// Scrolls to `offset`; the next layout moves only what floats.
+    /// Scrolls to `offset`; the next layout moves only what floats. A NaN, infinite or huge
+    /// (beyond 1e15) offset is refused with an issue; the scroll view stays where it is.
     public func setContentOffset(_ offset: Point) {
-        guard offset.x.isFinite, offset.y.isFinite else { return }
+        if let problem = InputValidation.problem(offset) { return refuse("contentOffset", problem) }
         hasBeenScrolled = true
         storedContentOffset = offset
         setNeedsLayout()
@@ -59,9 +61,16 @@ open class ScrollView: View {
 
     override var anchorKind: ItemKind { .scrollView }
 
-    /// Extra space around the content, set by the app.
+    /// Extra space around the content, set by the app. A NaN, infinite or huge (beyond 1e15)
+    /// inset is refused with an issue; the old insets stay.
     public var contentInset = EdgeInsets() {
-        didSet { setNeedsLayout() }
+        didSet {
+            if let problem = InputValidation.problem(contentInset) {
+                contentInset = oldValue
+                return refuse("contentInset", problem)
+            }
+            setNeedsLayout()
+        }
     }
 
     /// `contentInset` plus the safe area on the axes `contentInsetAdjustmentBehavior` adjusts,

@@ -1,4 +1,5 @@
-/// The Dynamic Type text styles.
+/// The Dynamic Type text styles. Each has its own size at every content size category
+/// (Apple's Dynamic Type table; see `Font.pointSize(for:)`); the sizes below are at `.large`.
 public enum TextStyle: Hashable, Sendable {
     /// 34 pt at `.large`.
     case largeTitle
@@ -10,7 +11,7 @@ public enum TextStyle: Hashable, Sendable {
     case title3
     /// 17 pt at `.large`.
     case headline
-    /// 17 pt at `.large`; the reference style (14 ... 53 pt over the categories).
+    /// 17 pt at `.large` (14 ... 53 pt over the categories).
     case body
     /// 16 pt at `.large`.
     case callout
@@ -22,21 +23,4 @@ public enum TextStyle: Hashable, Sendable {
     case caption1
     /// 11 pt at `.large`.
     case caption2
-
-    /// The size at the default category (`.large`), from Apple's Human Interface Guidelines.
-    var largeSize: Double {
-        switch self {
-        case .largeTitle: return 34
-        case .title1: return 28
-        case .title2: return 22
-        case .title3: return 20
-        case .headline: return 17
-        case .body: return 17
-        case .callout: return 16
-        case .subheadline: return 15
-        case .footnote: return 13
-        case .caption1: return 12
-        case .caption2: return 11
-        }
-    }
 }

@@ -55,12 +55,15 @@ extension View {
         ownGuides.append(guide)
     }
 
-    /// Removes a custom guide, deactivating the constraints that use it.
+    /// Removes a custom guide, deactivating every constraint that uses it (as either item, or
+    /// as the origin of an `anchorWithOffset(to:)` dimension).
     public func removeLayoutGuide(_ guide: LayoutGuide) {
         guard ownGuides.contains(where: { $0 === guide }) else { return }
+        // A constraint is held by its items' closest common ancestor, so every constraint on
+        // the guide is held by its owner or one of the owner's ancestors.
         var ancestor: View? = self
         while let a = ancestor {
-            for c in a.installedConstraints where c.firstItem === guide || c.secondItem === guide {
+            for c in a.installedConstraints where c.references(guide) {
                 a.uninstall(c)
             }
             ancestor = a.superview
@@ -86,6 +89,7 @@ extension View {
     public var directionalLayoutMargins: DirectionalEdgeInsets {
         get { storedMargins }
         set {
+            if let problem = InputValidation.problem(newValue) { return refuse("the layout margins", problem) }
             storedMargins = newValue
             engine.setNeedsLayout()
         }

@@ -38,9 +38,12 @@ open class View: LayoutItem {
     @exclusivity(unchecked) var frameStamp: UInt64 = 0
 
     /// Creates a view with a frame (used as is while `translatesAutoresizingMaskIntoConstraints`
-    /// is true).
+    /// is true). A frame with a NaN, infinite or huge (beyond 1e15) value is refused: the view
+    /// starts at `.zero` and an issue is recorded.
     public init(frame: Rect = .zero) {
-        storedFrame = frame
+        let problem = InputValidation.problem(frame)
+        storedFrame = problem == nil ? frame : .zero
+        if let problem { refuse("frame", problem) }
     }
 
     /// True (the default): the frame set by hand is held by required constraints made at
@@ -64,6 +67,7 @@ open class View: LayoutItem {
     public var frame: Rect {
         get { storedFrame }
         set {
+            if let problem = InputValidation.problem(newValue) { return refuse("frame", problem) }
             storedFrame = newValue
             markDirty()
         }
@@ -74,6 +78,7 @@ open class View: LayoutItem {
     public var bounds: Rect {
         get { Rect(origin: boundsOrigin, size: storedFrame.size) }
         set {
+            if let problem = InputValidation.problem(newValue.size) { return refuse("bounds", problem) }
             storedFrame.size = newValue.size
             markDirty()
         }
@@ -226,6 +231,7 @@ open class View: LayoutItem {
 
     /// Sets how strongly the view resists growing beyond its intrinsic size.
     public func setContentHuggingPriority(_ p: LayoutPriority, for axis: Axis) {
+        if let problem = InputValidation.problem(p) { return refuse("the content hugging priority", problem) }
         if axis == .horizontal { hugging.horizontal = p } else { hugging.vertical = p }
         markDirty()
     }
@@ -237,6 +243,7 @@ open class View: LayoutItem {
 
     /// Sets how strongly the view resists shrinking below its intrinsic size.
     public func setContentCompressionResistancePriority(_ p: LayoutPriority, for axis: Axis) {
+        if let problem = InputValidation.problem(p) { return refuse("the compression resistance priority", problem) }
         if axis == .horizontal { compressionResistance.horizontal = p } else { compressionResistance.vertical = p }
         markDirty()
     }

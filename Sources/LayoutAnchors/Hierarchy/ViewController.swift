@@ -12,8 +12,9 @@
 /// ```
 open class ViewController {
     private var loadedView: View?
-    /// The window this controller is the root of, kept alive while it is.
-    var hostWindow: Window?
+    /// The window this controller is the root of. Weak, as in UIKit: the window holds its
+    /// root view controller, and the user holds the window.
+    weak var hostWindow: Window?
     private var isLoading = false
 
     /// Creates a view controller; its view is loaded lazily.
@@ -54,9 +55,19 @@ open class ViewController {
     /// Called once the view is loaded.
     open func viewDidLoad() {}
 
-    /// Extra insets added to the safe area of the view and its descendants.
+    /// Extra insets added to the safe area of the view and its descendants. A NaN, infinite or
+    /// huge (beyond 1e15) inset is refused with an issue; the old insets stay.
     public var additionalSafeAreaInsets = EdgeInsets() {
-        didSet { if let loadedView { loadedView.setNeedsLayout() } }
+        didSet {
+            if let problem = InputValidation.problem(additionalSafeAreaInsets) {
+                additionalSafeAreaInsets = oldValue
+                let issue = LayoutIssue(kind: .invalidConstraint, constraint: nil, conflictingConstraints: [],
+                    description: "Refused to set additionalSafeAreaInsets of \(self): \(problem). The old value stays.")
+                if let loadedView { loadedView.engine.record(issue) } else { LayoutEngine.orphanIssue(issue) }
+                return
+            }
+            if let loadedView { loadedView.setNeedsLayout() }
+        }
     }
 
     /// Whether the root view's layout margins are at least the system minimum (16 compact,

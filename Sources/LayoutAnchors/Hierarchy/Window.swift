@@ -35,16 +35,18 @@ public final class Window: View {
                 layoutDirection: LayoutDirection = .leftToRight,
                 contentSizeCategory: ContentSizeCategory = .large,
                 displayScale: Double = 2) {
-        self.windowSafeAreaInsets = safeAreaInsets
+        let insetsProblem = InputValidation.problem(safeAreaInsets)
+        self.windowSafeAreaInsets = insetsProblem == nil ? safeAreaInsets : EdgeInsets()
         self.layoutDirection = layoutDirection
         self.contentSizeCategory = contentSizeCategory
         self.displayScale = displayScale > 0 && displayScale.isFinite ? displayScale : 1
         super.init(frame: Rect(origin: .zero, size: size))
+        if let insetsProblem { refuse("the safe area insets", insetsProblem) }
     }
 
-    /// The view controller whose view fills the window. The controller keeps the window alive
-    /// in turn (as an app keeps its key window), so a test may hold just the controller; set
-    /// this back to nil to release both.
+    /// The view controller whose view fills the window. The window holds it; the controller
+    /// and its view refer back to the window weakly (as in UIKit), so dropping the window
+    /// frees the whole hierarchy.
     public var rootViewController: ViewController? {
         didSet {
             if let old = oldValue, old !== rootViewController {
@@ -60,7 +62,11 @@ public final class Window: View {
     }
 
     /// Changes the window's size (rotation, split view) and, optionally, its safe area insets.
+    /// A NaN, infinite or huge (beyond 1e15) size or inset is refused with an issue and the
+    /// window keeps its size and insets.
     public func resize(to size: Size, safeAreaInsets: EdgeInsets? = nil) {
+        if let problem = InputValidation.problem(size) { return refuse("the size", problem) }
+        if let problem = safeAreaInsets.flatMap(InputValidation.problem) { return refuse("the safe area insets", problem) }
         frame = Rect(origin: frame.origin, size: size)
         if let safeAreaInsets { windowSafeAreaInsets = safeAreaInsets }
         if let controller = rootViewController, controller.isViewLoaded { controller.view.frame = bounds }
@@ -79,8 +85,15 @@ public final class Window: View {
 
     /// The keyboard's frame in window coordinates, nil when no keyboard is shown. It moves
     /// `keyboardLayoutGuide` only (apps adjust safe areas themselves).
+    /// A NaN, infinite or huge (beyond 1e15) frame is refused with an issue.
     public var keyboardFrame: Rect? {
-        didSet { setNeedsLayout() }
+        didSet {
+            if let problem = keyboardFrame.flatMap(InputValidation.problem) {
+                keyboardFrame = oldValue
+                return refuse("keyboardFrame", problem)
+            }
+            setNeedsLayout()
+        }
     }
 
     /// Whether this window's layout issues are also printed to standard error as they are

@@ -37,11 +37,11 @@ public final class BuiltScene {
 
     /// The scene name of a view or guide, or a description for unnamed system guides.
     public func name(of item: AnyObject?) -> String {
-        if let view = item as? View { return view.identifier ?? String(describing: type(of: view)) }
+        if let view = item as? View { return view.diagnosticName }
         if let guide = item as? LayoutGuide {
             if let owner = guide.owningView {
                 for (label, system) in systemGuides(of: owner) where system === guide {
-                    return "\(owner.identifier ?? "?").\(label)"
+                    return "\(owner.diagnosticName).\(label)"
                 }
             }
             return guide.identifier

@@ -2,10 +2,16 @@
 /// files need positions in their error messages, which Foundation's decoder does not give for
 /// values that parse but mean nothing (an unknown view name, a misspelt key).
 public struct JSONParser {
+    /// The deepest nesting of arrays and objects accepted. Parsing recurses once per level, so
+    /// a limit keeps hostile input (100,000 `[`) from exhausting the stack; a scene's view tree
+    /// uses two levels per subview level (its object and its `subviews` array).
+    public static let maximumDepth = 512
+
     private let chars: [Character]
     private var index = 0
     private var line = 1
     private var column = 1
+    private var depth = 0
 
     /// Parses `text` into a positioned value; throws `SceneError` (without a file name).
     public static func parse(_ text: String) throws(SceneError) -> JSONValue {
@@ -29,9 +35,20 @@ public struct JSONParser {
 
     private var current: Character? { index < chars.count ? chars[index] : nil }
 
+    /// Moves past one character. A line ends at LF, CRLF (one `Character` in Swift) or a lone
+    /// CR, so files with Windows or old Mac line endings get the right line numbers.
     private mutating func advance() {
-        if chars[index] == "\n" { line += 1; column = 1 } else { column += 1 }
+        if chars[index].isLineBreak { line += 1; column = 1 } else { column += 1 }
         index += 1
+    }
+
+    /// Enters one more level of nesting, or throws when that is deeper than `maximumDepth`.
+    private mutating func enterNesting() throws(SceneError) {
+        guard depth < JSONParser.maximumDepth else {
+            throw error("arrays and objects are nested deeper than \(JSONParser.maximumDepth) levels "
+                + "(a scene uses two levels per level of subviews)")
+        }
+        depth += 1
     }
 
     private mutating func skipWhitespace() {
@@ -69,6 +86,8 @@ public struct JSONParser {
     }
 
     private mutating func parseObject() throws(SceneError) -> [JSONMember] {
+        try enterNesting()
+        defer { depth -= 1 }
         advance()
         var members: [JSONMember] = []
         skipWhitespace()
@@ -95,6 +114,8 @@ public struct JSONParser {
     }
 
     private mutating func parseArray() throws(SceneError) -> [JSONValue] {
+        try enterNesting()
+        defer { depth -= 1 }
         advance()
         var values: [JSONValue] = []
         skipWhitespace()
@@ -122,7 +143,7 @@ public struct JSONParser {
             guard let c = current else { throw error("unterminated string", at: start) }
             columns.append(column)
             if c == "\"" { advance(); return text }
-            if c == "\n" || c == "\r\n" { throw error("unterminated string (strings may not span lines)", at: start) }
+            if c.isLineBreak { throw error("unterminated string (strings may not span lines)", at: start) }
             if c == "\\" {
                 advance()
                 text.append(try parseEscape())
@@ -164,4 +185,10 @@ public struct JSONParser {
         }
         return value
     }
+}
+
+extension Character {
+    /// LF, CRLF (a single `Character` in Swift) or a lone CR: the line endings scene and
+    /// constraint files may use. (Not `isNewline`, which also counts U+2028 and form feeds.)
+    var isLineBreak: Bool { self == "\n" || self == "\r\n" || self == "\r" }
 }

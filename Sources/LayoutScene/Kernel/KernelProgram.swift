@@ -33,7 +33,7 @@ public struct KernelProgram {
     public static func parse(_ text: String, file: String = "") throws(SceneError) -> KernelProgram {
         var program = KernelProgram()
         var byName: [String: Variable] = [:]
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isLineBreak).enumerated() {
             var line = String(rawLine)
             if let hash = line.firstIndex(of: "#") { line = String(line[..<hash]) }
             let leading = line.prefix(while: { $0 == " " || $0 == "\t" }).count

@@ -11,7 +11,7 @@ extension RenderReport {
         RenderReport.collect(w, depth: 0, into: &entries)
         views = entries
         scrollViews = built.scrollViews.map { s in
-            ScrollEntry(id: s.identifier ?? "-", contentSize: [s.contentSize.width, s.contentSize.height],
+            ScrollEntry(id: s.diagnosticName, contentSize: [s.contentSize.width, s.contentSize.height],
                         contentOffset: [s.contentOffset.x, s.contentOffset.y],
                         adjustedContentInset: RenderReport.insets(s.adjustedContentInset))
         }
@@ -41,7 +41,7 @@ extension RenderReport {
 
     private static func collect(_ view: View, depth: Int, into entries: inout [ViewEntry]) {
         let label = view as? Label
-        entries.append(ViewEntry(id: view.identifier ?? (view is Window ? "window" : "-"),
+        entries.append(ViewEntry(id: view.identifier ?? (view is Window ? "window" : view.diagnosticName),
                                  kind: String(describing: type(of: view)), depth: depth, frame: rect(view.frame),
                                  windowFrame: rect(view.convert(view.bounds, to: nil)),
                                  autoLayout: !view.translatesAutoresizingMaskIntoConstraints,

@@ -15,8 +15,14 @@ public struct SVGDocument {
     }
 
     /// Appends `<name attributes/>`; attributes keep their order, nil values are left out.
-    public mutating func element(_ name: String, _ attributes: [(String, String?)]) {
-        body.append(String(repeating: "  ", count: indent) + "<\(name)\(Self.attributes(attributes))/>")
+    /// With a `title`, the element holds a `<title>` that viewers show on hover, on the same line.
+    public mutating func element(_ name: String, _ attributes: [(String, String?)], title: String? = nil) {
+        let start = String(repeating: "  ", count: indent) + "<\(name)\(Self.attributes(attributes))"
+        if let title {
+            body.append(start + "><title>\(Self.escape(title))</title></\(name)>")
+        } else {
+            body.append(start + "/>")
+        }
     }
 
     /// Appends `<text attributes>content</text>`.

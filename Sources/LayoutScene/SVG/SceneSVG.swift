@@ -4,8 +4,11 @@ import LayoutAnchors
 /// rectangle (scroll view content clipped to the scroll view), the layout guides the scene's
 /// constraints use as dashed outlines, the keyboard, and beside the window one panel per
 /// scroll view with its whole content area at `contentSize` and the visible region marked.
-/// Floating views are orange, ambiguous views red, and broken constraints are listed in a
-/// caption under the picture.
+/// Floating views are orange, ambiguous views red, broken constraints are listed in a
+/// caption under the picture, and a legend explains the colours. Every view's rectangle holds
+/// a `<title>` with its name and frame, which viewers show on hover; labels of views that
+/// share a corner are moved apart (`LabelPlacement`). Views are named by
+/// `View.diagnosticName`.
 ///
 /// Elements carry `class` names (`window`, `safe-area`, `view`, `ambiguous`, `floating`,
 /// `guide`, `content-area`, `visible-region`, `caption`) and ids (`view-NAME`,
@@ -24,8 +27,8 @@ struct SceneDrawing {
     let report: RenderReport
     let floating: Set<ObjectIdentifier>
     var doc = SVGDocument(width: 0, height: 0)
-    /// Label positions already used in the current panel, to stack labels of views that share a corner.
-    var usedLabelPositions: Set<Point> = []
+    /// The labels placed in the current panel, so that new ones avoid them.
+    var labels = LabelPlacement()
     static let margin = 20.0
     static let top = 64.0
     static let gap = 40.0
@@ -49,7 +52,9 @@ struct SceneDrawing {
         let titleWidth = Double(built.scene.title.count) * 9
         doc.width = SceneDrawing.margin * 2 + max(panelsWidth, titleWidth, 640)
         let captionLines = SceneDrawing.wrap(caption(), columns: Int((doc.width - 2 * SceneDrawing.margin) / 6.8))
-        doc.height = SceneDrawing.top + panelHeight + 24 + Double(captionLines.count) * 16 + 8
+        let legendWidth = doc.width - 2 * SceneDrawing.margin
+        let legendTop = SceneDrawing.top + panelHeight + 24 + Double(captionLines.count) * 16
+        doc.height = legendTop + SVGLegend.height(width: legendWidth) + 8
         doc.element("rect", [("x", "0"), ("y", "0"), ("width", n(doc.width)), ("height", n(doc.height)), ("fill", "#fafafa")])
         doc.text(built.scene.title, [("x", n(SceneDrawing.margin)), ("y", "24"), ("font-size", "16"), ("font-weight", "bold"), ("fill", SVGStyle.text)])
         drawWindowPanel(at: Point(x: SceneDrawing.margin, y: SceneDrawing.top))
@@ -59,6 +64,7 @@ struct SceneDrawing {
             x += contentExtent(s).width + SceneDrawing.gap
         }
         drawCaption(captionLines, at: SceneDrawing.top + panelHeight + 24)
+        SVGLegend.draw(in: &doc, x: SceneDrawing.margin, y: legendTop, width: legendWidth)
         return doc.text
     }
 
@@ -104,8 +110,8 @@ struct SceneDrawing {
                              ("fill", "white"), ("stroke", SVGStyle.windowStroke), ("stroke-width", "2")])
         let safe = window.safeAreaLayoutGuide.layoutFrame
         rect(safe, cls: "safe-area", fill: SVGStyle.safeAreaFill, stroke: SVGStyle.safeAreaStroke, dashed: true)
+        labels = LabelPlacement()
         smallText("safe area", at: Point(x: safe.maxX - 4, y: safe.minY + 10), color: SVGStyle.safeAreaStroke, anchorEnd: true)
-        usedLabelPositions = []
         for child in window.subviews { drawView(child) }
         drawGuides()
         if let keyboard = window.keyboardFrame {
@@ -120,21 +126,21 @@ struct SceneDrawing {
         let frame = view.convert(view.bounds, to: nil)
         drawBox(view, frame: frame)
         guard let scroll = view as? ScrollView, !view.subviews.isEmpty else {
-            view.subviews.forEach { drawView($0) }
+            for child in view.subviews { drawView(child) }
             return
         }
-        let clipID = "clip-\(scroll.identifier ?? "scroll")"
+        let clipID = "clip-\(SceneDrawing.idName(scroll))"
         doc.open("clipPath", [("id", clipID)])
         doc.element("rect", [("x", n(frame.minX)), ("y", n(frame.minY)), ("width", n(frame.width)), ("height", n(frame.height))])
         doc.close("clipPath")
         doc.open("g", [("clip-path", "url(#\(clipID))")])
-        view.subviews.forEach { drawView($0) }
+        for child in view.subviews { drawView(child) }
         doc.close("g")
     }
 
     /// One view's rectangle and name. `prefix` tells the window panel from content panels.
     mutating func drawBox(_ view: View, frame: Rect, idPrefix: String = "view") {
-        let name = view.identifier ?? "-"
+        let name = view.diagnosticName
         let isFloating = floating.contains(ObjectIdentifier(view))
         let ambiguous = view.hasAmbiguousLayout
         var cls = "view"
@@ -143,21 +149,39 @@ struct SceneDrawing {
         if view is Label { fill = SVGStyle.labelFill }
         if isFloating { cls += " floating"; stroke = SVGStyle.floating; fill = SVGStyle.floating }
         if ambiguous { cls += " ambiguous"; stroke = SVGStyle.ambiguous; fill = SVGStyle.ambiguous }
-        doc.element("rect", [("id", "\(idPrefix)-\(name)"), ("class", cls), ("x", n(frame.minX)), ("y", n(frame.minY)),
-                             ("width", n(frame.width)), ("height", n(frame.height)), ("fill", fill), ("fill-opacity", "0.18"),
-                             ("stroke", stroke), ("stroke-width", ambiguous ? "2" : "1")])
         var title = name
         if isFloating { title += " (floating)" }
         if ambiguous { title += " AMBIGUOUS LAYOUT" }
-        var labelAt = Point(x: frame.minX + 3, y: frame.minY + 12)
-        while usedLabelPositions.contains(labelAt) { labelAt.y += 11 }
-        usedLabelPositions.insert(labelAt)
+        doc.element("rect", [("id", "\(idPrefix)-\(SceneDrawing.idName(view))"), ("class", cls), ("x", n(frame.minX)), ("y", n(frame.minY)),
+                             ("width", n(frame.width)), ("height", n(frame.height)), ("fill", fill), ("fill-opacity", "0.18"),
+                             ("stroke", stroke), ("stroke-width", ambiguous ? "2" : "1")],
+                    title: hoverText(view, title: title, drawnAt: frame))
+        let labelAt = labels.place(title, at: Point(x: frame.minX + 3, y: frame.minY + 12), fontSize: 10)
         doc.text(title, [("class", "view-label"), ("x", n(labelAt.x)), ("y", n(labelAt.y)), ("font-size", "10"),
                          ("fill", ambiguous ? SVGStyle.ambiguous : SVGStyle.text)])
         if let label = view as? Label, !label.text.isEmpty {
-            doc.text("\u{201C}\(LayoutTrace.shortened(label.text))\u{201D}", [("x", n(labelAt.x)), ("y", n(labelAt.y + 12)),
-                                                                            ("font-size", "9"), ("font-style", "italic"), ("fill", SVGStyle.text)])
+            let text = "\u{201C}\(LayoutTrace.shortened(label.text))\u{201D}"
+            let textAt = labels.place(text, at: Point(x: labelAt.x, y: labelAt.y + 12), fontSize: 9)
+            doc.text(text, [("x", n(textAt.x)), ("y", n(textAt.y)), ("font-size", "9"), ("font-style", "italic"), ("fill", SVGStyle.text)])
         }
+    }
+
+    /// What a view's rectangle shows on hover: its name and its frame's numbers.
+    func hoverText(_ view: View, title: String, drawnAt rect: Rect) -> String {
+        let f = view.frame
+        var text = "\(title)\nframe (\(n(f.minX)), \(n(f.minY)), \(n(f.width)), \(n(f.height))) in its superview"
+        text += "\ndrawn at (\(n(rect.minX)), \(n(rect.minY)), \(n(rect.width)), \(n(rect.height)))"
+        if let scroll = view as? ScrollView {
+            text += "\ncontentSize \(n(scroll.contentSize.width))x\(n(scroll.contentSize.height)), "
+                + "contentOffset (\(n(scroll.contentOffset.x)), \(n(scroll.contentOffset.y)))"
+        }
+        return text
+    }
+
+    /// A view's name made safe for an element id: the identifier, or the path with every
+    /// character other than letters, digits, `-`, `_` and `.` replaced by `_`.
+    static func idName(_ view: View) -> String {
+        String(view.diagnosticName.map { $0.isLetter || $0.isNumber || "-_.".contains($0) ? $0 : "_" })
     }
 
     /// The guides the scene's constraints refer to (other than the window's safe area), and
@@ -169,7 +193,8 @@ struct SceneDrawing {
                   guide !== (owner as? ScrollView)?.contentLayoutGuide else { continue }
             let frame = owner.convert(guide.layoutFrame, to: nil)
             let color = name.hasSuffix("readableContentGuide") ? SVGStyle.readableStroke : SVGStyle.guideStroke
-            rect(frame, cls: "guide", fill: "none", stroke: color, dashed: true, id: "guide-\(name)")
+            rect(frame, cls: "guide", fill: "none", stroke: color, dashed: true, id: "guide-\(name)",
+                 title: "\(name)\nlayoutFrame (\(n(guide.layoutFrame.minX)), \(n(guide.layoutFrame.minY)), \(n(guide.layoutFrame.width)), \(n(guide.layoutFrame.height)))")
             smallText(name, at: Point(x: frame.maxX - 3, y: frame.maxY - 3), color: color, anchorEnd: true)
         }
     }
@@ -177,9 +202,9 @@ struct SceneDrawing {
     // MARK: content panel
 
     mutating func drawContentPanel(_ s: ScrollView, at o: Point) {
-        let name = s.identifier ?? "scroll"
+        let name = SceneDrawing.idName(s)
         let size = s.contentSize
-        doc.text("\(name) content \(n(size.width))x\(n(size.height))", [("x", n(o.x)), ("y", n(o.y - 8)), ("font-size", "12"), ("fill", SVGStyle.text)])
+        doc.text("\(s.diagnosticName) content \(n(size.width))x\(n(size.height))", [("x", n(o.x)), ("y", n(o.y - 8)), ("font-size", "12"), ("fill", SVGStyle.text)])
         let shift = contentShift(s)
         doc.open("g", [("transform", "translate(\(n(o.x + shift.x)) \(n(o.y + shift.y)))")])
         let box = contentBox(s)
@@ -191,7 +216,7 @@ struct SceneDrawing {
         if undetermined {
             smallText("content size not determined by constraints", at: Point(x: 4, y: box.maxY - 4), color: SVGStyle.ambiguous)
         }
-        usedLabelPositions = []
+        labels = LabelPlacement()
         drawContent(of: s, in: s)
         let visible = Rect(origin: s.contentOffset, size: s.bounds.size)
         rect(visible, cls: "visible-region", fill: SVGStyle.visibleStroke, stroke: SVGStyle.visibleStroke, dashed: true,
@@ -203,7 +228,7 @@ struct SceneDrawing {
 
     mutating func drawContent(of view: View, in scroll: ScrollView) {
         for child in view.subviews {
-            drawBox(child, frame: child.convert(child.bounds, to: scroll), idPrefix: "content-\(scroll.identifier ?? "scroll")")
+            drawBox(child, frame: child.convert(child.bounds, to: scroll), idPrefix: "content-\(SceneDrawing.idName(scroll))")
             drawContent(of: child, in: scroll)
         }
     }
@@ -223,7 +248,6 @@ struct SceneDrawing {
             lines.append(("Ambiguous: \(issue.message)", SVGStyle.ambiguous))
         }
         if lines.isEmpty { lines.append(("No layout issues.", SVGStyle.text)) }
-        lines.append(("Dashed: safe area (blue), guides used by constraints (green; readable purple), visible region (blue). Orange: floating.", "#666666"))
         return lines
     }
 
@@ -254,14 +278,16 @@ struct SceneDrawing {
     // MARK: helpers
 
     mutating func rect(_ r: Rect, cls: String, fill: String, stroke: String, dashed: Bool, id: String? = nil,
-                       opacity: String? = nil, width: String = "1") {
+                       opacity: String? = nil, width: String = "1", title: String? = nil) {
         doc.element("rect", [("id", id), ("class", cls), ("x", n(r.minX)), ("y", n(r.minY)), ("width", n(r.width)), ("height", n(r.height)),
                              ("fill", fill), ("fill-opacity", opacity), ("stroke", stroke), ("stroke-width", width),
-                             ("stroke-dasharray", dashed ? SVGStyle.dash : nil)])
+                             ("stroke-dasharray", dashed ? SVGStyle.dash : nil)], title: title)
     }
 
+    /// A 9-point label, moved down past labels already placed in the panel.
     mutating func smallText(_ text: String, at p: Point, color: String, anchorEnd: Bool = false) {
-        doc.text(text, [("x", n(p.x)), ("y", n(p.y)), ("font-size", "9"), ("fill", color), ("text-anchor", anchorEnd ? "end" : nil)])
+        let at = labels.place(text, at: p, fontSize: 9, anchorEnd: anchorEnd)
+        doc.text(text, [("x", n(at.x)), ("y", n(at.y)), ("font-size", "9"), ("fill", color), ("text-anchor", anchorEnd ? "end" : nil)])
     }
 
     func n(_ v: Double) -> String { SVGDocument.number(v) }

@@ -1,0 +1,23 @@
+extension Label {
+    /// The size the whole text needs with the label's deterministic metrics when it wraps at
+    /// `width` with no limit on the number of lines (a one-line label, or `width` nil, does not
+    /// wrap): the widest line (or word) and the lines' total height. A label is truncated when
+    /// this is larger than its frame, or has more lines than `numberOfLines` allows.
+    ///
+    /// ```swift
+    /// let needed = label.textSize(wrappingAt: label.frame.width)
+    /// let truncated = needed.height > label.frame.height
+    /// ```
+    public func textSize(wrappingAt width: Double?) -> Size {
+        if text.isEmpty { return Size(width: 0, height: 0) }
+        let all = lines(maxWidth: width, limited: false)
+        let advance = 0.5 * pointSize
+        let widest = all.map { Double($0.count) * advance }.max() ?? 0
+        return Size(width: widest, height: Double(all.count) * 1.2 * pointSize)
+    }
+
+    /// The number of lines the whole text needs when it wraps at `width` (see `textSize(wrappingAt:)`).
+    public func lineCount(wrappingAt width: Double?) -> Int {
+        text.isEmpty ? 0 : lines(maxWidth: width, limited: false).count
+    }
+}

@@ -1,0 +1,68 @@
+// "A hierarchy is not thread-safe, but separate hierarchies may be used on separate threads"
+// (API.md): four threads each build, lay out, scroll and tear down their own scroll scene at
+// the same time. Under ThreadSanitizer (Scripts/sanitize) any state the hierarchies shared
+// behind the scenes would be reported as a race.
+
+import Dispatch
+import LayoutAnchors
+import Synchronization
+import XCTest
+
+final class SeparateThreadsTests: XCTestCase {
+    /// A phone window with a scroll view whose content is `rows` rows of 44 pt, 8 pt apart.
+    /// Returns the content size and the last row's frame after scrolling to `offset`.
+    private static func layOutRows(_ rows: Int, offset: Double) -> (Size, Rect) {
+        let window = Window(size: Size(width: 390, height: 844))
+        let controller = ViewController()
+        window.rootViewController = controller
+        let scroll = ScrollView()
+        scroll.translatesAutoresizingMaskIntoConstraints = false
+        controller.view.addSubview(scroll)
+        var constraints = [
+            scroll.topAnchor.constraint(equalTo: controller.view.topAnchor),
+            scroll.bottomAnchor.constraint(equalTo: controller.view.bottomAnchor),
+            scroll.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
+            scroll.trailingAnchor.constraint(equalTo: controller.view.trailingAnchor),
+        ]
+        var previous: View?
+        var last = View()
+        for _ in 0..<rows {
+            let row = View()
+            row.translatesAutoresizingMaskIntoConstraints = false
+            scroll.addSubview(row)
+            constraints += [
+                row.topAnchor.constraint(equalTo: previous?.bottomAnchor ?? scroll.contentLayoutGuide.topAnchor,
+                                         constant: previous == nil ? 0 : 8),
+                row.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
+                row.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
+                row.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
+                row.heightAnchor.constraint(equalToConstant: 44),
+            ]
+            previous = row
+            last = row
+        }
+        constraints.append(last.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor))
+        LayoutConstraint.activate(constraints)
+        window.layoutIfNeeded()
+        scroll.setContentOffset(Point(x: 0, y: offset))
+        window.layoutIfNeeded()
+        return (scroll.contentSize, last.frame)
+    }
+
+    func testSeparateHierarchiesOnSeparateThreads() {
+        let results = Mutex<[Int: (Size, Rect)]>([:])
+        DispatchQueue.concurrentPerform(iterations: 4) { i in
+            let rows = 50 + 10 * i
+            let result = SeparateThreadsTests.layOutRows(rows, offset: Double(100 * i))
+            results.withLock { $0[i] = result }
+        }
+        let all = results.withLock { $0 }
+        for i in 0..<4 {
+            let rows = Double(50 + 10 * i)
+            // rows * 44 + (rows - 1) * 8 high; the last row starts 52 * (rows - 1) down, in
+            // content coordinates (scrolling does not move a row's frame).
+            XCTAssertEqual(all[i]?.0, Size(width: 390, height: rows * 44 + (rows - 1) * 8), "thread \(i)")
+            XCTAssertEqual(all[i]?.1, Rect(x: 0, y: 52 * (rows - 1), width: 390, height: 44), "thread \(i)")
+        }
+    }
+}
