@@ -58,59 +58,64 @@ final class ScrollRows {
         LayoutConstraint.activate(constraints)
         window.layoutIfNeeded()
     }
+
+    /// The window and its controller keep each other alive (as an app's key window does):
+    /// break the pair so that the benchmark's hierarchies are freed.
+    deinit { window.rootViewController = nil }
 }
 
-/// The anchors-layer workloads of BENCH.md: scroll_rows_N_first, _relayout and _scroll.
+/// The anchors-layer workloads of BENCH.md: scroll_rows_N_first, _relayout and _scroll, with
+/// the kernel floor `scroll_rows_N_kernel` beside them (ScrollRowsKernel.swift).
 func runAnchorWorkloads() {
     for n in [100, 1000, 10000, 100000] {
         let prefix = "scroll_rows_\(n)"
         let optIn = n >= 100000
-        if wanted(prefix + "_first", optIn: optIn) {
-            var times: [Double] = []
-            var checksum = 0.0
-            for _ in 0..<(n <= 1000 ? 11 : n <= 10000 ? 5 : 1) {
-                var rows: ScrollRows? = nil
-                times.append(seconds { rows = ScrollRows(count: n) })
-                checksum = rows!.scrollView.contentSize.height
+        let runs = n <= 1000 ? 11 : n <= 10000 ? 5 : 1
+        let contentHeight = 52 * Double(n) + 8
+        if wanted(prefix + "_kernel", optIn: optIn) {
+            let system = scrollRowsKernelSystem(count: n)
+            measure(prefix + "_kernel", runs: runs, expected: contentHeight) {
+                scrollRowsKernelContentHeight(keepUntilTimed(BuiltSystem(system)))
             }
-            emit(prefix + "_first", median(times), checksum)
+        }
+        if wanted(prefix + "_first", optIn: optIn) {
+            measure(prefix + "_first", runs: runs, expected: contentHeight) {
+                keepUntilTimed(ScrollRows(count: n)).scrollView.contentSize.height
+            }
         }
         if wanted(prefix + "_relayout", optIn: optIn) {
             let rows = ScrollRows(count: n)
             let height = rows.heights[n / 2]
-            height.constant = 88
-            rows.window.layoutIfNeeded()
-            let checksum = rows.scrollView.contentSize.height
-            height.constant = 44
-            rows.window.layoutIfNeeded()
-            var times: [Double] = []
-            for _ in 0..<21 {
-                times.append(seconds {
-                    for _ in 0..<10 {
-                        height.constant = 88
-                        rows.window.layoutIfNeeded()
-                        height.constant = 44
-                        rows.window.layoutIfNeeded()
-                    }
-                } / 20)
+            // Per run: ten rounds of 44 -> 88 -> 44, the content height read after each layout:
+            // 52N + 52 with the taller row, 52N + 8 without.
+            measure(prefix + "_relayout", runs: 21, warmups: 1, operations: 20,
+                    expected: 10 * (contentHeight + 44 + contentHeight)) {
+                var sum = 0.0
+                for _ in 0..<10 {
+                    height.constant = 88
+                    rows.window.layoutIfNeeded()
+                    sum += rows.scrollView.contentSize.height
+                    height.constant = 44
+                    rows.window.layoutIfNeeded()
+                    sum += rows.scrollView.contentSize.height
+                }
+                return sum
             }
-            emit(prefix + "_relayout", median(times), checksum)
         }
         if wanted(prefix + "_scroll", optIn: optIn) {
             let rows = ScrollRows(count: n)
-            var checksum = 0.0
-            var times: [Double] = []
-            for pass in 0..<11 {
-                times.append(seconds {
-                    for step in 0...100 {
-                        let y = Double(step * 10)
-                        rows.scrollView.setContentOffset(Point(x: 0, y: y))
-                        rows.window.layoutIfNeeded()
-                        if pass == 0 && step == 10 { checksum = rows.button.frame.minY }
-                    }
-                } / 101)
+            // The button is centred on the 844-pt frame guide: minY = y + 422 - 22, so the
+            // sum over y = 0, 10, ... 1000 is 101 * 400 + 10 * 5050 = 90900.
+            measure(prefix + "_scroll", runs: 11, warmups: 1, operations: 101, expected: 90900) {
+                var sum = 0.0
+                for step in 0...100 {
+                    rows.scrollView.setContentOffset(Point(x: 0, y: Double(step * 10)))
+                    rows.window.layoutIfNeeded()
+                    sum += rows.button.frame.minY
+                }
+                return sum
             }
-            emit(prefix + "_scroll", median(times), checksum)
         }
     }
+    if wanted("parallel_scroll_rows") { runParallelScrollRows() }
 }

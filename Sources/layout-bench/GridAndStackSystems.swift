@@ -55,3 +55,34 @@ func stackSystem(count N: Int) -> KernelSystem {
     add([(3, 1), (l + 1, -1), (l + 3, -1), (1, 1)], -8)
     return KernelSystem(variableCount: 4 + 4 * N, rows: rows)
 }
+
+/// The drag grid's checksum at one size, from the rules of BENCH.md (b) rather than a solve:
+/// along each axis the cheapest cell (weight 1, index 0) takes the whole change first, then
+/// the next, each clamped at 20; a target the minima cannot meet is overridden (required
+/// constraints beat the strong edit).
+func gridClosedFormTotal(rows R: Int, columns C: Int, width: Double, height: Double) -> Double {
+    /// (the edit's final value, Σ over cells of position + size) along one axis.
+    func axis(_ count: Int, target: Double, preferred: Double) -> (Double, Double) {
+        let chrome = 32 + 8 * Double(count - 1)
+        let available = max(target - chrome, 20 * Double(count))
+        var sizes = [Double](repeating: preferred, count: count)
+        var change = available - preferred * Double(count)
+        if change > 0 { sizes[0] += change }
+        var i = 0
+        while change < 0 && i < count {
+            let give = min(sizes[i] - 20, -change)
+            sizes[i] -= give
+            change += give
+            i += 1
+        }
+        var position = 16.0, total = 0.0
+        for size in sizes {
+            total += position + size
+            position += size + 8
+        }
+        return (available + chrome, total)
+    }
+    let (w, across) = axis(C, target: width, preferred: 100)
+    let (h, down) = axis(R, target: height, preferred: 44)
+    return w + h + Double(R) * across + Double(C) * down
+}

@@ -252,10 +252,11 @@ extension LayoutConstraint {
         allAnchors.contains { $0.item === item }
     }
 
-    /// True when one of the items (or an offset anchor's item) lies in `subtree`.
-    func involvesItem(inSubtreeOf subtree: View) -> Bool {
+    /// True when one of the items (or an offset anchor's item) is a view of `members` (the
+    /// identities of a subtree's views) or a guide owned by one.
+    func involvesItem(in members: Set<ObjectIdentifier>) -> Bool {
         for anchor in allAnchors {
-            if let view = LayoutConstraint.view(of: anchor.item), view.isDescendant(of: subtree) { return true }
+            if let view = LayoutConstraint.view(of: anchor.item), members.contains(ObjectIdentifier(view)) { return true }
         }
         return false
     }

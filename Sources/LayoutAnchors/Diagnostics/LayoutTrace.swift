@@ -16,12 +16,23 @@ extension View {
     /// the last `layoutIfNeeded()`.
     public func layoutTrace() -> String {
         var lines: [String] = []
-        appendTrace(depth: 0, to: &lines)
+        // An explicit stack (the hierarchy may be any depth), children in order.
+        var stack: [(view: View, depth: Int)] = [(self, 0)]
+        while let (view, depth) = stack.popLast() {
+            lines.append(view.traceLine(depth: depth))
+            stack.append(contentsOf: view.subviews.reversed().map { ($0, depth + 1) })
+        }
         return lines.joined(separator: "\n")
     }
 
-    private func appendTrace(depth: Int, to lines: inout [String]) {
-        let indent = String(repeating: "|   ", count: depth)
+    /// Deeper than this, a line shows its depth as a number instead of one bar per level (so
+    /// that the trace of an N-deep chain stays O(N) long, not O(N²)).
+    static let traceIndentLimit = 32
+
+    private func traceLine(depth: Int) -> String {
+        let indent = depth <= View.traceIndentLimit
+            ? String(repeating: "|   ", count: depth)
+            : String(repeating: "|   ", count: View.traceIndentLimit) + "[depth \(depth)] "
         let mark = translatesAutoresizingMaskIntoConstraints ? "•" : "*"
         // A named view as `Type:identifier`, an unnamed one by its step in the path (the
         // tree shows the rest): `View[2]`, `Label "Title"`.
@@ -36,8 +47,7 @@ extension View {
             line += " contentSize \(scroll.contentSize) offset \(scroll.contentOffset)"
         }
         if hasAmbiguousLayout { line += " - AMBIGUOUS LAYOUT" }
-        lines.append(line)
-        for child in subviews { child.appendTrace(depth: depth + 1, to: &lines) }
+        return line
     }
 
     /// Text cut to 24 characters with an ellipsis, for traces and pictures.

@@ -129,24 +129,34 @@ extension LayoutEngine {
     }
 
     /// Queues the subviews of a view whose origin moved; through a subview that constraints do
-    /// not place (it moves along with its superview), its own subviews too.
+    /// not place (it moves along with its superview), its own subviews too. Iterative: the
+    /// hierarchy may be any depth.
     private func noteSubviews(of view: View, stamp: UInt64, into refs: inout [ViewReference]) {
-        for sub in view.subviews where sub.frameStamp != stamp {
-            guard let subEntry = itemsByVariable.lookup(sub.layoutVariables.minX) else { continue }
-            sub.frameStamp = stamp
-            refs.append(subEntry)
-            if !isPlaced(sub.layoutVariables) { noteSubviews(of: sub, stamp: stamp, into: &refs) }
+        var parents = [view]
+        while let parent = parents.popLast() {
+            for sub in parent.subviews where sub.frameStamp != stamp {
+                guard let subEntry = itemsByVariable.lookup(sub.layoutVariables.minX) else { continue }
+                sub.frameStamp = stamp
+                refs.append(subEntry)
+                if !isPlaced(sub.layoutVariables) { parents.append(sub) }
+            }
         }
     }
 
     /// Where a view's origin is in root coordinates: solved when constraints place it,
-    /// otherwise its superview's origin plus its frame's.
+    /// otherwise its superview's origin plus its frame's (summed up the chain of views that
+    /// constraints do not place, iteratively).
     func absoluteOrigin(of view: View?) -> (Double, Double) {
-        guard let view else { return (0, 0) }
-        let vars = view.layoutVariables
-        if isPlaced(vars) { return (vars.minX.value, vars.minY.value) }
-        let parent = absoluteOrigin(of: view.superview)
-        return (parent.0 + view.storedFrame.minX, parent.1 + view.storedFrame.minY)
+        var x = 0.0, y = 0.0
+        var current = view
+        while let v = current {
+            let vars = v.layoutVariables
+            if isPlaced(vars) { return (x + vars.minX.value, y + vars.minY.value) }
+            x += v.storedFrame.minX
+            y += v.storedFrame.minY
+            current = v.superview
+        }
+        return (x, y)
     }
 
     /// A guide's frame in its owner's coordinates: solved, or for a system guide no constraint

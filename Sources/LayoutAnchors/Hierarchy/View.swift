@@ -36,6 +36,11 @@ open class View: LayoutItem {
     @exclusivity(unchecked) var flags = ViewFlags()
     /// The engine's write stamp when this frame was last written.
     @exclusivity(unchecked) var frameStamp: UInt64 = 0
+    /// The root of the hierarchy, kept by `addSubview` and `removeFromSuperview` for every view
+    /// of a moved subtree, so that finding the engine does not walk up a deep hierarchy (that
+    /// walk made building an N-deep chain O(N²)). Nil for a root; weak, so nil too once the
+    /// old root is gone, and `root` then walks up.
+    @exclusivity(unchecked) weak var rootCache: View?
 
     /// Creates a view with a frame (used as is while `translatesAutoresizingMaskIntoConstraints`
     /// is true). A frame with a NaN, infinite or huge (beyond 1e15) value is refused: the view
@@ -44,6 +49,21 @@ open class View: LayoutItem {
         let problem = InputValidation.problem(frame)
         storedFrame = problem == nil ? frame : .zero
         if let problem { refuse("frame", problem) }
+    }
+
+    /// Releases the subtree iteratively: a subview held only by this view hands its own
+    /// subviews over before it goes, so a chain of 100,000 nested views does not recurse
+    /// 100,000 deinits deep (which overflows the stack).
+    deinit {
+        guard !subviews.isEmpty else { return }
+        var pending = subviews
+        subviews = []
+        while var view = pending.popLast() {
+            if isKnownUniquelyReferenced(&view) && !view.subviews.isEmpty {
+                pending.append(contentsOf: view.subviews)
+                view.subviews = []
+            }
+        }
     }
 
     /// True (the default): the frame set by hand is held by required constraints made at
@@ -100,7 +120,9 @@ open class View: LayoutItem {
     /// Adds a subview (moving it from its current superview). Adding a view to itself or to one
     /// of its descendants is refused with an `.invalidConstraint` issue.
     public func addSubview(_ view: View) {
-        if view === self || isDescendant(of: view) {
+        // `view` can only be an ancestor when both share a root (an O(1) test that spares the
+        // walk up a deep hierarchy when a new view is added).
+        if view === self || (view.root === root && isDescendant(of: view)) {
             engine.record(LayoutIssue(kind: .invalidConstraint, constraint: nil, conflictingConstraints: [],
                 description: "Cannot add \(itemName(view)) as a subview of \(itemName(self)): it would become its own ancestor. The call was ignored."))
             return
@@ -115,6 +137,8 @@ open class View: LayoutItem {
         view.engineStorage = nil
         subviews.append(view)
         view.superview = self
+        let newRoot = root
+        view.forEachInSubtree { $0.rootCache = newRoot }
         let target = engine
         if let childEngine { target.absorb(childEngine, subtree: view) }
         target.adopt(subtree: view)
@@ -126,9 +150,13 @@ open class View: LayoutItem {
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         let oldEngine = parent.engine
+        // The subtree's members, gathered once: testing each ancestor's constraints by walking
+        // up from their items cost O(depth) per constraint, O(depth²) in a deep hierarchy.
+        var members = Set<ObjectIdentifier>()
+        forEachInSubtree { members.insert(ObjectIdentifier($0)) }
         var ancestor: View? = parent
         while let a = ancestor {
-            for c in a.installedConstraints where c.involvesItem(inSubtreeOf: self) {
+            for c in a.installedConstraints where c.involvesItem(in: members) {
                 a.uninstall(c)
             }
             ancestor = a.superview
@@ -136,6 +164,8 @@ open class View: LayoutItem {
         oldEngine.release(subtree: self)
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        forEachInSubtree { $0.rootCache = self }
+        rootCache = nil
         let newEngine = engine
         newEngine.adopt(subtree: self)
         newEngine.reinstall(subtree: self)
@@ -175,6 +205,7 @@ open class View: LayoutItem {
 
     /// The root of the hierarchy.
     var root: View {
+        if let cached = rootCache { return cached }
         var current = self
         while let s = current.superview { current = s }
         return current
@@ -200,10 +231,14 @@ open class View: LayoutItem {
         engine.markDirty(self)
     }
 
-    /// Calls `body` on this view and every descendant, depth first.
+    /// Calls `body` on this view and every descendant, depth first (parents before their
+    /// subviews, subviews in order), with an explicit stack: hierarchies may be any depth.
     func forEachInSubtree(_ body: (View) -> Void) {
-        body(self)
-        for s in subviews { s.forEachInSubtree(body) }
+        var stack: [View] = [self]
+        while let view = stack.popLast() {
+            body(view)
+            stack.append(contentsOf: view.subviews.reversed())
+        }
     }
 
     // MARK: Intrinsic size
