@@ -20,6 +20,7 @@ enum Help {
       1   bad input (an unreadable or malformed file, an unsatisfiable system), or layout
           issues found by 'render --strict'
       2   bad usage (an unknown command or option, a missing argument)
+      'check' exits 0 with no findings, 1 with findings, 2 for a bad scene or bad usage
     """
 
     /// The help text of a command, by its name.
@@ -27,6 +28,7 @@ enum Help {
         switch command {
         case "render": return render
         case "demo": return demo
+        case "check": return check
         case "solve": return solve
         case "help": return main
         default: return nil

@@ -74,8 +74,10 @@ final class LayoutCheckToolTests: XCTestCase {
         XCTAssertEqual(try run(["check", "-", "--checks", "clipped,nope"], input: conflict).status, 2)
         // Only the checks asked for: the conflict is not reported by the clipping check.
         XCTAssertEqual(try run(["check", "-", "--matrix", "smoke", "--checks", "clipped,offScreen"], input: conflict).status, 0)
-        let help = try run(["check", "--help"])
-        XCTAssertEqual(help.status, 0)
-        XCTAssertTrue(help.out.hasPrefix("usage: layout check"))
+        for arguments in [["check", "--help"], ["help", "check"]] {
+            let help = try run(arguments)
+            XCTAssertEqual(help.status, 0)
+            XCTAssertTrue(help.out.hasPrefix("usage: layout check"), help.out)
+        }
     }
 }

@@ -305,4 +305,91 @@ final class APIContractTests: XCTestCase {
         }
         XCTAssertEqual(positions, [0, 290])
     }
+
+    /// Overrides every open hook of the additions, as UIKit subclasses do.
+    final class HookedView: View {
+        var calls: [String] = []
+        override func layoutSubviews() { super.layoutSubviews(); calls.append("layoutSubviews") }
+        override func updateConstraints() { calls.append("updateConstraints"); super.updateConstraints() }
+        override func safeAreaInsetsDidChange() { super.safeAreaInsetsDidChange(); calls.append("safeArea") }
+        override func layoutMarginsDidChange() { super.layoutMarginsDidChange(); calls.append("margins") }
+        override func traitCollectionDidChange(_ previous: TraitCollection?) {
+            super.traitCollectionDidChange(previous)
+            calls.append("traits")
+        }
+    }
+
+    final class HookedController: ViewController {
+        var calls: [String] = []
+        override func loadView() { view = HookedView() }
+        override func viewWillLayoutSubviews() { super.viewWillLayoutSubviews(); calls.append("will") }
+        override func viewDidLayoutSubviews() { super.viewDidLayoutSubviews(); calls.append("did") }
+        override func viewSafeAreaInsetsDidChange() { super.viewSafeAreaInsetsDidChange(); calls.append("safeArea") }
+        override func viewWillTransition(to size: Size) { super.viewWillTransition(to: size); calls.append("transition") }
+        override func updateViewConstraints() { calls.append("updateViewConstraints"); super.updateViewConstraints() }
+        override func traitCollectionDidChange(_ previous: TraitCollection?) {
+            super.traitCollectionDidChange(previous)
+            calls.append("traits")
+        }
+    }
+
+    func testAdditionsSurface() {
+        let window = Window(size: Size(width: 390, height: 844), safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        let controller = HookedController()
+        window.rootViewController = controller
+        let root = controller.view as! HookedView
+        window.layoutIfNeeded()
+        XCTAssertEqual(controller.calls, ["traits", "updateViewConstraints", "safeArea", "will", "did"])
+        XCTAssertEqual(root.calls, ["traits", "updateConstraints", "safeArea", "margins", "layoutSubviews"])
+        root.calls = []
+        root.setNeedsUpdateConstraints()
+        root.updateConstraintsIfNeeded()
+        XCTAssertEqual(root.calls, ["updateConstraints"])
+        window.resize(to: Size(width: 844, height: 390))
+        XCTAssertEqual(controller.calls.last, "transition")
+
+        let traits = TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .compact, displayScale: 3,
+                                     preferredContentSizeCategory: .small, layoutDirection: .rightToLeft)
+        XCTAssertEqual([traits.horizontalSizeClass, traits.verticalSizeClass], [.regular, .compact])
+        XCTAssertEqual(traits.displayScale, 3)
+        XCTAssertEqual(traits.preferredContentSizeCategory, .small)
+        XCTAssertEqual(traits.layoutDirection, .rightToLeft)
+        let classes: [UserInterfaceSizeClass] = [.unspecified, .compact, .regular]
+        XCTAssertEqual(Set(classes).count, 3)
+        XCTAssertEqual(root.traitCollection.horizontalSizeClass, .compact)
+        XCTAssertEqual(controller.traitCollection, root.traitCollection)
+        XCTAssertEqual([Window.regularWidthThreshold, Window.regularLandscapePhoneWidth, Window.compactHeightThreshold], [678, 896, 500])
+
+        let scroll = ScrollView()
+        scroll.setContentOffset(Point(x: 0, y: 5), animated: false)
+        XCTAssertEqual(scroll.contentOffset, Point(x: 0, y: 5))
+        scroll.scrollRectToVisible(Rect(x: 0, y: 0, width: 1, height: 1), animated: true)
+        XCTAssertEqual(scroll.contentOffset, Point(x: 0, y: 0), "nothing to scroll: clamped to the range start")
+
+        let box = View()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(box)
+        let c = LayoutConstraint(item: box, attribute: .trailingMargin, relatedBy: .lessThanOrEqual, toItem: root,
+                                 attribute: .trailingMargin, multiplier: 1, constant: 0)
+        XCTAssertEqual(c.firstAttribute, .trailingMargin)
+        XCTAssertEqual(c.relation, .lessThanOrEqual)
+        let margins: [LayoutAttribute] = [.leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+                                          .centerXWithinMargins, .centerYWithinMargins]
+        XCTAssertEqual(Set(margins).count, 8)
+        XCTAssertEqual(box.systemLayoutSizeFitting(Size(width: 40, height: 30), withHorizontalFittingPriority: .required,
+                                                   verticalFittingPriority: .required), Size(width: 40, height: 30))
+        XCTAssertEqual(Font.preferredFont(forTextStyle: .title1), Font.preferred(.title1))
+
+        let r = Rect(x: 0, y: 0, width: 10, height: 10)
+        XCTAssertFalse(r.isEmpty)
+        XCTAssertTrue(r.contains(Point(x: 5, y: 5)))
+        XCTAssertTrue(r.contains(Rect(x: 1, y: 1, width: 2, height: 2)))
+        XCTAssertTrue(r.intersects(Rect(x: 5, y: 5, width: 10, height: 10)))
+        XCTAssertEqual(r.intersection(Rect(x: 5, y: 5, width: 10, height: 10)), Rect(x: 5, y: 5, width: 5, height: 5))
+        XCTAssertEqual(r.union(Rect(x: 5, y: 5, width: 10, height: 10)), Rect(x: 0, y: 0, width: 15, height: 15))
+        XCTAssertEqual(r.offsetBy(dx: 1, dy: 2), Rect(x: 1, y: 2, width: 10, height: 10))
+        XCTAssertEqual(r.insetBy(dx: 1, dy: 2), Rect(x: 1, y: 2, width: 8, height: 6))
+        XCTAssertEqual(Rect(x: 10, y: 10, width: -10, height: -10).standardized, r)
+        XCTAssertEqual(View().frame, .zero)
+    }
 }

@@ -7,6 +7,11 @@ import LayoutAnchors
 import XCTest
 
 final class BadInputTests: XCTestCase {
+    /// Every test here provokes refusals and asserts on `layoutIssues`: nothing is printed.
+    override func invokeTest() {
+        LayoutIssue.withLoggingDisabled { super.invokeTest() }
+    }
+
     /// A 320x480 root with one box pinned to its top-left, 10 high, width 50 @500 by default.
     private func scene() -> (root: View, box: View, width: LayoutConstraint) {
         let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 480))

@@ -23,6 +23,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     let firstAnchor: AnchorReference
     let secondAnchor: AnchorReference?
     let origin: Origin
+    /// The items and attributes as given to `init(item:attribute:...)` (margin attributes,
+    /// position multipliers, or the reason the combination is invalid); nil for anchors.
+    var declared: DeclaredItems?
     /// The view the constraint is held by (the items' closest common ancestor, or the view
     /// `addConstraint` was called on).
     weak var holder: View?
@@ -44,15 +47,15 @@ public final class LayoutConstraint: CustomStringConvertible {
     var sequence = 0
 
     /// The first item: a View or a LayoutGuide.
-    public var firstItem: AnyObject? { firstAnchor.item }
+    public var firstItem: AnyObject? { declared.map { $0.first } ?? firstAnchor.item }
     /// The first item's attribute.
-    public var firstAttribute: LayoutAttribute { firstAnchor.attribute }
+    public var firstAttribute: LayoutAttribute { declared?.firstAttribute ?? firstAnchor.attribute }
     /// How the two sides relate.
     public let relation: LayoutRelation
     /// The second item, nil for a constant dimension.
-    public var secondItem: AnyObject? { secondAnchor?.item }
+    public var secondItem: AnyObject? { declared.map { $0.second } ?? secondAnchor?.item }
     /// The second item's attribute, `.notAnAttribute` when there is no second item.
-    public var secondAttribute: LayoutAttribute { secondAnchor?.attribute ?? .notAnAttribute }
+    public var secondAttribute: LayoutAttribute { declared?.secondAttribute ?? secondAnchor?.attribute ?? .notAnAttribute }
     /// The factor applied to the second attribute.
     public let multiplier: Double
     /// A name shown in diagnostics.
@@ -161,6 +164,9 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// The closest common ancestor of the items, or nil after recording why there is none.
     func validatedHolder(preferred: View? = nil) -> View? {
+        if let problem = declared?.problem {
+            return report(problem, in: LayoutConstraint.view(of: declared?.first) ?? LayoutConstraint.view(of: declared?.second))
+        }
         let firstView = LayoutConstraint.view(of: firstAnchor)
         var problem: String?
         if firstItem == nil {
@@ -174,8 +180,8 @@ public final class LayoutConstraint: CustomStringConvertible {
             problem = bad
         } else if secondAnchor != nil && secondItem == nil {
             problem = "its second item no longer exists"
-        } else if (firstAttribute.isDirectional && (secondAttribute == .left || secondAttribute == .right))
-                    || (secondAttribute.isDirectional && (firstAttribute == .left || firstAttribute == .right)) {
+        } else if (firstAttribute.isDirectional && secondAttribute.isAbsoluteHorizontalEdge)
+                    || (secondAttribute.isDirectional && firstAttribute.isAbsoluteHorizontalEdge) {
             problem = "a constraint cannot be made between a leading/trailing attribute and a right/left attribute"
         }
         var holder: View? = nil
@@ -227,10 +233,13 @@ public final class LayoutConstraint: CustomStringConvertible {
         text += " \(itemName(firstItem)).\(firstAttribute)"
         if let o = firstAnchor.origin { text += " - \(itemName(o.item)).\(o.attribute)" }
         text += " \(relation) "
-        if let second = secondAnchor {
+        // Constraints made by init(item:...) print their items and attributes as given.
+        let second = declared == nil ? secondAnchor.map { ($0.item, $0.attribute, $0.origin) }
+            : (secondAttribute == .notAnAttribute ? nil : (secondItem, secondAttribute, nil))
+        if let second {
             if multiplier != 1 { text += "\(formatted(multiplier))*" }
-            text += "\(itemName(second.item)).\(second.attribute)"
-            if let o = second.origin { text += " - \(itemName(o.item)).\(o.attribute)" }
+            text += "\(itemName(second.0)).\(second.1)"
+            if let o = second.2 { text += " - \(itemName(o.item)).\(o.attribute)" }
             if constant != 0 { text += constant < 0 ? " - \(formatted(-constant))" : " + \(formatted(constant))" }
         } else {
             text += formatted(constant)

@@ -1,45 +1,54 @@
 // The one place that names views and guides for people: issue logs, constraint descriptions,
-// `layoutTrace()`, and the `layout` tool's reports and pictures all call these functions.
+// `layoutTrace()`, the `layout` tool's reports and pictures, and LayoutTesting's findings and
+// snapshots all use these names.
 //
 // A view with an `identifier` is called by it. A view without one is called by its type and
-// its path from the nearest ancestor that has an identifier (or from the root of its
-// hierarchy): `'content' > View[2] > Label "Title"`. `[i]` is the view's index among its
-// superview's subviews, left out when it has no siblings; a label adds its text. Never an
-// address: addresses change from run to run, paths do not.
+// its path from the nearest ancestor that has an identifier, or from the top of its hierarchy
+// below the window (a view controller's root view): `ScrollView > View[2] > Label "Title"`.
+// `[i]` is the view's index among its superview's subviews; a label shows its text instead.
+// Never an address: addresses change from run to run, paths do not.
 
 extension View {
-    /// The name diagnostics use for this view: `identifier` when set, else its type and its
-    /// path from the nearest ancestor with an identifier (or from the root of the
-    /// hierarchy), such as `Window > View > ScrollView > View[2] > Label "Title"`, where
-    /// `[2]` is the index among the superview's subviews (left out for an only child).
+    /// The name diagnostics use for this view: `identifier` when set (and not empty), else its
+    /// type and its path from the nearest ancestor with an identifier, or from the top of the
+    /// hierarchy below the window, such as `View > ScrollView[0] > View[2] > Label "Title"`:
+    /// each step is a type with its index among the superview's subviews, a label shows its
+    /// text instead, and the window's root view (or a view without a superview) is its bare type.
+    /// Only the last 12 steps are shown, after `…`, so names stay short in deep hierarchies.
     ///
     /// Issue descriptions, `LayoutConstraint.description`, ``layoutTrace()`` and the
     /// `layout` tool all use this name, so one view reads the same everywhere.
     public var diagnosticName: String {
-        if let identifier { return identifier }
-        var components = [pathComponent]
-        var ancestor = superview
-        while let view = ancestor {
-            if let identifier = view.identifier {
-                components.append("'\(identifier)'")
+        if let identifier, !identifier.isEmpty { return identifier }
+        var steps = [pathComponent]
+        var current: View = self
+        while let parent = current.superview, !(parent is Window) {
+            if let identifier = parent.identifier, !identifier.isEmpty {
+                steps.append(identifier)
                 break
             }
-            components.append(view.pathComponent)
-            ancestor = view.superview
+            // A name stays short in a hierarchy of any depth: the last steps, after an ellipsis.
+            if steps.count == View.maximumPathSteps {
+                steps.append("…")
+                break
+            }
+            steps.append(parent.pathComponent)
+            current = parent
         }
-        return components.reversed().joined(separator: " > ")
+        return steps.reversed().joined(separator: " > ")
     }
 
-    /// This view's own step in a path: its type, its index among several siblings, and a
-    /// label's text: `View[2]`, `Label "Title"`.
+    /// The most steps a path shows; a deeper view's name starts with `… >`.
+    static let maximumPathSteps = 12
+
+    /// This view's own step in a path: `View[2]`, `Label "Title"`, or the bare type for a view
+    /// without a superview or directly in a window.
     var pathComponent: String {
-        var text = String(describing: type(of: self))
-        if let siblings = superview?.subviews, siblings.count > 1,
-           let index = siblings.firstIndex(where: { $0 === self }) {
-            text += "[\(index)]"
-        }
-        if let label = self as? Label, !label.text.isEmpty { text += " \"\(View.shortened(label.text))\"" }
-        return text
+        let type = String(describing: Swift.type(of: self))
+        if let label = self as? Label { return "\(type) \"\(View.shortened(label.text))\"" }
+        guard let superview, !(superview is Window) else { return type }
+        let index = superview.subviews.firstIndex { $0 === self } ?? 0
+        return "\(type)[\(index)]"
     }
 }
 
@@ -69,7 +78,7 @@ enum ItemNameStyle {
 func itemName(_ item: AnyObject?, _ style: ItemNameStyle = .typed) -> String {
     guard let item else { return "nil" }
     if let view = item as? View {
-        guard let identifier = view.identifier else { return parenthesized(view.diagnosticName) }
+        guard let identifier = view.identifier, !identifier.isEmpty else { return parenthesized(view.diagnosticName) }
         switch style {
         case .typed: return "\(String(describing: type(of: view))):'\(identifier)'"
         case .plain: return identifier

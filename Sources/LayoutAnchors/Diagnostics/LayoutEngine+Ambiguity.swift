@@ -1,4 +1,4 @@
-/// Ambiguity checks, the constraints affecting a view, and fitting sizes.
+/// Ambiguity checks and the constraints affecting a view.
 ///
 /// A variable is ambiguous when it can move without changing the error of any constraint at
 /// any priority. The check copies the solver's constraints onto fresh variables (so the live
@@ -75,19 +75,6 @@ extension LayoutEngine {
             c.kernel?.expression.terms.contains { targets.contains(ObjectIdentifier($0.variable)) } ?? false
         }
         return found.sorted { $0.sequence < $1.sequence }
-    }
-
-    /// The view's size with its width and height pulled towards `target` at the fitting-size
-    /// priority, solved on a copy (its own autoresizing size constraints set aside).
-    func fittingSize(of view: View, target: Size) -> Size {
-        layoutIfNeeded()
-        let vars = variables(of: view)
-        let own = Set((autoresizing[ObjectIdentifier(view)] ?? []).suffix(2).compactMap { $0.kernel }.map(ObjectIdentifier.init))
-        let kept = byKernel.values.compactMap(\.kernel).filter { !own.contains(ObjectIdentifier($0)) }
-        let copy = AmbiguityProbe(constraints: kept)
-        let strength = Strength(Double(LayoutPriority.fittingSizeLevel.rawValue))
-        let width = copy.solve(vars.width, towards: target.width, strength: strength, alsoPulling: vars.height, towards: target.height)
-        return Size(width: rounding.round(width.0), height: rounding.round(width.1))
     }
 }
 

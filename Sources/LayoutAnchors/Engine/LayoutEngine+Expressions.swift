@@ -15,6 +15,7 @@ extension LayoutEngine {
         lastUsedItems = UsedItems()
         let bypass = c.origin != .user
         guard append(c.firstAnchor, 1, other: c.secondAnchor, flip: flip, bypass: bypass, &terms, &constant) else { return nil }
+        if c.declared?.measuresFromHolder == true { appendHolderOrigin(of: c, flip: flip, &terms) }
         if let second = c.secondAnchor {
             guard append(second, -c.multiplier, other: c.firstAnchor, flip: flip, bypass: bypass, &terms, &constant) else { return nil }
         }
@@ -66,8 +67,32 @@ extension LayoutEngine {
             if let view = item as? View { constant -= k * view.lastBaselineFromBottom }
         case .notAnAttribute:
             break
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+             .centerXWithinMargins, .centerYWithinMargins:
+            // Never on an anchor: `init(item:attribute:...)` makes them anchors of the
+            // view's layoutMarginsGuide.
+            break
         }
         return true
+    }
+
+    /// A position multiplier is applied in the coordinates of the items' closest common
+    /// ancestor (UIKit's: `sub.centerX == 0.5 * superview.centerX` is a quarter of the
+    /// superview's width): `(first - H) - m * (second - H)` adds `-(1 - m) * H`, H being the
+    /// holder's leading (or left) or top edge, in the expression's (possibly mirrored) terms.
+    private func appendHolderOrigin(of c: LayoutConstraint, flip: Bool, _ terms: inout [Term]) {
+        guard let holder = c.holder, let axis = c.firstAttribute.axis else { return }
+        let item: LayoutItem = (holder as? ScrollView)?.contentLayoutGuide ?? holder
+        let v = variables(of: item)
+        lastUsedItems.append(v)
+        let k = -(1 - c.multiplier)
+        if axis == .vertical {
+            terms.append(Term(v.minY, k))
+        } else if flip {
+            terms.append(Term(v.minX, -k)); terms.append(Term(v.width, -k))
+        } else {
+            terms.append(Term(v.minX, k))
+        }
     }
 
     /// True when the other side's item scrolls with the scroll view's content: a descendant

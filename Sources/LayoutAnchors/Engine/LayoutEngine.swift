@@ -17,6 +17,8 @@ final class LayoutEngine {
     @exclusivity(unchecked) var serial = UInt64.random(in: 1...UInt64.max)
     /// Set after the solver was rebuilt: the next layout writes every frame.
     @exclusivity(unchecked) var rewritesAllFrames = false
+    /// The layout pass hooks' state (LayoutEngine+Hooks.swift).
+    @exclusivity(unchecked) var hookState = HookState()
     /// Issues recorded for the hierarchy, oldest first.
     @exclusivity(unchecked) var issues: [LayoutIssue] = []
     @exclusivity(unchecked) var needsLayout = true
@@ -73,6 +75,7 @@ final class LayoutEngine {
             builtCategory = window.contentSizeCategory
         }
         markDirty(root)
+        root.markJoined(isSubtreeRoot: true)
     }
 
     var window: Window? { root as? Window }
@@ -243,8 +246,13 @@ final class LayoutEngine {
     }
 
     /// Takes in a subtree just added to this engine's hierarchy.
+    /// Every view of it is marked for `updateConstraints()` and `layoutSubviews()`, as UIKit
+    /// marks a view that joins a hierarchy.
     func adopt(subtree: View) {
-        subtree.forEachInSubtree { markDirty($0) }
+        subtree.forEachInSubtree { view in
+            markDirty(view)
+            view.markJoined(isSubtreeRoot: view === subtree)
+        }
     }
 
     /// Takes over the issues of a subtree's former engine and queues its constraints. An

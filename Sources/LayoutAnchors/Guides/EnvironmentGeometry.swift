@@ -36,23 +36,31 @@ struct EnvironmentGeometry {
         var insets = EdgeInsets()
         for v in path.reversed() {
             let rect = screenRect(of: v)
-            if let window = v as? Window, v.superview == nil {
-                insets = window.windowSafeAreaInsets
-            } else {
-                insets = clip(rect, to: region)
-            }
-            if let controller = v.owningViewController, controller.isViewLoaded {
-                insets = insets + controller.additionalSafeAreaInsets
-            }
+            insets = safeAreaStep(of: v, rect: rect, region: region)
             if v === view { break }
             region = childRegion(of: v, rect: rect, insets: insets)
         }
         return insets
     }
 
+    /// One step of the propagation: a view's safe area insets from its screen rectangle and
+    /// the safe region its superview hands down (nil: no limit).
+    func safeAreaStep(of view: View, rect: Rect, region: Rect?) -> EdgeInsets {
+        var insets: EdgeInsets
+        if let window = view as? Window, view.superview == nil {
+            insets = window.windowSafeAreaInsets
+        } else {
+            insets = clip(rect, to: region)
+        }
+        if let controller = view.owningViewController, controller.isViewLoaded {
+            insets = insets + controller.additionalSafeAreaInsets
+        }
+        return insets
+    }
+
     /// The safe region a view hands down to its subviews: its rect minus its insets; a scroll
     /// view opens the edges its content inset already accounts for, and those it has no inset on.
-    private func childRegion(of view: View, rect: Rect, insets: EdgeInsets) -> Rect? {
+    func childRegion(of view: View, rect: Rect, insets: EdgeInsets) -> Rect? {
         var minX = rect.minX + insets.left, maxX = rect.maxX - insets.right
         var minY = rect.minY + insets.top, maxY = rect.maxY - insets.bottom
         if let scrollView = view as? ScrollView {
@@ -99,9 +107,10 @@ struct EnvironmentGeometry {
         return view.storedFrame.width >= Window.regularWidthThreshold ? 20 : 16
     }
 
-    /// The insets of a view's layout margins guide from its (visible) bounds.
-    func marginInsets(of view: View) -> EdgeInsets {
-        let safe = view.insetsLayoutMarginsFromSafeArea ? safeAreaInsets(of: view) : EdgeInsets()
+    /// The insets of a view's layout margins guide from its (visible) bounds; `safeArea`, when
+    /// given, is the view's safe area insets, already computed.
+    func marginInsets(of view: View, safeArea: EdgeInsets? = nil) -> EdgeInsets {
+        let safe = view.insetsLayoutMarginsFromSafeArea ? (safeArea ?? safeAreaInsets(of: view)) : EdgeInsets()
         var margins = view.storedMargins.absolute(engine.direction)
         if let controller = view.owningViewController, controller.viewRespectsSystemMinimumLayoutMargins {
             let minimum = systemMinimumMargin(for: view)

@@ -20,3 +20,8 @@ public struct Font: Hashable, Sendable {
         return DynamicTypeSizes.pointSize(of: style ?? .body, in: category)
     }
 }
+
+extension Font {
+    /// UIKit's name for `preferred(_:)`: the Dynamic Type font of a text style.
+    public static func preferredFont(forTextStyle style: TextStyle) -> Font { preferred(style) }
+}

@@ -72,12 +72,23 @@ public final class Label: View {
                     if solved > 0 { maxWidth = solved }
                 }
             }
-            let lines = self.lines(maxWidth: maxWidth)
-            let widest = lines.map { width(of: $0) }.max() ?? 0
-            return Size(width: widest, height: Double(lines.count) * 1.2 * pointSize)
+            return intrinsicSize(wrappingAt: maxWidth)
         }
         set { storedIntrinsicContentSize = newValue }
     }
+
+    /// The text's size when lines wrap at `maxWidth` (nil: no wrapping): the widest line by
+    /// the number of lines times the line height.
+    func intrinsicSize(wrappingAt maxWidth: Double?) -> Size {
+        if text.isEmpty { return Size(width: 0, height: 0) }
+        let lines = self.lines(maxWidth: maxWidth)
+        let widest = lines.map { width(of: $0) }.max() ?? 0
+        return Size(width: widest, height: Double(lines.count) * 1.2 * pointSize)
+    }
+
+    /// Whether the label's height depends on the width it is given (it wraps at its solved
+    /// width, not at a fixed `preferredMaxLayoutWidth`).
+    var wrapsAtSolvedWidth: Bool { numberOfLines != 1 && !(preferredMaxLayoutWidth > 0) && !text.isEmpty }
 
     override var firstBaselineFromTop: Double? { pointSize }
     override var lastBaselineFromBottom: Double { 0.2 * pointSize }

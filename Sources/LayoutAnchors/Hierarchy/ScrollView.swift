@@ -19,7 +19,11 @@
 /// ```
 open class ScrollView: View {
     var storedContentSize = Size.zero
-    var storedContentOffset = Point.zero
+    /// The content offset; a change moves the bounds, so the scroll view is laid out again
+    /// (`layoutSubviews()`), as UIKit does on every scroll.
+    var storedContentOffset = Point.zero {
+        didSet { if oldValue != storedContentOffset { markForLayoutSubviews() } }
+    }
     var storedAdjustedContentInset = EdgeInsets()
     /// True once `setContentOffset` was called: layout no longer places the initial offset.
     var hasBeenScrolled = false

@@ -91,20 +91,20 @@ extension View {
         set {
             if let problem = InputValidation.problem(newValue) { return refuse("the layout margins", problem) }
             storedMargins = newValue
-            engine.setNeedsLayout()
+            setNeedsLayout()
         }
     }
 
     /// Whether the margins are measured from the safe area (default true).
     public var insetsLayoutMarginsFromSafeArea: Bool {
         get { flags.insetsFromSafeArea }
-        set { flags.insetsFromSafeArea = newValue; engine.setNeedsLayout() }
+        set { flags.insetsFromSafeArea = newValue; setNeedsLayout() }
     }
 
     /// Whether the superview's margins also apply where they reach into this view (default false).
     public var preservesSuperviewLayoutMargins: Bool {
         get { flags.preservesSuperviewMargins }
-        set { flags.preservesSuperviewMargins = newValue; engine.setNeedsLayout() }
+        set { flags.preservesSuperviewMargins = newValue; setNeedsLayout() }
     }
 
     /// The distances by which the safe area is inside the view's edges: the window's unsafe

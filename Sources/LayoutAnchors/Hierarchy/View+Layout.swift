@@ -42,12 +42,20 @@ extension View {
         c.holder = nil
     }
 
-    /// Marks the hierarchy as needing layout; `layoutIfNeeded()` then solves it.
-    public func setNeedsLayout() { engine.setNeedsLayout() }
+    /// Marks the hierarchy as needing layout, and this view for `layoutSubviews()`;
+    /// `layoutIfNeeded()` then solves it.
+    public func setNeedsLayout() {
+        markForLayoutSubviews()
+        engine.setNeedsLayout()
+    }
 
-    /// Solves the hierarchy if anything changed, and writes every frame that moved, rounded to
-    /// the window's pixel grid (1 / displayScale).
-    public func layoutIfNeeded() { engine.layoutIfNeeded() }
+    /// Runs the layout pass if anything changed, in UIKit's order: `updateConstraints()` on
+    /// marked views (subviews first), solve and write every frame that moved (rounded to the
+    /// window's pixel grid, 1 / displayScale), then `layoutSubviews()` top-down with the view
+    /// controllers' `viewWillLayoutSubviews()` / `viewDidLayoutSubviews()`. Changes made in
+    /// those hooks are laid out before it returns (at most 16 passes; a layout that keeps
+    /// invalidating itself records a "layout feedback loop" issue instead of hanging).
+    public func layoutIfNeeded() { engine.runLayoutPass() }
 
     /// The issues recorded for this view's hierarchy, oldest first.
     public var layoutIssues: [LayoutIssue] { engine.checkedIssues }
@@ -82,6 +90,6 @@ extension View {
     /// The smallest (target 0) or largest size the view's constraints allow near `target`,
     /// with the view's own size pulled towards `target` at the fitting-size priority (50).
     public func systemLayoutSizeFitting(_ target: Size) -> Size {
-        engine.fittingSize(of: self, target: target)
+        systemLayoutSizeFitting(target, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
     }
 }

@@ -21,11 +21,23 @@
 /// be used on separate threads.
 open class View: LayoutItem {
     let layoutVariables = ItemVariables()
-    @exclusivity(unchecked) var storedFrame: Rect
+    /// The frame; a change of size marks the view for `layoutSubviews()`, as UIKit does,
+    /// whether the frame was set by hand or written by layout.
+    @exclusivity(unchecked) var storedFrame: Rect {
+        didSet { if oldValue.size != storedFrame.size { markBoundsSizeChanged() } }
+    }
     /// The engine, when this view is the root of its hierarchy and one was made.
     @exclusivity(unchecked) var engineStorage: LayoutEngine?
     /// The view controller whose root view this is.
     @exclusivity(unchecked) weak var owningViewController: ViewController?
+    /// What the layout pass still has to call on this view and below (LayoutEngine+Hooks.swift).
+    @exclusivity(unchecked) var hookMarks: HookMarks = []
+    /// The subviews that got a "marked view below" bit since this view was last walked.
+    @exclusivity(unchecked) var markedSubviews = MarkedSubviews()
+    /// The traits `traitCollectionDidChange(_:)` last reported (nil: none yet).
+    @exclusivity(unchecked) var deliveredTraits: TraitCollection?
+    /// The safe area insets and margins the change hooks last reported.
+    @exclusivity(unchecked) var reportedInsets = ReportedInsets()
     @exclusivity(unchecked) var storedIntrinsicContentSize = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     @exclusivity(unchecked) var hugging: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
     @exclusivity(unchecked) var compressionResistance: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
@@ -117,6 +129,12 @@ open class View: LayoutItem {
     /// A name shown in diagnostics.
     public var identifier: String?
 
+    /// Creates a view with a zero frame. A subclass that overrides `init(frame:)` keeps this
+    /// `init()`, as UIKit's views do, so ported `MyView()` calls still compile.
+    public convenience init() {
+        self.init(frame: .zero)
+    }
+
     /// Adds a subview (moving it from its current superview). Adding a view to itself or to one
     /// of its descendants is refused with an `.invalidConstraint` issue.
     public func addSubview(_ view: View) {
@@ -142,7 +160,7 @@ open class View: LayoutItem {
         let target = engine
         if let childEngine { target.absorb(childEngine, subtree: view) }
         target.adopt(subtree: view)
-        target.setNeedsLayout()
+        markSubviewsChanged()
     }
 
     /// Removes the view from its superview. Constraints between the view's subtree and the rest
@@ -169,7 +187,7 @@ open class View: LayoutItem {
         let newEngine = engine
         newEngine.adopt(subtree: self)
         newEngine.reinstall(subtree: self)
-        oldEngine.setNeedsLayout()
+        parent.markSubviewsChanged()
     }
 
     /// True when `view` is this view or one of its ancestors.
@@ -282,6 +300,32 @@ open class View: LayoutItem {
         if axis == .horizontal { compressionResistance.horizontal = p } else { compressionResistance.vertical = p }
         markDirty()
     }
+
+    // MARK: Layout pass hooks (UIKit's order: see `layoutIfNeeded()`)
+
+    /// Lays out subviews by hand, after constraints have set every frame. Called top-down by
+    /// `layoutIfNeeded()` on views whose bounds size changed, that gained or lost a subview, or
+    /// that `setNeedsLayout()` marked. The default does nothing; frames set here (on subviews
+    /// with `translatesAutoresizingMaskIntoConstraints` true) take effect before
+    /// `layoutIfNeeded()` returns.
+    open func layoutSubviews() {}
+
+    /// Updates this view's constraints before the solve. Called subviews first on views marked
+    /// by `setNeedsUpdateConstraints()` (every view once when it joins a hierarchy). The default
+    /// does nothing; overrides call `super.updateConstraints()` as in UIKit.
+    open func updateConstraints() {}
+
+    /// Called in the layout pass when `safeAreaInsets` changed. The default does nothing.
+    open func safeAreaInsetsDidChange() {}
+
+    /// Called in the layout pass when the layout margins guide's insets changed (own margins,
+    /// system minimum, or the safe area they are measured from). The default does nothing.
+    open func layoutMarginsDidChange() {}
+
+    /// Called in the layout pass, before `layoutSubviews()`, when `traitCollection` changed
+    /// (size class, text size, direction or scale), with the previous traits (nil the first
+    /// time the view gets a window's traits). The default does nothing.
+    open func traitCollectionDidChange(_ previous: TraitCollection?) {}
 
     /// Extra values that may shift baselines (a label's font); plain views have their baselines
     /// at the bottom.

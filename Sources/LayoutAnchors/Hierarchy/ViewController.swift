@@ -47,6 +47,32 @@ open class ViewController {
     /// True once the view exists.
     public var isViewLoaded: Bool { loadedView != nil }
 
+    // MARK: Layout pass hooks (called by the view's layout pass, as in UIKit)
+
+    /// Updates the controller's constraints before the solve, in the view's turn of the
+    /// `updateConstraints()` phase (subviews first). The default calls the view's
+    /// `updateConstraints()`; overrides call `super.updateViewConstraints()` as in UIKit.
+    open func updateViewConstraints() {
+        view.updateConstraints()
+    }
+
+    /// Called before the view's `layoutSubviews()` (its frames are already solved).
+    open func viewWillLayoutSubviews() {}
+
+    /// Called after the view's `layoutSubviews()`, before its subviews are laid out.
+    open func viewDidLayoutSubviews() {}
+
+    /// Called in the layout pass when the view's `safeAreaInsets` changed.
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// Called by `Window.resize(to:safeAreaInsets:)` with the new size, before the window
+    /// changes size and lays out again (rotation, split view).
+    open func viewWillTransition(to size: Size) {}
+
+    /// Called in the layout pass, before the view's `traitCollectionDidChange(_:)`, when the
+    /// traits changed, with the previous traits (nil the first time).
+    open func traitCollectionDidChange(_ previous: TraitCollection?) {}
+
     /// Makes the view; the default makes a plain `View`. Overrides assign `view`.
     open func loadView() {
         view = View()

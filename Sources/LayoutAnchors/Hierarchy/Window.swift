@@ -23,7 +23,7 @@ public final class Window: View {
     public var hasRegularWidth: Bool {
         let size = frame.size
         if size.width < Window.regularWidthThreshold { return false }
-        return size.height >= 500 || size.width >= Window.regularLandscapePhoneWidth
+        return size.height >= Window.compactHeightThreshold || size.width >= Window.regularLandscapePhoneWidth
     }
 
     var windowSafeAreaInsets: EdgeInsets
@@ -69,6 +69,7 @@ public final class Window: View {
         if let problem = safeAreaInsets.flatMap(InputValidation.problem) { return refuse("the safe area insets", problem) }
         frame = Rect(origin: frame.origin, size: size)
         if let safeAreaInsets { windowSafeAreaInsets = safeAreaInsets }
+        announceTransition(to: size)
         if let controller = rootViewController, controller.isViewLoaded { controller.view.frame = bounds }
         setNeedsLayout()
     }

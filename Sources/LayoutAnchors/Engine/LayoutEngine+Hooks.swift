@@ -1,0 +1,200 @@
+/// The layout pass as UIKit runs it, around the solve:
+///
+/// 1. traits: `traitCollectionDidChange(_:)` on controllers and views whose traits changed;
+/// 2. `updateConstraints()` on marked views, subviews before superviews (a controller's root
+///    view through the controller's `updateViewConstraints()`);
+/// 3. solve and write the frames that moved (the engine's `layoutIfNeeded()`);
+/// 4. top-down: safe area and margin change hooks, then `viewWillLayoutSubviews()`,
+///    `layoutSubviews()`, `viewDidLayoutSubviews()` on views whose bounds size changed, that
+///    gained or lost a subview, or that `setNeedsLayout()` marked.
+///
+/// Whatever the hooks change (constraints, constants, frames, offsets, new marks) is laid out
+/// by another pass before `layoutIfNeeded()` returns, up to `maximumHookPasses`; a layout that
+/// still asks for more records a "layout feedback loop" issue and keeps its last frames.
+///
+/// Only marked branches are walked: marks carry a "marked view below" bit up to the root
+/// (View+Hooks.swift), so a pass in which one view changed visits that view and its ancestors,
+/// not the whole hierarchy. Every walk uses an explicit stack, never recursion, so deep
+/// hierarchies cannot overflow the call stack.
+extension LayoutEngine {
+    /// The most passes one `layoutIfNeeded()` makes while hooks keep changing the layout.
+    static let maximumHookPasses = 16
+
+    /// Runs the layout pass (see above); `View.layoutIfNeeded()` calls it. The engine's own
+    /// `layoutIfNeeded()` (LayoutEngine+Layout.swift) is step 3 alone: queries such as
+    /// ambiguity checks and fitting use it, and so does a `layoutIfNeeded()` called from inside
+    /// a hook (the running pass calls the hooks its changes need).
+    func runLayoutPass() {
+        if hookState.isRunning {
+            layoutIfNeeded()
+            return
+        }
+        hookState.isRunning = true
+        defer { hookState.isRunning = false }
+        var passes = 0
+        repeat {
+            if passes == LayoutEngine.maximumHookPasses {
+                reportFeedbackLoop()
+                break
+            }
+            passes += 1
+            // The last allowed pass names the views whose hooks it runs, for the issue.
+            hookState.namesHookedViews = passes == LayoutEngine.maximumHookPasses
+            hookState.hookedViewNames = []
+            if let root { runUpdateConstraints(from: root) }
+            layoutIfNeeded()
+            runLayoutHooks()
+        } while hasLayoutWork
+    }
+
+    /// True when a hook is due, or a hook left work for the solver.
+    private var hasLayoutWork: Bool {
+        if needsLayout || !pending.isEmpty || !dirtyViews.isEmpty { return true }
+        guard let root else { return false }
+        return root.hookMarks.contains(.updateConstraintsBelow) || root.hookMarks.contains(.layoutSubviewsBelow)
+            || hookState.deliveredTraits != traits
+    }
+
+    /// The traits of every view of this hierarchy.
+    var traits: TraitCollection { window?.windowTraits ?? TraitCollection() }
+
+    private func reportFeedbackLoop() {
+        let hooked = hookState.hookedViewNames
+        hookState.hookedViewNames = []
+        hookState.namesHookedViews = false
+        let names = hooked.isEmpty ? "" : " Hooks of the last pass ran on: \(hooked.prefix(8).joined(separator: ", "))."
+        record(LayoutIssue(kind: .unsatisfiable, constraint: nil, conflictingConstraints: [],
+            description: "Layout feedback loop: the layout was still changing after \(LayoutEngine.maximumHookPasses) passes of "
+                + "updateConstraints/layoutSubviews (a hook keeps invalidating layout).\(names) The last pass's frames are kept."))
+    }
+
+    // MARK: Traits and updateConstraints (before the solve)
+
+    /// Delivers changed traits top-down and calls `updateConstraints()` subviews-first, on the
+    /// branches of `start` that hold marks (on every view when the window's traits changed).
+    func runUpdateConstraints(from start: View) {
+        let current = traits
+        let traitsChanged = hookState.deliveredTraits != current
+        if traitsChanged && start === root { hookState.deliveredTraits = current }
+        guard traitsChanged || start.hookMarks.contains(.updateConstraintsBelow) else { return }
+        // Post-order with an explicit stack: a view is pushed again (`expanded`) under its
+        // subviews, so it is updated after all of them.
+        var stack: [(view: View, expanded: Bool)] = [(start, false)]
+        while let (view, expanded) = stack.popLast() {
+            if expanded {
+                if view.hookMarks.contains(.needsUpdateConstraints) {
+                    view.hookMarks.remove(.needsUpdateConstraints)
+                    if hookState.namesHookedViews && hookState.hookedViewNames.count < 8 { hookState.hookedViewNames.append(itemName(view)) }
+                    if let controller = view.owningViewController { controller.updateViewConstraints() } else { view.updateConstraints() }
+                }
+                continue
+            }
+            deliverTraits(current, to: view)
+            // Taken after the trait hooks, so that marks they set below are walked now.
+            let marked = view.markedSubviews.update
+            view.markedSubviews.update = []
+            view.hookMarks.remove(.updateConstraintsBelow)
+            stack.append((view, true))
+            for sub in (traitsChanged ? view.subviews : marked.compactMap(\.view)).reversed()
+            where sub.superview === view && (traitsChanged || sub.hookMarks.contains(.updateConstraintsBelow)) {
+                stack.append((sub, false))
+            }
+        }
+    }
+
+    /// Calls `traitCollectionDidChange(_:)` on the view's controller, then the view, when its
+    /// traits differ from those it last had. A view that has only ever been outside a window
+    /// takes the default traits silently.
+    private func deliverTraits(_ current: TraitCollection, to view: View) {
+        let previous = view.deliveredTraits
+        guard previous != current else { return }
+        view.deliveredTraits = current
+        if previous == nil && current == TraitCollection() { return }
+        if let controller = view.owningViewController { controller.traitCollectionDidChange(previous) }
+        view.traitCollectionDidChange(previous)
+    }
+
+    // MARK: layoutSubviews and the inset hooks (after the solve)
+
+    /// Walks the branches marked for `layoutSubviews()` top-down, calling each view's inset
+    /// hooks when its safe area or margins changed (their subviews are then checked too), then
+    /// its controller's and its own layout hooks when it is marked.
+    func runLayoutHooks() {
+        guard let root, root.hookMarks.contains(.layoutSubviewsBelow) else { return }
+        let geometry = self.geometry
+        // The safe region handed down and the sum of the ancestors' bounds origins (scroll
+        // offsets) travel with each entry, so a view's insets cost O(1), not O(depth).
+        var stack: [HookVisit] = [HookVisit(view: root, parent: nil, region: nil, shift: .zero)]
+        while let visit = stack.popLast() {
+            let view = visit.view
+            guard view.superview === visit.parent else { continue }   // moved away by a hook
+            var rect = view.layoutVariables.rect
+            rect.origin.x -= visit.shift.x
+            rect.origin.y -= visit.shift.y
+            let insets = geometry.safeAreaStep(of: view, rect: rect, region: visit.region)
+            let insetsChanged = reportInsetChanges(of: view, safeArea: insets, geometry: geometry)
+            if view.hookMarks.contains(.needsLayoutSubviews) {
+                view.hookMarks.remove(.needsLayoutSubviews)
+                if hookState.namesHookedViews && hookState.hookedViewNames.count < 8 { hookState.hookedViewNames.append(itemName(view)) }
+                let controller = view.owningViewController
+                controller?.viewWillLayoutSubviews()
+                hookState.viewInLayoutSubviews = ObjectIdentifier(view)
+                view.layoutSubviews()
+                hookState.viewInLayoutSubviews = nil
+                controller?.viewDidLayoutSubviews()
+            }
+            // Taken after the hooks, so that subviews they marked are walked now; a view that
+            // marked itself again is left for the next pass.
+            let marked = view.markedSubviews.layout
+            view.markedSubviews.layout = []
+            view.hookMarks.remove(.layoutSubviewsBelow)
+            if view.hookMarks.contains(.needsLayoutSubviews) { view.propagateMark(.layoutSubviewsBelow) }
+            let region = geometry.childRegion(of: view, rect: rect, insets: insets)
+            let shift = Point(x: visit.shift.x + view.boundsOrigin.x, y: visit.shift.y + view.boundsOrigin.y)
+            for sub in (insetsChanged ? view.subviews : marked.compactMap(\.view)).reversed()
+            where sub.superview === view && (insetsChanged || sub.hookMarks.contains(.layoutSubviewsBelow)) {
+                stack.append(HookVisit(view: sub, parent: view, region: region, shift: shift))
+            }
+        }
+    }
+
+    /// Calls `safeAreaInsetsDidChange()` (and the controller's
+    /// `viewSafeAreaInsetsDidChange()`) and `layoutMarginsDidChange()` when those insets differ
+    /// from the last reported; true when the safe area changed.
+    private func reportInsetChanges(of view: View, safeArea: EdgeInsets, geometry: EnvironmentGeometry) -> Bool {
+        let safeChanged = view.reportedInsets.safeArea != safeArea
+        if safeChanged {
+            view.reportedInsets.safeArea = safeArea
+            view.owningViewController?.viewSafeAreaInsetsDidChange()
+            view.safeAreaInsetsDidChange()
+        }
+        let margins = geometry.marginInsets(of: view, safeArea: safeArea)
+        let previous = view.reportedInsets.margins ?? view.storedMargins.absolute(direction)
+        view.reportedInsets.margins = margins
+        if margins != previous { view.layoutMarginsDidChange() }
+        return safeChanged
+    }
+}
+
+/// One view to visit in the top-down hook walk, with what its superview hands down.
+struct HookVisit {
+    let view: View
+    /// The superview it had when pushed (nil for the root); held strongly, since a hook may
+    /// remove it from the hierarchy before this entry is popped.
+    let parent: View?
+    let region: Rect?
+    let shift: Point
+}
+
+/// The hook state of one engine.
+struct HookState {
+    /// True while `layoutIfNeeded()` runs the pass (nested calls only solve).
+    var isRunning = false
+    /// The traits delivered to the whole hierarchy by the last pass (nil: none yet).
+    var deliveredTraits: TraitCollection?
+    /// The view whose `layoutSubviews()` is running (its own subview changes do not re-mark it).
+    var viewInLayoutSubviews: ObjectIdentifier?
+    /// Set during the last allowed pass: hooked views' names are collected for the issue.
+    var namesHookedViews = false
+    var hookedViewNames: [String] = []
+}

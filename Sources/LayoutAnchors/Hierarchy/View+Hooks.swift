@@ -1,0 +1,103 @@
+/// Marking views for the layout pass hooks, as UIKit's `setNeedsUpdateConstraints()` and
+/// `setNeedsLayout()` do.
+///
+/// Each mark is a bit on the view, plus a "somewhere below" bit on the view and every
+/// ancestor, each of which lists the marked child in its `markedSubviews`; the layout pass
+/// walks down only those branches: in a hierarchy of 100,000 views in which one view changed,
+/// it visits that view and its ancestors, and calls one view's hooks.
+extension View {
+    /// Marks the view for `updateConstraints()` at the next layout pass.
+    public func setNeedsUpdateConstraints() {
+        markForUpdateConstraints()
+        if superview != nil || engineStorage != nil { engine.setNeedsLayout() }
+    }
+
+    /// Runs `updateConstraints()` now on this view and its subviews that are marked for it
+    /// (subviews first), without solving.
+    public func updateConstraintsIfNeeded() {
+        engine.runUpdateConstraints(from: self)
+    }
+
+    /// Sets the `updateConstraints()` mark.
+    func markForUpdateConstraints() {
+        hookMarks.insert(.needsUpdateConstraints)
+        propagateMark(.updateConstraintsBelow)
+    }
+
+    /// Sets the `layoutSubviews()` mark.
+    func markForLayoutSubviews() {
+        hookMarks.insert(.needsLayoutSubviews)
+        propagateMark(.layoutSubviewsBelow)
+    }
+
+    /// A subview was added or removed: the view is laid out again, unless this happens in its
+    /// own `layoutSubviews()` (which already sees the new subviews; re-marking would loop).
+    func markSubviewsChanged() {
+        let engine = self.engine
+        if engine.hookState.viewInLayoutSubviews == ObjectIdentifier(self) {
+            engine.setNeedsLayout()
+        } else {
+            setNeedsLayout()
+        }
+    }
+
+    /// A frame write changed the bounds size: UIKit lays such a view out again.
+    func markBoundsSizeChanged() { markForLayoutSubviews() }
+
+    /// Sets a "marked view below" bit here and on each ancestor up to the first that has it,
+    /// listing each newly marked view in its superview's `markedSubviews`, so that the walk
+    /// visits marked branches without scanning every subview.
+    func propagateMark(_ below: HookMarks) {
+        var view = self
+        while !view.hookMarks.contains(below) {
+            view.hookMarks.insert(below)
+            guard let parent = view.superview else { return }
+            let entry = WeakSubview(view: view)
+            if below == .layoutSubviewsBelow { parent.markedSubviews.layout.append(entry) } else { parent.markedSubviews.update.append(entry) }
+            view = parent
+        }
+    }
+
+    /// Marks a view that just joined a hierarchy for both hooks (its "below" bits may be left
+    /// from its previous hierarchy, so a subtree's root starts clean and climbs into the new one).
+    func markJoined(isSubtreeRoot: Bool) {
+        if isSubtreeRoot { hookMarks.remove([.updateConstraintsBelow, .layoutSubviewsBelow]) }
+        markForUpdateConstraints()
+        markForLayoutSubviews()
+    }
+}
+
+/// The subviews of a view that were marked (for each hook) since the view was last walked;
+/// entries may be stale (moved away, freed) or repeated, the walk skips those. Held weakly:
+/// a subview removed before any layout must not outlive its last user.
+struct MarkedSubviews {
+    var layout: [WeakSubview] = []
+    var update: [WeakSubview] = []
+}
+
+/// A weak reference to a marked subview.
+struct WeakSubview {
+    weak var view: View?
+}
+
+/// The layout pass marks of one view.
+struct HookMarks: OptionSet {
+    let rawValue: UInt8
+
+    /// `updateConstraints()` is due on this view.
+    static let needsUpdateConstraints = HookMarks(rawValue: 1)
+    /// This view or a descendant has `needsUpdateConstraints`.
+    static let updateConstraintsBelow = HookMarks(rawValue: 2)
+    /// `layoutSubviews()` is due on this view.
+    static let needsLayoutSubviews = HookMarks(rawValue: 4)
+    /// This view or a descendant has `needsLayoutSubviews`.
+    static let layoutSubviewsBelow = HookMarks(rawValue: 8)
+}
+
+/// The insets last reported to `safeAreaInsetsDidChange()` and `layoutMarginsDidChange()`.
+struct ReportedInsets {
+    /// Starts at zero: a view with no safe area insets is never told they changed.
+    var safeArea = EdgeInsets()
+    /// nil until first reported: then compared with the view's own margins.
+    var margins: EdgeInsets?
+}
