@@ -20,6 +20,7 @@ let workloadFamilies: [() -> Void] = [
     runKernelWorkloads,
     runShapeKernelWorkloads,
     runAnchorWorkloads,
+    runScrollFloatWorkloads,
     runStackWorkloads,
 ]
 

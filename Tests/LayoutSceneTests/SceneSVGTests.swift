@@ -52,8 +52,10 @@ final class SceneSVGTests: XCTestCase {
         let svg = SceneSVG.render(built)
         XCTAssertTrue(svg.contains("fill=\"#d62728\">Broken: content.height == 500 (line 8)</text>"), svg)
         XCTAssertTrue(svg.contains(">    conflicts with content.height == 400 (line 7)</text>"))
-        XCTAssertEqual(element("view-content", in: svg)?["class"], "view ambiguous")
-        XCTAssertTrue(svg.contains(">content AMBIGUOUS LAYOUT</text>"))
+        // `content.top == view.top` ties a subview of the scroll view to an item outside it:
+        // it floats (TN2154), and nothing sets its horizontal position or width.
+        XCTAssertEqual(element("view-content", in: svg)?["class"], "view floating ambiguous")
+        XCTAssertTrue(svg.contains(">content (floating) AMBIGUOUS LAYOUT</text>"))
     }
 
     func testTextIsEscaped() {

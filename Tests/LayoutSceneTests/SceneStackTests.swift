@@ -56,7 +56,7 @@ final class SceneStackTests: XCTestCase {
     }
 
     func testStackExampleHasNoIssuesAndCollapsesItsHiddenRow() throws {
-        let built = try buildExample("005-stack-settings.json")
+        let built = try buildExample("006-stack-settings.json")
         XCTAssertTrue(built.window.layoutIssues.isEmpty, "\(built.window.layoutIssues)")
         XCTAssertEqual(built.views["advanced"]?.frame.height, 0)
         // The hidden row takes no spacing: the footer starts where the row would have.

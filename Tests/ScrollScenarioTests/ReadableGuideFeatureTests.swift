@@ -16,28 +16,32 @@ final class ReadableGuideFeatureTests: XCTestCase {
     func testDocumentedIPadLandscapeFigure() {
         let (window, root) = window(width: 1024, height: 768)
         defer { withExtendedLifetime(window) {} }   // views refer to their window weakly
-        // 20 pt margins (regular width), 672 wide, so inset 176 on each side.
-        XCTAssertRect(root.readableContentGuide.layoutFrame, 176, 8, 672, 752)
+        // 20 pt margins (regular width), 672 wide, so inset (1024 - 672) / 2 = 176 on each
+        // side; a root view's top and bottom margins are 0 (system minimum), no safe area:
+        // y 0, height 768.
+        XCTAssertRect(root.readableContentGuide.layoutFrame, 176, 0, 672, 768)
     }
 
     func testNarrowWindowUsesTheMargins() {
         let (window, root) = window(width: 390, height: 844)
         defer { withExtendedLifetime(window) {} }   // views refer to their window weakly
-        XCTAssertRect(root.readableContentGuide.layoutFrame, 16, 8, 358, 828)
+        // Compact: 16 pt sides, 390 - 32 = 358 < 672; top and bottom margins 0: 0...844.
+        XCTAssertRect(root.readableContentGuide.layoutFrame, 16, 0, 358, 844)
     }
 
     func testCategoriesAndReplaceableTable() {
         let (w, root) = window(width: 1024, height: 768, category: .extraSmall)
-        XCTAssertRect(root.readableContentGuide.layoutFrame, 232, 8, 560, 752)
+        // (1024 - 560) / 2 = 232; top and bottom margins 0 (root view): y 0, height 768.
+        XCTAssertRect(root.readableContentGuide.layoutFrame, 232, 0, 560, 768)
         w.contentSizeCategory = .extraExtraExtraLarge
         w.layoutIfNeeded()
-        XCTAssertRect(root.readableContentGuide.layoutFrame, 64, 8, 896, 752)
+        XCTAssertRect(root.readableContentGuide.layoutFrame, 64, 0, 896, 768)   // (1024 - 896) / 2
         w.contentSizeCategory = .accessibilityExtraExtraExtraLarge
         w.layoutIfNeeded()
-        XCTAssertRect(root.readableContentGuide.layoutFrame, 20, 8, 984, 752)
+        XCTAssertRect(root.readableContentGuide.layoutFrame, 20, 0, 984, 768)   // margins: 1024 - 40
         w.readableWidths[.accessibilityExtraExtraExtraLarge] = 600
         w.layoutIfNeeded()
-        XCTAssertRect(root.readableContentGuide.layoutFrame, 212, 8, 600, 752)
+        XCTAssertRect(root.readableContentGuide.layoutFrame, 212, 0, 600, 768)  // (1024 - 600) / 2
     }
 
     func testTableIsMonotonicAndAtLeast560() {

@@ -62,14 +62,21 @@ final class SafeAreaFeatureTests: XCTestCase {
         var root: View!
         let phone = phoneWindow { root = $0 }
         phone.layoutIfNeeded()
-        XCTAssertRect(root.layoutMarginsGuide.layoutFrame, 16, 55, 358, 747)
+        // A root view's own margins are the system minimum: 16 at the sides (compact), 0 top
+        // and bottom, measured from the safe area (47 / 34): x 16, y 47 + 0, width 390 - 32 =
+        // 358, height 844 - 47 - 34 = 763.
+        XCTAssertRect(root.layoutMarginsGuide.layoutFrame, 16, 47, 358, 763)
+        XCTAssertEqual(root.directionalLayoutMargins, DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
         var padRoot: View!
         let pad = padWindow { padRoot = $0 }
         pad.layoutIfNeeded()
-        XCTAssertRect(padRoot.layoutMarginsGuide.layoutFrame, 20, 32, 1326, 964)
+        // Regular width: 20 at the sides; safe area 24 / 20: x 20, y 24, 1366 - 40 = 1326,
+        // 1024 - 24 - 20 = 980.
+        XCTAssertRect(padRoot.layoutMarginsGuide.layoutFrame, 20, 24, 1326, 980)
         (phone.rootViewController!).viewRespectsSystemMinimumLayoutMargins = false
         phone.layoutIfNeeded()
-        XCTAssertRect(root.layoutMarginsGuide.layoutFrame, 8, 55, 374, 747)
+        // Without the minimum the root's own margins (0, 16, 0, 16) apply alone: the same.
+        XCTAssertRect(root.layoutMarginsGuide.layoutFrame, 16, 47, 358, 763)
         root.directionalLayoutMargins = DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
         phone.layoutIfNeeded()
         XCTAssertRect(root.layoutMarginsGuide.layoutFrame, 2, 48, 384, 759)

@@ -242,8 +242,11 @@ final class ScrollViewFeatureTests: XCTestCase {
         window.logsLayoutIssues = false   // the ambiguity is asserted below
         window.layoutIfNeeded()
         XCTAssertTrue(scrollView.contentLayoutGuide.hasAmbiguousLayout)
-        let issues = window.layoutIssues.filter { $0.kind == .ambiguousLayout }
+        // Two issues: the content view's height (nothing sets it), and the scrollable content
+        // size that follows from it.
+        let issues = window.layoutIssues.filter { $0.kind == .ambiguousLayout && $0.description.contains("Scrollable") }
         XCTAssertEqual(issues.count, 1)
+        XCTAssertEqual(window.layoutIssues.filter { $0.description.hasPrefix("Height is ambiguous for View:'content'") }.count, 1)
         XCTAssertTrue(issues.first?.description.contains("Scrollable content size is ambiguous") ?? false)
         XCTAssertTrue(issues.first?.description.contains("height") ?? false)
         XCTAssertFalse(issues.first?.description.contains("width") ?? true)

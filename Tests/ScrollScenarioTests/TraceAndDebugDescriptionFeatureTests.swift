@@ -68,7 +68,9 @@ extension TraceAndDebugDescriptionFeatureTests {
         let short = box.heightAnchor.constraint(equalToConstant: 500)
         LayoutConstraint.activate([tall, short])
         window.layoutIfNeeded()
-        XCTAssertEqual(window.layoutIssues.count, 1)
+        // The conflict, then the box's ambiguity: nothing places it or sets its width.
+        XCTAssertEqual(window.layoutIssues.count, 2)
+        XCTAssertEqual(window.layoutIssues.last?.kind, .ambiguousLayout)
         XCTAssertEqual(window.layoutIssues.first?.kind, .unsatisfiable)
         XCTAssertTrue(window.layoutIssues.first?.conflictingConstraints.first === tall)
         XCTAssertTrue(window.layoutIssues.first?.constraint === short)

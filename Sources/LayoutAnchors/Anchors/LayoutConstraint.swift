@@ -45,6 +45,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     var activeFlag = false
     /// Sequence number of activation, to keep a stable order.
     var sequence = 0
+    /// The parts of its kernel constant that are not `-constant`: baseline offsets and, for a
+    /// constraint across a scroll view's boundary, the content offsets (see `FloatingShift`).
+    var kernelExtras = KernelExtras()
 
     /// The first item: a View or a LayoutGuide.
     public var firstItem: AnyObject? { declared.map { $0.first } ?? firstAnchor.item }

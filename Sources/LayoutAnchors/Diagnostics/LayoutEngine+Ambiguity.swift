@@ -1,10 +1,9 @@
 /// Ambiguity checks and the constraints affecting a view.
 ///
 /// A variable is ambiguous when it can move without changing the error of any constraint at
-/// any priority. The check copies the solver's constraints onto fresh variables (so the live
-/// layout is never disturbed) and, on that copy, adds `variable == value ± 1` at a priority
-/// below every user priority: hierarchical optimisation never trades a higher level for it,
-/// so the variable moves only if it is free.
+/// any priority. The solver answers that from its solved tableau for all variables at once
+/// (`Solver.freeVariables(among:)`), so the check costs about as much as reading the layout.
+/// Fitting sizes solve on a copy of the constraints (so the live layout is never disturbed).
 extension LayoutEngine {
     /// The probe's strength: below every priority a user can give (1...1000).
     static let probeStrength = Strength(0.001)
@@ -19,49 +18,74 @@ extension LayoutEngine {
             needsLayout = true
             layoutIfNeeded()
         }
-        let copy = ambiguityProbe()
-        return item.layoutVariables.all.contains { copy.canMove($0) }
+        let key = (structure: structureGeneration, constants: generation)
+        if ambiguityCache == nil || ambiguityCache!.key != key { _ = computeAmbiguity() }
+        if let attributes = ambiguityCache?.byItem[ObjectIdentifier(item.layoutVariables)] { return !attributes.isEmpty }
+        return solver.freeVariables(among: item.layoutVariables.all).contains(true)
     }
 
-    /// The copy of the solver used for probing, rebuilt when constraints changed.
-    func ambiguityProbe() -> AmbiguityProbe {
-        let key = (structureGeneration, generation)
-        if let cached = probeCache, cached.key == key { return cached.probe }
-        let probe = AmbiguityProbe(constraints: Array(byKernel.keys.isEmpty ? [] : byKernel.values.compactMap(\.kernel)))
-        probeCache = (key, probe)
-        return probe
+    /// The issues after running the pending checks (ambiguity is checked when issues are read
+    /// after a layout, once per change of the constraints, so layout itself stays fast).
+    var checkedIssues: [LayoutIssue] {
+        if !needsLayout && pending.isEmpty { checkAmbiguity() }
+        return issues
     }
 
-    /// Records a `.ambiguousLayout` issue for each scroll view whose scrollable content size
-    /// can move (Interface Builder's "Scrollable content size is ambiguous"). Run when issues
-    /// are read, so layout itself stays fast.
-    func checkScrollableContentAmbiguity() {
-        guard checkedStructureGeneration != structureGeneration else { return }
-        checkedStructureGeneration = structureGeneration
-        var probe: AmbiguityProbe?
-        for entry in scrollViews.values {
-            guard let scrollView = entry.view else { continue }
-            let guide = scrollView.contentLayoutGuide
-            let id = ObjectIdentifier(scrollView)
-            guard guideSupports[ObjectIdentifier(guide)] != nil else { continue }
-            if probe == nil { probe = ambiguityProbe() }
-            let vars = guide.layoutVariables
-            var axes: [String] = []
-            if probe!.canMove(vars.width) { axes.append("width") }
-            if probe!.canMove(vars.height) { axes.append("height") }
-            if axes.isEmpty {
-                reportedAmbiguousScrollViews.remove(id)
-            } else if reportedAmbiguousScrollViews.insert(id).inserted {
-                record(LayoutIssue(kind: .ambiguousLayout, constraint: nil, conflictingConstraints: [],
-                    description: "Scrollable content size is ambiguous for \(itemName(scrollView)): the \(axes.joined(separator: " and ")) of its contentLayoutGuide is not determined by constraints."))
+    /// Records one `.ambiguousLayout` issue per view, custom guide or scroll content area that
+    /// became ambiguous (or ambiguous in other attributes) since the last check.
+    func checkAmbiguity() {
+        let key = (structure: structureGeneration, constants: generation)
+        guard checkedGenerations != key else { return }
+        checkedGenerations = key
+        var reported: [ObjectIdentifier: AmbiguousAttributes] = [:]
+        for entry in computeAmbiguity() where !entry.attributes.isEmpty {
+            let id = ObjectIdentifier(entry.vars)
+            reported[id] = entry.attributes
+            if reportedAmbiguity[id] == entry.attributes { continue }
+            record(LayoutIssue(kind: .ambiguousLayout, constraint: nil, conflictingConstraints: [],
+                               description: entry.isContent ? entry.attributes.scrollContentDescription(for: entry.item)
+                                                            : entry.attributes.description(for: entry.item)))
+        }
+        reportedAmbiguity = reported
+    }
+
+    /// The free attributes of every view that constraints place (or should: not translating
+    /// its autoresizing mask), every registered custom guide, and every scroll content area,
+    /// from one query to the solver. Also refreshes `ambiguityCache` (by variables only, so
+    /// that it keeps no item alive) for `hasAmbiguousLayout` until something changes.
+    func computeAmbiguity() -> [AmbiguityEntry] {
+        let key = (structure: structureGeneration, constants: generation)
+        var items: [AmbiguityEntry] = []
+        // Iterative walk: hierarchies may be as deep as they are wide.
+        var stack: [View] = root.map { [$0] } ?? []
+        while let view = stack.popLast() {
+            stack.append(contentsOf: view.subviews.reversed())
+            if isPlaced(view.layoutVariables) || !view.translatesAutoresizingMaskIntoConstraints {
+                items.append(AmbiguityEntry(item: view, vars: view.layoutVariables, isContent: false))
+            }
+            for guide in view.ownGuides where isRegistered(guide) {
+                items.append(AmbiguityEntry(item: guide, vars: guide.layoutVariables, isContent: false))
+            }
+            if let scrollView = view as? ScrollView {
+                let content = scrollView.contentLayoutGuide
+                if guideSupports[ObjectIdentifier(content)] != nil {
+                    items.append(AmbiguityEntry(item: scrollView, vars: content.layoutVariables, isContent: true))
+                }
             }
         }
-    }
-
-    /// The issues after running the pending checks.
-    var checkedIssues: [LayoutIssue] {
-        if !needsLayout && pending.isEmpty { checkScrollableContentAmbiguity() }
-        return issues
+        var queried: [Variable] = []
+        queried.reserveCapacity(items.count * 4)
+        for entry in items { queried += [entry.vars.minX, entry.vars.minY, entry.vars.width, entry.vars.height] }
+        let free = solver.freeVariables(among: queried)
+        var byItem: [ObjectIdentifier: AmbiguousAttributes] = [:]
+        for i in items.indices {
+            var attributes = AmbiguousAttributes(free: free[(4 * i)..<(4 * i + 4)])
+            if items[i].isContent { attributes = attributes.intersection([.width, .height]) }
+            items[i].attributes = attributes
+            if !items[i].isContent { byItem[ObjectIdentifier(items[i].vars)] = attributes }
+        }
+        ambiguityCache = AmbiguityCache(key: key, byItem: byItem)
+        return items
     }
 
     /// The active constraints on a view's variables along an axis.
@@ -124,4 +148,20 @@ final class AmbiguityProbe {
         solver.updateVariables()
         return (ca.value, cb.value)
     }
+}
+
+/// One item of an ambiguity check: a view, a custom guide, or a scroll view's content area
+/// (`isContent`), with its free attributes.
+struct AmbiguityEntry {
+    let item: AnyObject
+    let vars: ItemVariables
+    let isContent: Bool
+    var attributes = AmbiguousAttributes(rawValue: 0)
+}
+
+/// The free attributes of views and custom guides, by their variables, for one state of the
+/// constraints (`key`: the structure and constant generations).
+struct AmbiguityCache {
+    let key: (structure: Int, constants: Int)
+    let byItem: [ObjectIdentifier: AmbiguousAttributes]
 }

@@ -13,11 +13,20 @@ extension LayoutEngine {
         terms.reserveCapacity(4)   // one allocation: most constraints have two to four terms
         var constant = -c.constant
         lastUsedItems = UsedItems()
+        lastPositions = PositionTerms()
+        defer { lastPositions = PositionTerms() }   // it holds views: never past this call
         let bypass = c.origin != .user
         guard append(c.firstAnchor, 1, other: c.secondAnchor, flip: flip, bypass: bypass, &terms, &constant) else { return nil }
         if c.declared?.measuresFromHolder == true { appendHolderOrigin(of: c, flip: flip, &terms) }
         if let second = c.secondAnchor {
             guard append(second, -c.multiplier, other: c.firstAnchor, flip: flip, bypass: bypass, &terms, &constant) else { return nil }
+        }
+        c.kernelExtras = KernelExtras()
+        c.kernelExtras.baseline = constant + c.constant
+        if !bypass, let shift = floatingShift(for: c) {
+            c.kernelExtras.floating = shift
+            c.kernelExtras.scroll = shift.value
+            constant += shift.value
         }
         return LinearExpression(terms, constant: constant)
     }
@@ -33,6 +42,14 @@ extension LayoutEngine {
         let v = variables(of: item)
         lastUsedItems.append(v)
         let k = coefficient
+        let firstTerm = terms.count
+        defer {
+            if !bypass {
+                for term in terms[firstTerm...] where term.variable === v.minX || term.variable === v.minY {
+                    lastPositions.append(start: scrollChainStart(of: item, raw: rawItem, kind: anchor.kind), term.coefficient)
+                }
+            }
+        }
         switch attribute {
         case .left:
             terms.append(Term(v.minX, k))

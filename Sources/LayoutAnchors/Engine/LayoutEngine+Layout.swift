@@ -15,6 +15,10 @@ extension LayoutEngine {
             guard synchronizeEnvironment() else { break }
             changedVariables.append(contentsOf: solver.updateVariables())
         }
+        if !quietlyBroken.isEmpty {   // the pass limit cut the settling short
+            settleQuietlyBroken()
+            changedVariables.append(contentsOf: solver.updateVariables())
+        }
         writeFrames()
         needsLayout = false
     }
@@ -22,6 +26,9 @@ extension LayoutEngine {
     /// Puts queued changes into the solver.
     func flush() {
         queueDirtyRoot()
+        isScrollOnlyLayout = !needsFullSync && pending.isEmpty && dirtyViews.isEmpty
+        scrolledInThisLayout = isScrollOnlyLayout ? scrolledViews : []
+        scrolledViews = []
         if direction != builtDirection || category != builtCategory { rebuildForEnvironment() }
         // Required structure first, intrinsic sizes after it: an intrinsic size constraint
         // added once the view's size is already tied down (a row stretched to its stack's
@@ -30,18 +37,22 @@ extension LayoutEngine {
         var sized: [View] = []
         while rootIsDirty || !dirtyViews.isEmpty || !pending.isEmpty {
             queueDirtyRoot()
-            while !dirtyViews.isEmpty {
-                let views = dirtyViews
-                dirtyViews = []
-                dirtySet = []
-                for view in views where view.root === root { refreshSupport(of: view, intrinsicLater: &sized) }
+            _ = applyingConstantBatch {
+                while !dirtyViews.isEmpty {
+                    let views = dirtyViews
+                    dirtyViews = []
+                    dirtySet = []
+                    for view in views where view.root === root { refreshSupport(of: view, intrinsicLater: &sized) }
+                }
             }
             if !pending.isEmpty {
                 let queue = pending
                 pending = []
                 for c in queue where c.engine === self && c.activeFlag && c.kernel == nil { add(c) }
             }
-            for view in sized where view.root === root { refreshIntrinsicSupport(of: view) }
+            _ = applyingConstantBatch {
+                for view in sized where view.root === root { refreshIntrinsicSupport(of: view) }
+            }
             sized = []
         }
         if !broken.isEmpty {
@@ -64,12 +75,17 @@ extension LayoutEngine {
             }
         }
         rebuild.sort { $0.sequence < $1.sequence }
-        for c in rebuild {
-            dropKernel(c)
-            add(c)
+        // Every old form leaves before any new one enters: holding a mirrored constraint next to
+        // an unmirrored one it relates to would be a conflict the final layout does not have.
+        // Newest first: a definition then has no dependents left when it goes, and the
+        // variables it defined are fresh again, so adding in activation order makes the same
+        // definitions as the first build (a flip costs about a first layout of those rows).
+        for c in rebuild.reversed() { dropKernel(c) }
+        for c in rebuild { add(c) }
+        if oldCategory != builtCategory {
+            for view in labels.values.compactMap(\.label) { markDirty(view) }
+            for (_, entry) in intrinsic { if let v = entry.view { markDirty(v) } }
         }
-        for view in labels.values.compactMap(\.label) { markDirty(view) }
-        for (_, entry) in intrinsic { if let v = entry.view { markDirty(v) } }
         queueDirtyRoot()
         dirtyViews.forEach { refreshSupport(of: $0) }
         dirtyViews = []
@@ -87,13 +103,22 @@ extension LayoutEngine {
     /// Brings every environment-driven constant up to date with the solved values.
     /// Returns true when something changed in the solver.
     func synchronizeEnvironment() -> Bool {
+        let (touched, restored) = applyingConstantBatch { synchronizeEnvironmentConstants() }
+        if touched || restored { return true }
+        settleQuietlyBroken()   // settled: what still conflicts is a real conflict
+        return false
+    }
+
+    /// The body of `synchronizeEnvironment`, run as one batch of constant changes.
+    private func synchronizeEnvironmentConstants() -> Bool {
         var touched = false
         for (id, entry) in scrollViews {
             guard let scrollView = entry.view else { scrollViews[id] = nil; continue }
             updateScrollState(of: scrollView)
         }
+        if updateFloatingShifts() { touched = true }
         let geometry = self.geometry
-        for support in guideOrder {
+        for support in isScrollOnlyLayout ? scrollAffectedGuides() : guideOrder {
             guard let guide = support.guide, let owner = guide.owningView else { continue }
             let constants = geometry.supportConstants(for: guide, owner: owner)
             for (i, c) in support.constraints.enumerated() where i < constants.count {
@@ -103,10 +128,7 @@ extension LayoutEngine {
                 }
             }
         }
-        for (id, entry) in labels {
-            guard let label = entry.label else { labels[id] = nil; continue }
-            if label.numberOfLines != 1 && refreshIntrinsic(of: label) { touched = true }
-        }
+        if rewrapLabelsWhoseWidthChanged() { touched = true }
         return touched
     }
 

@@ -21,12 +21,22 @@ final class LayoutEngine {
     @exclusivity(unchecked) var hookState = HookState()
     /// Issues recorded for the hierarchy, oldest first.
     @exclusivity(unchecked) var issues: [LayoutIssue] = []
-    @exclusivity(unchecked) var needsLayout = true
+    @exclusivity(unchecked) var needsLayout = true {
+        didSet { needsFullSync = needsLayout }   // every request is a full one unless `noteScroll` narrows it
+    }
+    /// False when the only change since the last layout is content offsets (`noteScroll`):
+    /// the layout then brings up to date only what a scroll can move (see `scrollAffectedGuides`).
+    @exclusivity(unchecked) var needsFullSync = true
+    /// Scroll views scrolled since the last layout, while only scrolls happened.
+    @exclusivity(unchecked) var scrolledViews: [WeakScrollView] = []
+    /// Set by `flush` for the layout under way: only content offsets changed, of these views.
+    @exclusivity(unchecked) var isScrollOnlyLayout = false
+    @exclusivity(unchecked) var scrolledInThisLayout: [WeakScrollView] = []
     /// Bumped whenever something a broken constraint conflicted with may have changed.
     @exclusivity(unchecked) var generation = 0
     /// Bumped whenever constraints are added or removed (ambiguity is checked again).
     @exclusivity(unchecked) var structureGeneration = 0
-    @exclusivity(unchecked) var checkedStructureGeneration = -1
+    @exclusivity(unchecked) var checkedGenerations = (structure: -1, constants: -1)
     @exclusivity(unchecked) var sequenceCounter = 0
     /// How many times a constraint entered or left the solver or changed there (for tests that
     /// check how much work an incremental change does).
@@ -61,15 +71,26 @@ final class LayoutEngine {
     @exclusivity(unchecked) var changedVariables: [Variable] = []
     /// The items the expression being built uses (filled by `expression(for:)`).
     @exclusivity(unchecked) var lastUsedItems = UsedItems()
+    /// The position terms of the expression being built, for floating (see `floatingShift`).
+    @exclusivity(unchecked) var lastPositions = PositionTerms()
     /// Marks views already written by the current `writeFrames`; starts at a random value so
     /// that stamps left on a view by another engine never match.
     @exclusivity(unchecked) var writeStamp = UInt64.random(in: 1...UInt64.max / 2)
     @exclusivity(unchecked) var builtDirection: LayoutDirection = .leftToRight
     @exclusivity(unchecked) var builtCategory: ContentSizeCategory = .large
-    /// Scroll views already reported as having an ambiguous scrollable content size.
-    @exclusivity(unchecked) var reportedAmbiguousScrollViews: Set<ObjectIdentifier> = []
-    /// The solver copy used by ambiguity checks, with the generations it was built at.
-    @exclusivity(unchecked) var probeCache: (key: (Int, Int), probe: AmbiguityProbe)?
+    /// The free attributes last reported per item (by its variables), so each is reported once.
+    @exclusivity(unchecked) var reportedAmbiguity: [ObjectIdentifier: AmbiguousAttributes] = [:]
+    /// True while the layout pass applies a batch of environment-driven constants (guides,
+    /// frames, content offsets; see `applyingConstantBatch`).
+    @exclusivity(unchecked) var isApplyingEnvironment = false
+    /// Constraints taken out without a report because their new constant conflicted halfway
+    /// through such a batch; added back after it, reported only if the settled layout still
+    /// conflicts with them.
+    @exclusivity(unchecked) var quietlyBroken: [LayoutConstraint] = []
+    /// Constraints across a scroll view's boundary, whose kernel constants follow content offsets.
+    @exclusivity(unchecked) var floatingConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// The free attributes of every item, with the generations they were computed at.
+    @exclusivity(unchecked) var ambiguityCache: AmbiguityCache?
 
     init(root: View) {
         self.root = root
@@ -91,6 +112,15 @@ final class LayoutEngine {
     var geometry: EnvironmentGeometry { EnvironmentGeometry(engine: self) }
 
     func setNeedsLayout() { needsLayout = true }
+
+    /// A scroll view's content offset changed: a layout is needed, and if nothing else changed
+    /// since the last one, a scroll-only one.
+    func noteScroll(_ scrollView: ScrollView) {
+        let onlyScrolls = !needsLayout || !needsFullSync
+        needsLayout = true
+        needsFullSync = !onlyScrolls
+        if onlyScrolls { scrolledViews.append(WeakScrollView(view: scrollView)) }
+    }
 
     // MARK: Registration of user constraints
 
@@ -125,9 +155,13 @@ final class LayoutEngine {
         guard let k = c.kernel else { return }
         constraintChanges += 1
         do {
-            try solver.setConstant(-c.constant, for: k)
+            try solver.setConstant(c.kernelConstant, for: k)
         } catch {
-            if case .unsatisfiableConstraint(_, let conflicts) = error {
+            if case .unsatisfiableConstraint = error, isApplyingEnvironment {
+                dropKernel(c)
+                c.isBroken = true
+                quietlyBroken.append(c)
+            } else if case .unsatisfiableConstraint(_, let conflicts) = error {
                 dropKernel(c)
                 markBroken(c, conflicts: conflicts)
             } else {
@@ -152,8 +186,9 @@ final class LayoutEngine {
         }
     }
 
-    /// Adds a constraint to the solver now; a required one that conflicts is left broken.
-    func add(_ c: LayoutConstraint) {
+    /// Adds a constraint to the solver now; a required one that conflicts is left broken (and
+    /// reported, unless `reportingConflict` is false: the caller retries it).
+    func add(_ c: LayoutConstraint, reportingConflict: Bool = true) {
         guard let expression = expression(for: c) else {
             record(LayoutIssue(kind: .invalidConstraint, constraint: c, conflictingConstraints: [],
                                description: "Cannot install \(c): one of its items no longer exists."))
@@ -166,6 +201,7 @@ final class LayoutEngine {
             try solver.add(k)
             c.kernel = k
             byKernel[ObjectIdentifier(k)] = c
+            if c.kernelExtras.floating != nil { floatingConstraints[ObjectIdentifier(c)] = c }
             c.usedItems = lastUsedItems
             lastUsedItems.forEach { retainUse(of: $0) }
             if c.isBroken {
@@ -174,6 +210,8 @@ final class LayoutEngine {
             }
         } catch {
             switch error {
+            case .unsatisfiableConstraint where !reportingConflict:
+                c.isBroken = true
             case .unsatisfiableConstraint(_, let conflicts):
                 markBroken(c, conflicts: conflicts)
             case .duplicateConstraint:
@@ -185,7 +223,7 @@ final class LayoutEngine {
         }
     }
 
-    private func markBroken(_ c: LayoutConstraint, conflicts: [Constraint]) {
+    func markBroken(_ c: LayoutConstraint, conflicts: [Constraint]) {
         let wasBroken = c.isBroken
         c.isBroken = true
         c.triedGeneration = generation
@@ -202,6 +240,7 @@ final class LayoutEngine {
         constraintChanges += 1
         try? solver.remove(k)
         byKernel[ObjectIdentifier(k)] = nil
+        if c.kernelExtras.floating != nil { floatingConstraints[ObjectIdentifier(c)] = nil }
         c.kernel = nil
         c.usedItems.forEach { vars in if vars.useSerial == serial { vars.useCount -= 1 } }
         c.usedItems = UsedItems()
@@ -349,6 +388,8 @@ final class LayoutEngine {
         }
         solver.reset()
         byKernel = [:]
+        floatingConstraints = [:]
+        quietlyBroken = []
         pending = []
         broken = []
         autoresizing = [:]
@@ -361,7 +402,7 @@ final class LayoutEngine {
         serial = UInt64.random(in: 1...UInt64.max)
         dirtyViews = []
         dirtySet = []
-        probeCache = nil
+        ambiguityCache = nil
         var seen = Set<ObjectIdentifier>()
         for c in kept where seen.insert(ObjectIdentifier(c)).inserted {
             c.kernel = nil
@@ -394,7 +435,11 @@ final class LayoutEngine {
                 itemsByVariable.insert(vars.width, ViewReference(view: view, parent: parent, isOrigin: false))
                 itemsByVariable.insert(vars.height, ViewReference(view: view, parent: parent, isOrigin: false))
             } else if let guide = item as? LayoutGuide {
+                // Installing builds other expressions: keep the one being built intact.
+                let used = lastUsedItems, positions = lastPositions
                 installSupport(for: guide)
+                lastUsedItems = used
+                lastPositions = positions
             }
         }
         return vars
@@ -459,7 +504,11 @@ struct WeakScrollView {
     weak var view: ScrollView?
 }
 
-/// A weak reference to a label.
-struct WeakLabel {
+/// A weak reference to a label, with the width its text was last wrapped at.
+final class WeakLabel {
     weak var label: Label?
+    /// The solved width at the last height-for-width measure (NaN: not yet measured).
+    var measuredWidth = Double.nan
+
+    init(label: Label) { self.label = label }
 }

@@ -75,6 +75,14 @@ struct EnvironmentGeometry {
         return Rect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
     }
 
+    /// Whether a scroll view's content sees any edge of the safe area (an unsafe edge on an
+    /// axis its content inset does not adjust): the content's safe areas then depend on the
+    /// content offset.
+    func contentSeesSafeArea(of scrollView: ScrollView) -> Bool {
+        let rect = screenRect(of: scrollView)
+        return childRegion(of: scrollView, rect: rect, insets: safeAreaInsets(of: scrollView)) != nil
+    }
+
     /// The axes on which a scroll view adds its safe area to `contentInset`.
     func adjustedAxes(of scrollView: ScrollView) -> (horizontal: Bool, vertical: Bool) {
         switch scrollView.contentInsetAdjustmentBehavior {

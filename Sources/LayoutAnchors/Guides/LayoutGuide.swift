@@ -77,9 +77,9 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
     }
 
     /// True when a solved edge or size of the guide could move without changing how well any
-    /// constraint is satisfied.
+    /// constraint is satisfied. A guide with no owning view takes no part in layout: never.
     public var hasAmbiguousLayout: Bool {
-        guard let owner = owningView else { return true }
+        guard let owner = owningView else { return false }
         return owner.engine.isAmbiguous(self)
     }
 

@@ -58,7 +58,7 @@ open class ScrollView: View {
         if let problem = InputValidation.problem(offset) { return refuse("contentOffset", problem) }
         hasBeenScrolled = true
         storedContentOffset = offset
-        setNeedsLayout()
+        engine.noteScroll(self)
     }
 
     override var boundsOrigin: Point { storedContentOffset }

@@ -44,7 +44,7 @@ open class View: LayoutItem {
     @exclusivity(unchecked) var installedConstraints: [LayoutConstraint] = []
     @exclusivity(unchecked) var ownGuides: [LayoutGuide] = []
     @exclusivity(unchecked) var systemGuides: [LayoutGuide.Kind: LayoutGuide] = [:]
-    @exclusivity(unchecked) var storedMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    @exclusivity(unchecked) var storedMargins = View.defaultMargins
     @exclusivity(unchecked) var flags = ViewFlags()
     /// The engine's write stamp when this frame was last written.
     @exclusivity(unchecked) var frameStamp: UInt64 = 0

@@ -40,6 +40,12 @@ open class ViewController {
             loadedView?.owningViewController = nil
             loadedView = newValue
             newValue.owningViewController = self
+            // A root view's own margins start at the system minimum (UIKit's `layoutMargins`:
+            // "for the root view of a view controller, the default value of this property
+            // reflects the system minimum margins"): 0 top and bottom, 16 at the sides, raised
+            // to 20 in a regular-width window by the minimum itself. Margins already changed
+            // from the default 8 are the app's and stay.
+            if newValue.storedMargins == View.defaultMargins { newValue.storedMargins = View.rootViewMargins }
             newValue.markDirty()
         }
     }
@@ -101,4 +107,11 @@ open class ViewController {
     public var viewRespectsSystemMinimumLayoutMargins = true {
         didSet { if let loadedView { loadedView.setNeedsLayout() } }
     }
+}
+
+extension View {
+    /// A view's own layout margins until the app changes them: 8 on every side.
+    static let defaultMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    /// A view controller's root view's own margins: the compact system minimum.
+    static let rootViewMargins = DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
 }

@@ -26,7 +26,11 @@ extension StackView {
         let along = axis.along
         let carrying = !previous.isCollapsed && visibleFrom
         var spec = GapSpec(after: along.end, before: along.start,
-                           relation: distribution.keepsMinimumSpacing ? .greaterThanOrEqual : .equal,
+                           // Only a gap between visible views may grow (equal spacing,
+                           // centering); the gaps that place hidden views, or the first
+                           // visible view after hidden ones, are exact, or they would float.
+                           relation: distribution.keepsMinimumSpacing && !next.isCollapsed && visibleBefore
+                               ? .greaterThanOrEqual : .equal,
                            constant: carrying ? spacing(after: previous) : 0)
         if axis == .vertical && isBaselineRelativeArrangement {
             // Baseline to baseline between visible views, even across hidden ones; plain edges
