@@ -25,12 +25,12 @@ final class LayoutTestingDocumentationSampleTests: XCTestCase {
             ])
             return window
         }
-        print(report.summary)  // "iPhone SE portrait, XS, LTR: 0 findings", ... one line per environment
+        let summary = report.summary  // "iPhone SE portrait, XS, LTR: 0 findings", ... one line per environment
         // end sample
         // "Settings" at AX5 is 8 x 30 = 240 pt wide, less than the narrowest column
         // (375 - 2 x 16 = 343): nothing is cut anywhere.
         XCTAssertTrue(report.isClean, report.summary)
         XCTAssertEqual(report.environments.count, 72)
-        XCTAssertEqual(report.summary.components(separatedBy: "\n").first, "iPhone SE portrait, XS, LTR: 0 findings")
+        XCTAssertEqual(summary.components(separatedBy: "\n").first, "iPhone SE portrait, XS, LTR: 0 findings")
     }
 }
