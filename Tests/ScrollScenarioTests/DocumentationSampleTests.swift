@@ -238,6 +238,39 @@ final class DocumentationSampleTests: XCTestCase {
         // end sample
         XCTAssertEqual(rowFrame, Rect(x: 16, y: 8, width: 358, height: 60))
         XCTAssertEqual(onScreen, Rect(x: 16, y: -292, width: 358, height: 60))
+
+        // sample: ScrollViews.md 4
+        let header = View()
+        header.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.addSubview(header)  // a subview of the scroll view...
+        let safeArea = controller.view.safeAreaLayoutGuide
+        LayoutConstraint.activate([
+            header.topAnchor.constraint(equalTo: safeArea.topAnchor),  // ...pinned outside it: it floats
+            header.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
+            header.trailingAnchor.constraint(equalTo: controller.view.trailingAnchor),
+            header.heightAnchor.constraint(equalToConstant: 44),
+        ])
+        window.layoutIfNeeded()
+        let atRest = header.frame.minY  // 300 + 47 = 347: the offset plus the safe area's top
+        scrollView.scrollRectToVisible(rows[19].frame, animated: false)
+        window.layoutIfNeeded()
+        let offset = scrollView.contentOffset.y  // 1360 - (844 - 100) = 616: last row just visible
+        let scrolled = header.frame.minY  // 616 + 47 = 663
+        let headerOnScreen = header.convert(header.bounds, to: nil).minY  // 47 at every offset
+        let unchanged = scrollView.contentSize  // still 390 x 1368: the header adds nothing
+        // end sample
+        // TN2154: the header is tied to the safe area's top (y 47 in the window), so in content
+        // coordinates it sits at offset + 47. The last row spans 1300...1360 (8 + 19 * 68); the
+        // visible span is offset ... offset + 844 - 100 (behaviour .never: inset bottom 100 only),
+        // so the least scroll from 300 puts 1360 at its end: 616 (within the maximum
+        // 1368 + 100 - 844 = 624).
+        XCTAssertEqual(atRest, 347)
+        XCTAssertEqual(offset, 616)
+        XCTAssertEqual(scrolled, 663)
+        XCTAssertEqual(headerOnScreen, 47)
+        XCTAssertEqual(header.frame, Rect(x: 0, y: 663, width: 390, height: 44))
+        XCTAssertEqual(unchanged, Size(width: 390, height: 1368))
+        XCTAssertEqual(rows[0].frame, Rect(x: 16, y: 8, width: 358, height: 60))  // content unmoved
     }
 
     func testDebuggingIssuesAndTrace() {
@@ -275,7 +308,7 @@ final class DocumentationSampleTests: XCTestCase {
                 "Will attempt to recover by breaking constraint\n<LayoutConstraint View:'box'.width == 200   (active)>"))
         XCTAssertEqual(narrow.debugDescription, "<LayoutConstraint 'narrow' box.width == 100 @1000>")
 
-        // sample: DebuggingLayouts.md 3
+        // sample: DebuggingLayouts.md 4
         let trace = window.layoutTrace()
         // end sample
         XCTAssertEqual(trace, "•Window (0, 0, 320, 480)\n|   *View:box (0, 0, 100, 50)")
