@@ -5,9 +5,14 @@ import LayoutAnchors
 import XCTest
 
 final class AmbiguityIssueFeatureTests: XCTestCase {
+    /// Keeps each test's windows alive: a view holds its window weakly, and a freed window's
+    /// `logsLayoutIssues = false` would no longer keep the expected issues off standard error.
+    private var windows: [Window] = []
+
     private func root() -> View {
         let window = Window(size: Size(width: 390, height: 844))
         window.logsLayoutIssues = false
+        windows.append(window)
         let controller = ViewController()
         window.rootViewController = controller
         return controller.view
