@@ -29,8 +29,9 @@ final class AmbiguityIssueFeatureTests: XCTestCase {
             box.heightAnchor.constraint(equalToConstant: 50),
         ])
         root.layoutIfNeeded()
-        XCTAssertEqual(ambiguity(root).map(\.description),
-                       ["Vertical position is ambiguous for View:'box'. Free: vertical position."])
+        XCTAssertEqual(
+            ambiguity(root).map(\.description),
+            ["Vertical position is ambiguous for View:'box'. Free: vertical position."])
         // Unchanged layouts report nothing new.
         root.setNeedsLayout()
         root.layoutIfNeeded()
