@@ -3,25 +3,6 @@ import XCTest
 
 /// End-to-end runs of `layout demo`, `layout render` options and `layout solve` input.
 final class LayoutToolCommandTests: XCTestCase {
-    private func run(_ arguments: [String], input: String? = nil) throws -> (status: Int32, out: String, err: String) {
-        let url = Bundle.main.bundleURL.appendingPathComponent("layout")
-        guard FileManager.default.isExecutableFile(atPath: url.path) else { throw XCTSkip("layout executable not built at \(url.path)") }
-        let process = Process()
-        process.executableURL = url
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe(), stdin = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = stdin
-        try process.run()
-        if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
-        try stdin.fileHandleForWriting.close()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
-    }
-
     private func temporaryDirectory() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("layout-command-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)

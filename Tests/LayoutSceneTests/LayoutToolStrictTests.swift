@@ -4,23 +4,6 @@ import XCTest
 /// The `layout` command line is strict: help without arguments, `help COMMAND`, unknown
 /// options named, `render --strict` failing on layout issues, exit codes in the help.
 final class LayoutToolStrictTests: XCTestCase {
-    private func run(_ arguments: [String], in directory: URL? = nil) throws -> (status: Int32, out: String, err: String) {
-        let url = Bundle.main.bundleURL.appendingPathComponent("layout")
-        guard FileManager.default.isExecutableFile(atPath: url.path) else { throw XCTSkip("layout executable not built at \(url.path)") }
-        let process = Process()
-        process.executableURL = url
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = directory }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
-    }
-
     /// A fresh empty directory, removed after the test.
     private func emptyDirectory() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("layout-strict-\(getpid())-\(UUID().uuidString)")

@@ -4,59 +4,6 @@ import XCTest
 /// End-to-end checks of the `layout` executable's exit codes and streams. The test target
 /// depends on the `layout` target, so the tool is always built next to the test bundle.
 final class LayoutToolTests: XCTestCase {
-    /// The most a run may take before it is stopped: a guard against hanging, not a speed
-    /// check (a sanitizer build of the tool takes a few seconds at most).
-    private static let hangLimitSeconds = 300.0
-
-    private var tool: URL {
-        get throws {
-            let url = Bundle.main.bundleURL.appendingPathComponent("layout")
-            guard FileManager.default.isExecutableFile(atPath: url.path) else {
-                XCTFail("layout executable not built at \(url.path)")
-                throw CocoaError(.fileNoSuchFile)
-            }
-            return url
-        }
-    }
-
-    /// Runs the tool with its output streams going to files (a pipe that nobody drains while
-    /// the child fills the other one could block both processes).
-    private func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("layout-tool-test-\(getpid())-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let outURL = directory.appendingPathComponent("out"), errURL = directory.appendingPathComponent("err")
-        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
-        defer { try? out.close(); try? err.close() }
-        let process = Process()
-        process.executableURL = try tool
-        process.arguments = arguments
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let deadline = Date().addingTimeInterval(LayoutToolTests.hangLimitSeconds)
-        while process.isRunning && Date() < deadline { usleep(10_000) }
-        if process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
-            XCTFail("layout \(arguments.joined(separator: " ")) did not finish; stopped it")
-        }
-        process.waitUntilExit()
-        return (process.terminationStatus, try text(of: outURL), try text(of: errURL))
-    }
-
-    /// A file's text. (Not `Data(contentsOf:)`: in this toolchain it leaks its buffer for an
-    /// empty file, which LeakSanitizer reports.)
-    private func text(of url: URL) throws -> String {
-        let handle = try FileHandle(forReadingFrom: url)
-        defer { try? handle.close() }
-        return String(decoding: try handle.readToEnd() ?? Data(), as: UTF8.self)
-    }
-
     func testRenderPrintsTraceAndWritesSVG() throws {
         let svg = FileManager.default.temporaryDirectory.appendingPathComponent("layout-tool-test-\(getpid()).svg")
         let result = try run(["render", examplesDirectory.appendingPathComponent("001-visual-format-scroll.json").path, "--svg", svg.path])
