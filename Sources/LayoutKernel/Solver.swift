@@ -87,6 +87,11 @@ public final class Solver: CustomDebugStringConvertible {
     /// True while a constant change takes a constraint out and adds it back: nothing hands
     /// a handle back meanwhile, so that no other solver can take one in between.
     @exclusivity(unchecked) var keepsClaims = false
+    /// Whether calls run guarded against extreme magnitudes (see `SolverMagnitudeGuard`):
+    /// set once the solver has seen numbers outside the safe band, until `reset()`.
+    @exclusivity(unchecked) var watchesMagnitudes = false
+    /// True inside a guarded call, so that the calls it makes are not guarded again.
+    @exclusivity(unchecked) var isGuarding = false
     /// Variables handed back since the last update whose final value changed: the next
     /// `updateVariables` reports them (see `retireUnreferenced`).
     @exclusivity(unchecked) var handBack: [Variable] = []
@@ -132,6 +137,12 @@ public final class Solver: CustomDebugStringConvertible {
     ///   `unsatisfiableConstraint` with a minimal conflicting set if it is
     ///   required and cannot hold. The solver is unchanged after a throw.
     public func add(_ constraint: Constraint) throws(SolverError) {
+        try guarded(unsafe: Self.isUnsafe(constraint.expression)) { () throws(SolverError) in
+            try addUnguarded(constraint)
+        }
+    }
+
+    func addUnguarded(_ constraint: Constraint) throws(SolverError) {
         if slot(of: constraint) != nil { throw .duplicateConstraint(constraint) }
         guard constraint.strength.isValid else { throw .invalidStrength }
         guard constraint.expression.isFinite else { throw .nonFiniteValue }
@@ -171,6 +182,12 @@ public final class Solver: CustomDebugStringConvertible {
     ///   definition from being put back in terms of the freed variable: then nothing is
     ///   removed (no constraint is ever dropped silently).
     public func remove(_ constraint: Constraint) throws(SolverError) {
+        try guarded(unsafe: false) { () throws(SolverError) in
+            try removeUnguarded(constraint)
+        }
+    }
+
+    func removeUnguarded(_ constraint: Constraint) throws(SolverError) {
         let symbols = try removeKeepingClaims(constraint)
         release(constraint)
         retireUnreferenced(symbols)
@@ -197,6 +214,12 @@ public final class Solver: CustomDebugStringConvertible {
     /// - Throws: `unknownConstraint`, `nonFiniteValue`, or `unsatisfiableConstraint` when the
     ///   constraint is required and cannot hold with the new constant (it then keeps the old).
     public func setConstant(_ constant: Double, for constraint: Constraint) throws(SolverError) {
+        try guarded(unsafe: Self.isUnsafeConstant(constant), changing: constraint) { () throws(SolverError) in
+            try setConstantUnguarded(constant, for: constraint)
+        }
+    }
+
+    func setConstantUnguarded(_ constant: Double, for constraint: Constraint) throws(SolverError) {
         guard let s = slot(of: constraint) else { throw .unknownConstraint(constraint) }
         guard constant.isFinite else { throw .nonFiniteValue }
         let old = constraint.constant
@@ -229,6 +252,12 @@ public final class Solver: CustomDebugStringConvertible {
     /// - Throws: `unknownConstraint`, `invalidStrength`, or `badRequiredStrength` when the
     ///   change would cross between required and optional.
     public func setStrength(_ strength: Strength, for constraint: Constraint) throws(SolverError) {
+        try guarded(unsafe: false, changing: constraint) { () throws(SolverError) in
+            try setStrengthUnguarded(strength, for: constraint)
+        }
+    }
+
+    func setStrengthUnguarded(_ strength: Strength, for constraint: Constraint) throws(SolverError) {
         guard let s = slot(of: constraint), let record = records[Int(s)] else { throw .unknownConstraint(constraint) }
         guard strength.isValid else { throw .invalidStrength }
         let old = constraint.strength
@@ -252,6 +281,12 @@ public final class Solver: CustomDebugStringConvertible {
     ///
     /// - Throws: `duplicateEditVariable`, `invalidStrength`, `badRequiredStrength`.
     public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        try guarded(unsafe: false) { () throws(SolverError) in
+            try addEditVariableUnguarded(variable, strength: strength)
+        }
+    }
+
+    func addEditVariableUnguarded(_ variable: Variable, strength: Strength) throws(SolverError) {
         if hasEditVariable(variable) { throw .duplicateEditVariable(variable) }
         guard strength.isValid else { throw .invalidStrength }
         if strength.isRequired { throw .badRequiredStrength }
@@ -271,6 +306,12 @@ public final class Solver: CustomDebugStringConvertible {
     ///
     /// - Throws: `unknownEditVariable`.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        try guarded(unsafe: false) { () throws(SolverError) in
+            try removeEditVariableUnguarded(variable)
+        }
+    }
+
+    func removeEditVariableUnguarded(_ variable: Variable) throws(SolverError) {
         guard let e = editSlot(of: variable), let edit = edits[e] else { throw .unknownEditVariable(variable) }
         let symbols = try removeKeepingClaims(edit.constraint)
         edits[e] = nil
@@ -372,5 +413,6 @@ public final class Solver: CustomDebugStringConvertible {
         records = []; markers = []; freeRecordSlots = []; recordCount = 0; slotsByConstraint = [:]
         owners = []; variables = []; symbolsByVariable = [:]; referenceCounts = []
         editIndex = []; edits = []; refresh = []; settled = []; handBack = []
+        watchesMagnitudes = false
     }
 }
