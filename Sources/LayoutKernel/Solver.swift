@@ -18,6 +18,12 @@
 ///
 /// Every call that throws leaves the solver exactly as it was before the call.
 ///
+/// Extreme magnitudes: a call with a coefficient outside 1e-4...1e4 or a constant or
+/// suggested value above 1e12 (and every call after one, until `reset()`) is checked after it
+/// ran: if a value came out infinite or NaN, or a required constraint is missed by more than
+/// rounding, the call is undone and throws `SolverError.nonFiniteValue`. Ordinary numbers
+/// never pay for the check.
+///
 /// Inside, a required equality that mentions a variable nothing else used yet becomes a
 /// *definition* of that variable, evaluated forward (see `Definitions`); everything else
 /// goes into the simplex `Tableau`.
@@ -137,9 +143,10 @@ public final class Solver: CustomDebugStringConvertible {
     ///   `unsatisfiableConstraint` with a minimal conflicting set if it is
     ///   required and cannot hold. The solver is unchanged after a throw.
     public func add(_ constraint: Constraint) throws(SolverError) {
-        try guarded(unsafe: Self.isUnsafe(constraint.expression)) { () throws(SolverError) in
-            try addUnguarded(constraint)
+        guard needsGuard(unsafe: Self.isUnsafe(constraint.expression)) else {
+            return try addUnguarded(constraint)
         }
+        try runGuarded(changing: nil) { () throws(SolverError) in try addUnguarded(constraint) }
     }
 
     func addUnguarded(_ constraint: Constraint) throws(SolverError) {
@@ -177,14 +184,16 @@ public final class Solver: CustomDebugStringConvertible {
 
     /// Removes a constraint and re-optimises.
     ///
-    /// - Throws: `unknownConstraint` if it is not here. `unsatisfiableConstraint` only when
+    /// - Throws: `unknownConstraint` if it is not here; `nonFiniteValue` at extreme magnitudes
+    ///   (see "Extreme magnitudes" above). `unsatisfiableConstraint` only when
     ///   rounding at extreme magnitudes keeps a constraint that depended on a removed
     ///   definition from being put back in terms of the freed variable: then nothing is
     ///   removed (no constraint is ever dropped silently).
     public func remove(_ constraint: Constraint) throws(SolverError) {
-        try guarded(unsafe: false) { () throws(SolverError) in
-            try removeUnguarded(constraint)
+        guard needsGuard(unsafe: false) else {
+            return try removeUnguarded(constraint)
         }
+        try runGuarded(changing: nil) { () throws(SolverError) in try removeUnguarded(constraint) }
     }
 
     func removeUnguarded(_ constraint: Constraint) throws(SolverError) {
@@ -214,7 +223,10 @@ public final class Solver: CustomDebugStringConvertible {
     /// - Throws: `unknownConstraint`, `nonFiniteValue`, or `unsatisfiableConstraint` when the
     ///   constraint is required and cannot hold with the new constant (it then keeps the old).
     public func setConstant(_ constant: Double, for constraint: Constraint) throws(SolverError) {
-        try guarded(unsafe: Self.isUnsafeConstant(constant), changing: constraint) { () throws(SolverError) in
+        guard needsGuard(unsafe: Self.isUnsafeConstant(constant)) else {
+            return try setConstantUnguarded(constant, for: constraint)
+        }
+        try runGuarded(changing: constraint) { () throws(SolverError) in
             try setConstantUnguarded(constant, for: constraint)
         }
     }
@@ -252,7 +264,10 @@ public final class Solver: CustomDebugStringConvertible {
     /// - Throws: `unknownConstraint`, `invalidStrength`, or `badRequiredStrength` when the
     ///   change would cross between required and optional.
     public func setStrength(_ strength: Strength, for constraint: Constraint) throws(SolverError) {
-        try guarded(unsafe: false, changing: constraint) { () throws(SolverError) in
+        guard needsGuard(unsafe: false) else {
+            return try setStrengthUnguarded(strength, for: constraint)
+        }
+        try runGuarded(changing: constraint) { () throws(SolverError) in
             try setStrengthUnguarded(strength, for: constraint)
         }
     }
@@ -281,7 +296,10 @@ public final class Solver: CustomDebugStringConvertible {
     ///
     /// - Throws: `duplicateEditVariable`, `invalidStrength`, `badRequiredStrength`.
     public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
-        try guarded(unsafe: false) { () throws(SolverError) in
+        guard needsGuard(unsafe: false) else {
+            return try addEditVariableUnguarded(variable, strength: strength)
+        }
+        try runGuarded(changing: nil) { () throws(SolverError) in
             try addEditVariableUnguarded(variable, strength: strength)
         }
     }
@@ -306,9 +324,10 @@ public final class Solver: CustomDebugStringConvertible {
     ///
     /// - Throws: `unknownEditVariable`.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        try guarded(unsafe: false) { () throws(SolverError) in
-            try removeEditVariableUnguarded(variable)
+        guard needsGuard(unsafe: false) else {
+            return try removeEditVariableUnguarded(variable)
         }
+        try runGuarded(changing: nil) { () throws(SolverError) in try removeEditVariableUnguarded(variable) }
     }
 
     func removeEditVariableUnguarded(_ variable: Variable) throws(SolverError) {

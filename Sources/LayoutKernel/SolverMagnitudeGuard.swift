@@ -5,8 +5,8 @@
 /// 20, a coefficient of 1e-9) a pivot can overflow to infinity or NaN (and NaN compares as
 /// feasible), or rounding can lose a required constraint by far more than its own size.
 ///
-/// So a call whose own numbers lie outside the *safe band* (a coefficient outside
-/// 1e-6...1e12 in magnitude, or a constant or suggested value above 1e12), and every call once
+/// So a call whose own numbers lie outside the *safe band* (a non-zero coefficient outside
+/// 1e-4...1e4 in magnitude, or a constant or suggested value above 1e12), and every call once
 /// the solver has seen such numbers (`watchesMagnitudes`, until `reset()`), runs guarded: the
 /// solver takes a snapshot first, and afterwards checks that every tableau cell and every
 /// variable's solved value is finite and that every required constraint it holds is satisfied
@@ -17,10 +17,13 @@
 /// A call with in-band numbers whose pivots first push a row constant out of the band (the
 /// tableau notes it in `Tableau.sawLargeConstant`) is not itself guarded; every later call is.
 extension Solver {
-    /// The largest magnitude of a constant, suggested value or coefficient inside the safe band.
+    /// The largest magnitude of a constant or suggested value inside the safe band: a cell cut
+    /// at the zero tolerance (1e-8) costs at most 1e-8 of such a value.
     static let safeMagnitude = 1e12
-    /// The smallest non-zero coefficient magnitude inside the safe band.
-    static let safeSmallestCoefficient = 1e-6
+    /// The coefficient magnitudes inside the safe band (zero aside). Coefficients far from 1
+    /// scale the cells that the zero tolerance cuts: FuzzSolver found a required constraint
+    /// missed by 3.3 beside a coefficient of 1e9. Layout multipliers stay well inside.
+    static let safeCoefficients = 1e-4...1e4
 
     /// Whether a constant or suggested value lies outside the safe band.
     @inline(__always) static func isUnsafeConstant(_ value: Double) -> Bool {
@@ -32,24 +35,24 @@ extension Solver {
         if isUnsafeConstant(expression.constant) { return true }
         for term in expression.terms {
             let size = abs(term.coefficient)
-            if !(size <= safeMagnitude) || (size != 0 && size < safeSmallestCoefficient) { return true }
+            if size != 0 && !safeCoefficients.contains(size) { return true }
         }
         return false
     }
 
-    /// Runs a public call, guarded when `unsafe` or when the solver watches magnitudes (see
-    /// the extension's comment). `changed` is the constraint whose constant or strength the
-    /// call may change, restored with everything else on an undo.
+    /// Whether a public call must run guarded (`runGuarded`): when `unsafe` (its own numbers
+    /// lie outside the safe band) or when the solver watches magnitudes. Written out in each
+    /// call (no closure) so that the ordinary path pays only these flag tests.
     @inline(__always)
-    func guarded<Result>(unsafe: Bool, changing changed: Constraint? = nil,
-                         _ body: () throws(SolverError) -> Result) throws(SolverError) -> Result {
-        guard claimsHandles, !isGuarding, unsafe || watchesMagnitudes || tableau.sawLargeConstant else {
-            return try body()
-        }
-        return try runGuarded(changing: changed, body)
+    func needsGuard(unsafe: Bool) -> Bool {
+        claimsHandles && !isGuarding && (unsafe || watchesMagnitudes || tableau.sawLargeConstant)
     }
 
-    private func runGuarded<Result>(changing changed: Constraint?,
+    /// Runs `body` with a snapshot taken first; afterwards checks the solved form
+    /// (`isSolvedFormSound`) and, when it is broken, undoes the call and throws
+    /// `nonFiniteValue`. `changed` is the constraint whose constant or strength the call may
+    /// change, restored with everything else on an undo.
+    func runGuarded<Result>(changing changed: Constraint?,
                                     _ body: () throws(SolverError) -> Result) throws(SolverError) -> Result {
         isGuarding = true
         defer { isGuarding = false }
