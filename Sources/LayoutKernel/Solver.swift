@@ -231,6 +231,8 @@ public final class Solver: CustomDebugStringConvertible {
         }
     }
 
+    // Inlined into `setConstant`, so that the guard adds no call to the suggest fast path.
+    @inline(__always)
     func setConstantUnguarded(_ constant: Double, for constraint: Constraint) throws(SolverError) {
         guard let s = slot(of: constraint) else { throw .unknownConstraint(constraint) }
         guard constant.isFinite else { throw .nonFiniteValue }
