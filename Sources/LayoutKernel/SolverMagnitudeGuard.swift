@@ -61,8 +61,21 @@ extension Solver {
         // Removals write handed-back variables' values at once: keep them to put back.
         let savedValues = saved.variables.map { $0?.value ?? 0 }
         let constant = changed?.constant, strength = changed?.strength
-        // A failing body restores the solver itself (every call that throws does).
-        let result = try body()
+        let result: Result
+        do {
+            result = try body()
+        } catch {
+            // A failing body restores the solver itself; the snapshot makes that exact even
+            // where rounding left released symbols in rows (a reused id's kind, say).
+            undo(to: saved, values: savedValues)
+            // A required constraint with a variable is satisfiable on its own: refused with no
+            // conflicting constraint, the refusal is rounding at these magnitudes, not a fact.
+            if case .unsatisfiableConstraint(let refused, let conflict) = error, conflict.isEmpty,
+               Self.hasNonZeroCombinedCoefficient(refused.expression) {
+                throw .nonFiniteValue
+            }
+            throw error
+        }
         if isSolvedFormSound() { return result }
         undo(to: saved, values: savedValues)
         if let changed, let constant, let strength {
@@ -136,5 +149,12 @@ extension Solver {
         case .greaterThanOrEqual: violation = max(0, -total)
         }
         return violation <= 1e-6 * size + slack
+    }
+
+    /// Whether some variable's coefficients in `expression`, added up, are not zero.
+    static func hasNonZeroCombinedCoefficient(_ expression: LinearExpression) -> Bool {
+        var sums: [ObjectIdentifier: Double] = [:]
+        for term in expression.terms { sums[ObjectIdentifier(term.variable), default: 0] += term.coefficient }
+        return sums.values.contains { abs($0) > 1e-8 }
     }
 }

@@ -191,4 +191,39 @@ final class FuzzCrashRegressionTests: XCTestCase {
             XCTAssertLessThanOrEqual(violation, 1e-9 * scale + 1e-7, "\(c)")
         }
     }
+
+    /// Found by FuzzSolver (non-ASan run, 1,858,961 executions in): beside 1e308 numbers the
+    /// tableau pinned v5 (its row's cells were cut as zero) and kept a removed constraint's
+    /// symbols in a row (cells of 1.5e-307); the required `-20·v5 - 17 == 0` was then refused
+    /// as unsatisfiable with no conflicting constraint (false: only optional constraints
+    /// mention v5), and the refusal changed the dump (a reused symbol id kept its new kind).
+    /// Now: the refusal is `nonFiniteValue` (the numbers are beyond what the solver computes
+    /// reliably) and the solver is exactly as before.
+    func testFalseRefusalBeside1e308IsReportedAsNonFiniteAndChangesNothing() throws {
+        let solver = Solver()
+        let v5 = Variable("v5")
+        let s = Strength(999.5, weight: 3)
+        let first: Constraint = (15.25 * v5 + 15.25 == 0) | s
+        try solver.add(first)
+        for _ in 0..<3 { try solver.add((15.25 * v5 + 15.25 >= 0) | s) }
+        let huge: Constraint = (1e308 * v5 + 15.25 >= 0) | s
+        try solver.add(huge)
+        try solver.setConstant(-19, for: first)
+        try solver.add(Constraint(LinearExpression(constant: 23.5), .equal, strength: .weak))
+        try solver.setConstant(-1e308, for: first)
+        try solver.remove(huge)
+        solver.updateVariables()
+        let before = solver.debugDescription
+        let last: Constraint = -20 * v5 - 17 == 0
+        do {
+            try solver.add(last)
+            solver.updateVariables()
+            // Accepting is right too, as long as it holds: v5 = -17 / 20 = -0.85.
+            XCTAssertEqual(v5.value, -0.85, accuracy: 1e-9)
+        } catch {
+            XCTAssertEqual(error, .nonFiniteValue)
+            XCTAssertEqual(solver.debugDescription, before)
+            XCTAssertFalse(solver.contains(last))
+        }
+    }
 }
