@@ -18,6 +18,12 @@
 ///
 /// Every call that throws leaves the solver exactly as it was before the call.
 ///
+/// Extreme magnitudes: a call with a coefficient outside 1e-4...1e4 or a constant or
+/// suggested value above 1e12 (and every call after one, until `reset()`) is checked after it
+/// ran: if a value came out infinite or NaN, or a required constraint is missed by more than
+/// rounding, the call is undone and throws `SolverError.nonFiniteValue`. Ordinary numbers
+/// never pay for the check.
+///
 /// Inside, a required equality that mentions a variable nothing else used yet becomes a
 /// *definition* of that variable, evaluated forward (see `Definitions`); everything else
 /// goes into the simplex `Tableau`.
@@ -87,6 +93,11 @@ public final class Solver: CustomDebugStringConvertible {
     /// True while a constant change takes a constraint out and adds it back: nothing hands
     /// a handle back meanwhile, so that no other solver can take one in between.
     @exclusivity(unchecked) var keepsClaims = false
+    /// Whether calls run guarded against extreme magnitudes (see `SolverMagnitudeGuard`):
+    /// set once the solver has seen numbers outside the safe band, until `reset()`.
+    @exclusivity(unchecked) var watchesMagnitudes = false
+    /// True inside a guarded call, so that the calls it makes are not guarded again.
+    @exclusivity(unchecked) var isGuarding = false
     /// Variables handed back since the last update whose final value changed: the next
     /// `updateVariables` reports them (see `retireUnreferenced`).
     @exclusivity(unchecked) var handBack: [Variable] = []
@@ -132,6 +143,13 @@ public final class Solver: CustomDebugStringConvertible {
     ///   `unsatisfiableConstraint` with a minimal conflicting set if it is
     ///   required and cannot hold. The solver is unchanged after a throw.
     public func add(_ constraint: Constraint) throws(SolverError) {
+        guard needsGuard(unsafe: Self.isUnsafe(constraint.expression)) else {
+            return try addUnguarded(constraint)
+        }
+        try runGuarded(changing: nil) { () throws(SolverError) in try addUnguarded(constraint) }
+    }
+
+    func addUnguarded(_ constraint: Constraint) throws(SolverError) {
         if slot(of: constraint) != nil { throw .duplicateConstraint(constraint) }
         guard constraint.strength.isValid else { throw .invalidStrength }
         guard constraint.expression.isFinite else { throw .nonFiniteValue }
@@ -166,11 +184,19 @@ public final class Solver: CustomDebugStringConvertible {
 
     /// Removes a constraint and re-optimises.
     ///
-    /// - Throws: `unknownConstraint` if it is not here. `unsatisfiableConstraint` only when
+    /// - Throws: `unknownConstraint` if it is not here; `nonFiniteValue` at extreme magnitudes
+    ///   (see "Extreme magnitudes" above). `unsatisfiableConstraint` only when
     ///   rounding at extreme magnitudes keeps a constraint that depended on a removed
     ///   definition from being put back in terms of the freed variable: then nothing is
     ///   removed (no constraint is ever dropped silently).
     public func remove(_ constraint: Constraint) throws(SolverError) {
+        guard needsGuard(unsafe: false) else {
+            return try removeUnguarded(constraint)
+        }
+        try runGuarded(changing: nil) { () throws(SolverError) in try removeUnguarded(constraint) }
+    }
+
+    func removeUnguarded(_ constraint: Constraint) throws(SolverError) {
         let symbols = try removeKeepingClaims(constraint)
         release(constraint)
         retireUnreferenced(symbols)
@@ -197,6 +223,17 @@ public final class Solver: CustomDebugStringConvertible {
     /// - Throws: `unknownConstraint`, `nonFiniteValue`, or `unsatisfiableConstraint` when the
     ///   constraint is required and cannot hold with the new constant (it then keeps the old).
     public func setConstant(_ constant: Double, for constraint: Constraint) throws(SolverError) {
+        guard needsGuard(unsafe: Self.isUnsafeConstant(constant)) else {
+            return try setConstantUnguarded(constant, for: constraint)
+        }
+        try runGuarded(changing: constraint) { () throws(SolverError) in
+            try setConstantUnguarded(constant, for: constraint)
+        }
+    }
+
+    // Inlined into `setConstant`, so that the guard adds no call to the suggest fast path.
+    @inline(__always)
+    func setConstantUnguarded(_ constant: Double, for constraint: Constraint) throws(SolverError) {
         guard let s = slot(of: constraint) else { throw .unknownConstraint(constraint) }
         guard constant.isFinite else { throw .nonFiniteValue }
         let old = constraint.constant
@@ -229,6 +266,15 @@ public final class Solver: CustomDebugStringConvertible {
     /// - Throws: `unknownConstraint`, `invalidStrength`, or `badRequiredStrength` when the
     ///   change would cross between required and optional.
     public func setStrength(_ strength: Strength, for constraint: Constraint) throws(SolverError) {
+        guard needsGuard(unsafe: false) else {
+            return try setStrengthUnguarded(strength, for: constraint)
+        }
+        try runGuarded(changing: constraint) { () throws(SolverError) in
+            try setStrengthUnguarded(strength, for: constraint)
+        }
+    }
+
+    func setStrengthUnguarded(_ strength: Strength, for constraint: Constraint) throws(SolverError) {
         guard let s = slot(of: constraint), let record = records[Int(s)] else { throw .unknownConstraint(constraint) }
         guard strength.isValid else { throw .invalidStrength }
         let old = constraint.strength
@@ -252,6 +298,15 @@ public final class Solver: CustomDebugStringConvertible {
     ///
     /// - Throws: `duplicateEditVariable`, `invalidStrength`, `badRequiredStrength`.
     public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        guard needsGuard(unsafe: false) else {
+            return try addEditVariableUnguarded(variable, strength: strength)
+        }
+        try runGuarded(changing: nil) { () throws(SolverError) in
+            try addEditVariableUnguarded(variable, strength: strength)
+        }
+    }
+
+    func addEditVariableUnguarded(_ variable: Variable, strength: Strength) throws(SolverError) {
         if hasEditVariable(variable) { throw .duplicateEditVariable(variable) }
         guard strength.isValid else { throw .invalidStrength }
         if strength.isRequired { throw .badRequiredStrength }
@@ -271,6 +326,13 @@ public final class Solver: CustomDebugStringConvertible {
     ///
     /// - Throws: `unknownEditVariable`.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard needsGuard(unsafe: false) else {
+            return try removeEditVariableUnguarded(variable)
+        }
+        try runGuarded(changing: nil) { () throws(SolverError) in try removeEditVariableUnguarded(variable) }
+    }
+
+    func removeEditVariableUnguarded(_ variable: Variable) throws(SolverError) {
         guard let e = editSlot(of: variable), let edit = edits[e] else { throw .unknownEditVariable(variable) }
         let symbols = try removeKeepingClaims(edit.constraint)
         edits[e] = nil
@@ -372,5 +434,6 @@ public final class Solver: CustomDebugStringConvertible {
         records = []; markers = []; freeRecordSlots = []; recordCount = 0; slotsByConstraint = [:]
         owners = []; variables = []; symbolsByVariable = [:]; referenceCounts = []
         editIndex = []; edits = []; refresh = []; settled = []; handBack = []
+        watchesMagnitudes = false
     }
 }

@@ -14,7 +14,10 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
     /// Edit variables cannot be required, and a strength change may not cross between
     /// required and optional.
     case badRequiredStrength
-    /// A coefficient, constant or suggested value is NaN or infinite.
+    /// A coefficient, constant or suggested value is NaN or infinite; or the call's numbers lie
+    /// so far outside ordinary magnitudes that its result could not be computed in doubles (a
+    /// value overflowed to infinity or NaN, or a required constraint would be missed by more
+    /// than rounding): the call was undone (see `Solver`, "Extreme magnitudes").
     case nonFiniteValue
     /// A strength's priority is not above 0 or not finite, or its weight is negative or not
     /// finite.
@@ -37,7 +40,9 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
         case .duplicateEditVariable(let v): return "duplicate edit variable: \(v)"
         case .unknownEditVariable(let v): return "unknown edit variable: \(v)"
         case .badRequiredStrength: return "bad required strength: edit variables and strength changes must stay optional"
-        case .nonFiniteValue: return "non-finite value: NaN or infinity is not a valid coefficient, constant or value"
+        case .nonFiniteValue:
+            return "non-finite value: NaN or infinity is not a valid coefficient, constant or value, "
+                + "and no result may overflow to it"
         case .constraintHeldByAnotherSolver(let c): return "constraint held by another solver: \(c)"
         case .variableHeldByAnotherSolver(let v): return "variable held by another solver: \(v)"
         case .invalidStrength: return "invalid strength: the priority must be finite and above 0, the weight finite and not negative"

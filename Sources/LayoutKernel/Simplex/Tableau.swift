@@ -61,6 +61,9 @@ struct Tableau {
     private var isCandidate: [Bool] = []
     private(set) var dirtySymbols: [Int32] = []
     private var isDirty: [Bool] = []
+    /// Whether a pivot ever made a row constant larger than `Solver.safeMagnitude` or
+    /// non-finite: the solver guards every later call then (see `SolverMagnitudeGuard`).
+    private(set) var sawLargeConstant = false
 
     // MARK: - Symbols
 
@@ -169,6 +172,7 @@ struct Tableau {
         rowOf[Int(basic)] = index
         for cell in row.cells { columns[Int(cell.symbol)].append(index) }
         markDirty(basic)
+        if !(abs(row.constant) <= 1e12) { sawLargeConstant = true }  // Solver.safeMagnitude
     }
 
     private mutating func takeRow(basic: Int32) -> Row {
@@ -248,6 +252,7 @@ struct Tableau {
         for i in 0..<fresh { columns[Int(added[i])].append(Int32(index)) }
         let basic = basicOf[index]
         markDirty(basic)
+        if !(abs(rows[index].constant) <= 1e12) { sawLargeConstant = true }  // Solver.safeMagnitude
         if kinds[Int(basic)] != .external && rows[index].constant < 0 {
             infeasible.append(basic)
         }
