@@ -48,9 +48,10 @@ public final class Solver: CustomDebugStringConvertible {
         var isDefinition: Bool { defined >= 0 }
 
         var markerInfo: Marker {
-            Marker(marker: marker, markerCoefficient: markerCoefficient, other: other,
-                   otherCoefficient: otherCoefficient, isRequired: constraint.strength.isRequired,
-                   isExtreme: terms.contains { Solver.isExtreme($0.coefficient) })
+            Marker(
+                marker: marker, markerCoefficient: markerCoefficient, other: other,
+                otherCoefficient: otherCoefficient, isRequired: constraint.strength.isRequired,
+                isExtreme: terms.contains { Solver.isExtreme($0.coefficient) })
         }
     }
 
@@ -170,7 +171,8 @@ public final class Solver: CustomDebugStringConvertible {
             // A variable's coefficients added up can overflow (1e308·x + 1e308·x).
             guard terms.allSatisfy({ $0.coefficient.isFinite }) else { throw .nonFiniteValue }
             if constraint.strength.isRequired && constraint.relation == .equal,
-               let subject = terms.first(where: { isFresh($0.symbol) }) {
+                let subject = terms.first(where: { isFresh($0.symbol) })
+            {
                 guard let unused = addDefinition(constraint, terms: consume terms, subject: subject) else { return }
                 terms = unused
             }

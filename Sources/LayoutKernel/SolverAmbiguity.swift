@@ -55,7 +55,7 @@ extension Solver {
                     if free { break }
                 }
             } else {
-                free = !(check.blockedUp[Int(s)] && check.blockedDown[Int(s)])   // parametric
+                free = !(check.blockedUp[Int(s)] && check.blockedDown[Int(s)])  // parametric
             }
             if free { check.state[Int(s)] = 3 } else { stack.append((s, dependencies, 0)) }
         }
@@ -75,7 +75,7 @@ extension Solver {
             case 3:
                 markFree(&stack, &check)
             default:
-                break   // fixed, or on the stack (a cycle through rows adds nothing)
+                break  // fixed, or on the stack (a cycle through rows adds nothing)
             }
         }
         return check.state[Int(root)] == 3

@@ -5,8 +5,10 @@ extension Solver {
     /// definition's body in place (no copy): a definition's record keeps no terms of its own.
     /// Returns the terms back, changing nothing, when solving for the subject overflows (as
     /// `1e-300·v + 1e308·x == 0`): the constraint then goes into the tableau. Nil on success.
-    func addDefinition(_ constraint: Constraint, terms: consuming [(symbol: Int32, coefficient: Double)],
-                       subject: (symbol: Int32, coefficient: Double)) -> [(symbol: Int32, coefficient: Double)]? {
+    func addDefinition(
+        _ constraint: Constraint, terms: consuming [(symbol: Int32, coefficient: Double)],
+        subject: (symbol: Int32, coefficient: Double)
+    ) -> [(symbol: Int32, coefficient: Double)]? {
         // Σ a·x + k = 0 with subject v: v = -(Σ_{x≠v} a·x + k) / a.
         let factor = -1 / subject.coefficient
         let constant = constraint.constant * factor
@@ -18,8 +20,10 @@ extension Solver {
         body.removeAll { $0.symbol == subject.symbol }
         for i in body.indices { body[i].coefficient *= factor }
         definitions.define(subject.symbol, as: body, constant: constant, by: constraint)
-        storeRecord(Record(constraint: constraint, terms: [], defined: subject.symbol,
-                           definedCoefficient: subject.coefficient))
+        storeRecord(
+            Record(
+                constraint: constraint, terms: [], defined: subject.symbol,
+                definedCoefficient: subject.coefficient))
         return nil
     }
 
@@ -90,7 +94,8 @@ extension Solver {
         for (symbol, valueChange) in changes {
             for user in definitions.liveUsers(of: symbol, isLive: isLiveTableauConstraint) {
                 guard let r = slot(of: user).flatMap({ records[Int($0)] }),
-                      let coefficient = r.terms.first(where: { $0.symbol == symbol })?.coefficient else { continue }
+                    let coefficient = r.terms.first(where: { $0.symbol == symbol })?.coefficient
+                else { continue }
                 if Solver.isExtreme(coefficient) { return false }
                 let key = ObjectIdentifier(user)
                 if let i = index[key] {

@@ -3,8 +3,10 @@ extension Solver {
     /// A minimal set of required constraints that `probe` conflicts with, starting from the
     /// constraints that own the certificate's `symbols` and the definitions their expressions
     /// (and the probe's) go through.
-    func conflictingConstraints(for probe: Constraint, symbols: [Int32],
-                                excluding excluded: Constraint? = nil) -> [Constraint] {
+    func conflictingConstraints(
+        for probe: Constraint, symbols: [Int32],
+        excluding excluded: Constraint? = nil
+    ) -> [Constraint] {
         var seen = Set<ObjectIdentifier>()
         var candidates: [Constraint] = []
         var pendingTerms: [Int32] = []
@@ -22,7 +24,8 @@ extension Solver {
         var visited = Set<Int32>()
         while let symbol = pendingTerms.popLast() {
             guard visited.insert(symbol).inserted, let d = definitions.definition(of: symbol),
-                  let s = slot(of: d.constraint), let record = records[Int(s)] else { continue }
+                let s = slot(of: d.constraint), let record = records[Int(s)]
+            else { continue }
             consider(record)
         }
         // Testing a candidate costs a removal and an add on a scratch solver, and removing a
@@ -37,8 +40,9 @@ extension Solver {
             // when there are not too many to test.
             let everything = records.compactMap { $0?.constraint }.filter { $0.strength.isRequired && $0 !== excluded }
             if everything.count <= 4 * ConflictMinimizer.exhaustiveLimit {
-                conflict = ConflictMinimizer.minimize(probe: probe, candidates: everything,
-                                                      testable: [Bool](repeating: true, count: everything.count))
+                conflict = ConflictMinimizer.minimize(
+                    probe: probe, candidates: everything,
+                    testable: [Bool](repeating: true, count: everything.count))
             }
         }
         return (conflict ?? candidates).sorted { sequence(of: $0) < sequence(of: $1) }

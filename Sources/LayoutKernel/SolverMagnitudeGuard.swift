@@ -52,8 +52,10 @@ extension Solver {
     /// (`isSolvedFormSound`) and, when it is broken, undoes the call and throws
     /// `nonFiniteValue`. `changed` is the constraint whose constant or strength the call may
     /// change, restored with everything else on an undo.
-    func runGuarded<Result>(changing changed: Constraint?,
-                                    _ body: () throws(SolverError) -> Result) throws(SolverError) -> Result {
+    func runGuarded<Result>(
+        changing changed: Constraint?,
+        _ body: () throws(SolverError) -> Result
+    ) throws(SolverError) -> Result {
         isGuarding = true
         defer { isGuarding = false }
         watchesMagnitudes = true
@@ -71,7 +73,8 @@ extension Solver {
             // A required constraint with a variable is satisfiable on its own: refused with no
             // conflicting constraint, the refusal is rounding at these magnitudes, not a fact.
             if case .unsatisfiableConstraint(let refused, let conflict) = error, conflict.isEmpty,
-               Self.hasNonZeroCombinedCoefficient(refused.expression) {
+                Self.hasNonZeroCombinedCoefficient(refused.expression)
+            {
                 throw .nonFiniteValue
             }
             throw error
@@ -122,7 +125,8 @@ extension Solver {
         for case let record? in records where record.constraint.strength.isRequired {
             // Scaled by a power of two (exact) when the plain sums overflow.
             guard let holds = holds(record, scale: 1, value: value) ?? holds(record, scale: 0x1p-200, value: value),
-                  holds else { return false }
+                holds
+            else { return false }
         }
         return true
     }

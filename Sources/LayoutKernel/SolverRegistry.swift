@@ -70,7 +70,8 @@ extension Solver {
     /// The expression's terms by symbol, a variable's coefficients added up, zero ones dropped,
     /// in the order of first appearance.
     func combinedTerms(of expression: LinearExpression, made: inout [Int32]) throws(SolverError)
-        -> [(symbol: Int32, coefficient: Double)] {
+        -> [(symbol: Int32, coefficient: Double)]
+    {
         var terms: [(symbol: Int32, coefficient: Double)] = []
         terms.reserveCapacity(expression.terms.count)
         for term in expression.terms {

@@ -7,7 +7,8 @@ extension Solver {
         for s in symbols {
             let i = Int(s)
             guard i < variables.count, let variable = variables[i], referenceCounts[i] == 0,
-                  editIndex[i] < 0, !definitions.isDefined(s) else { continue }
+                editIndex[i] < 0, !definitions.isDefined(s)
+            else { continue }
             // Its final value is the one the next update would have written (the tableau's,
             // read now since the symbol goes). It is written now, as the variable is handed
             // back now (another solver may take it at once), and the next update still

@@ -25,12 +25,13 @@ struct SolverSnapshot {
 
 extension Solver {
     func snapshot() -> SolverSnapshot {
-        SolverSnapshot(tableau: tableau, definitions: definitions, records: records, markers: markers,
-                       freeRecordSlots: freeRecordSlots, recordCount: recordCount, nextSequence: nextSequence,
-                       slotsByConstraint: slotsByConstraint, owners: owners, variables: variables,
-                       symbolsByVariable: symbolsByVariable, referenceCounts: referenceCounts,
-                       editIndex: editIndex, edits: edits, settled: settled, refresh: refresh,
-                       handBack: handBack)
+        SolverSnapshot(
+            tableau: tableau, definitions: definitions, records: records, markers: markers,
+            freeRecordSlots: freeRecordSlots, recordCount: recordCount, nextSequence: nextSequence,
+            slotsByConstraint: slotsByConstraint, owners: owners, variables: variables,
+            symbolsByVariable: symbolsByVariable, referenceCounts: referenceCounts,
+            editIndex: editIndex, edits: edits, settled: settled, refresh: refresh,
+            handBack: handBack)
     }
 
     /// Puts the solver back as it was at `snapshot`, handle caches and claims included.

@@ -5,12 +5,16 @@ extension Solver {
     /// On failure the tableau is unchanged and the error names a minimal conflict set.
     /// `countBefore` is the symbol count before the calling operation made any symbol, so that a
     /// failure hands the same ids out again as if it had never happened.
-    func addToTableau(_ constraint: Constraint, terms: [(symbol: Int32, coefficient: Double)],
-                      countBefore: Int) throws(SolverError) {
-        let expanded = definitions.isEmpty || !terms.contains(where: { definitions.isDefined($0.symbol) })
+    func addToTableau(
+        _ constraint: Constraint, terms: [(symbol: Int32, coefficient: Double)],
+        countBefore: Int
+    ) throws(SolverError) {
+        let expanded =
+            definitions.isEmpty || !terms.contains(where: { definitions.isDefined($0.symbol) })
             ? (terms: terms, constant: constraint.constant)
-            : definitions.expand(terms, constant: constraint.constant,
-                                 coefficients: &expansionCoefficients, touched: &expansionTouched)
+            : definitions.expand(
+                terms, constant: constraint.constant,
+                coefficients: &expansionCoefficients, touched: &expansionTouched)
         var row = tableau.parametricRow(expanded.terms, constant: expanded.constant)
         // Expanding through definitions and rows multiplies coefficients: it can overflow.
         guard row.constant.isFinite, row.cells.allSatisfy({ $0.coefficient.isFinite }) else { throw .nonFiniteValue }
@@ -109,14 +113,17 @@ extension Solver {
     /// cannot hold afterwards, everything is restored and the error names `probe`, which
     /// stands for the change (with `newConstant`), and a minimal conflict set.
     func shiftTableau<Shifts: Collection>(_ shifts: Shifts, probe: Constraint, newConstant: Double) throws(SolverError)
-        where Shifts.Element == (marker: Marker, delta: Double) {
+    where Shifts.Element == (marker: Marker, delta: Double) {
         var risky = false
         var required = 0
         for shift in shifts where shift.marker.isRequired {
             required += 1
             let m = shift.marker
-            if required > 1 || !tableau.shiftIsHarmless(by: shift.delta, marker: m.marker, markerCoefficient: m.markerCoefficient,
-                                                        other: m.other, otherCoefficient: m.otherCoefficient) {
+            if required > 1
+                || !tableau.shiftIsHarmless(
+                    by: shift.delta, marker: m.marker, markerCoefficient: m.markerCoefficient,
+                    other: m.other, otherCoefficient: m.otherCoefficient)
+            {
                 risky = true
                 break
             }
@@ -124,8 +131,9 @@ extension Solver {
         let saved = risky ? tableau : nil
         for shift in shifts {
             let m = shift.marker
-            _ = tableau.shiftConstant(by: shift.delta, marker: m.marker, markerCoefficient: m.markerCoefficient,
-                                      other: m.other, otherCoefficient: m.otherCoefficient)
+            _ = tableau.shiftConstant(
+                by: shift.delta, marker: m.marker, markerCoefficient: m.markerCoefficient,
+                other: m.other, otherCoefficient: m.otherCoefficient)
         }
         let failure = risky ? (tableau.brokenDummy() ?? tableau.dualOptimize()) : tableau.dualOptimize()
         guard let failedSymbol = failure, let saved else { return }
@@ -134,7 +142,8 @@ extension Solver {
         tableau = saved
         var expression = probe.expression
         expression.constant = newConstant
-        let conflict = explainsConflicts
+        let conflict =
+            explainsConflicts
             ? conflictingConstraints(for: Constraint(expression, probe.relation), symbols: symbols, excluding: probe)
             : []
         throw .unsatisfiableConstraint(probe, conflictingWith: conflict)

@@ -1,5 +1,5 @@
-@_exported import LayoutTesting
 import LayoutAnchors
+@_exported import LayoutTesting
 import Testing
 
 /// Swift Testing: checks the screen `build` makes in every environment of `matrix` (the
@@ -15,9 +15,11 @@ import Testing
 /// }
 /// ```
 @discardableResult
-public func expectLayout(matrix: LayoutMatrix, options: CheckOptions = CheckOptions(),
-                         sourceLocation: SourceLocation = #_sourceLocation,
-                         _ build: @escaping @Sendable (LayoutEnvironment) -> Window) -> LayoutReport {
+public func expectLayout(
+    matrix: LayoutMatrix, options: CheckOptions = CheckOptions(),
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ build: @escaping @Sendable (LayoutEnvironment) -> Window
+) -> LayoutReport {
     let report = LayoutCheck.run(matrix, options: options, shard: SnapshotStore.shardFromEnvironment, build)
     for finding in report.findings {
         Issue.record(Comment(rawValue: finding.description), sourceLocation: sourceLocation)
@@ -29,10 +31,12 @@ public func expectLayout(matrix: LayoutMatrix, options: CheckOptions = CheckOpti
 /// `__LayoutSnapshots__/<test name>/<environment>.txt` next to the calling file, recording an
 /// issue with the unified diff for each difference (see `SnapshotStore` for record mode).
 /// With `checks`, the same windows are also checked, one issue per finding.
-public func expectLayoutSnapshot(matrix: LayoutMatrix, record: Bool? = nil, checks: CheckOptions? = nil,
-                                 testName: String = #function, filePath: String = #filePath,
-                                 sourceLocation: SourceLocation = #_sourceLocation,
-                                 _ build: @escaping @Sendable (LayoutEnvironment) -> Window) {
+public func expectLayoutSnapshot(
+    matrix: LayoutMatrix, record: Bool? = nil, checks: CheckOptions? = nil,
+    testName: String = #function, filePath: String = #filePath,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ build: @escaping @Sendable (LayoutEnvironment) -> Window
+) {
     let store = SnapshotStore(filePath: filePath, testName: testName, record: record)
     let results = LayoutCheck.snapshots(matrix, checks: checks, shard: SnapshotStore.shardFromEnvironment, build)
     for result in results {

@@ -1,5 +1,5 @@
-@_exported import LayoutTesting
 import LayoutAnchors
+@_exported import LayoutTesting
 import XCTest
 
 /// Checks the screen `build` makes in every environment of `matrix` (the shard named by
@@ -15,9 +15,11 @@ import XCTest
 /// }
 /// ```
 @discardableResult
-public func assertLayout(matrix: LayoutMatrix, options: CheckOptions = CheckOptions(),
-                         file: StaticString = #filePath, line: UInt = #line,
-                         _ build: @escaping @Sendable (LayoutEnvironment) -> Window) -> LayoutReport {
+public func assertLayout(
+    matrix: LayoutMatrix, options: CheckOptions = CheckOptions(),
+    file: StaticString = #filePath, line: UInt = #line,
+    _ build: @escaping @Sendable (LayoutEnvironment) -> Window
+) -> LayoutReport {
     let report = LayoutCheck.run(matrix, options: options, shard: SnapshotStore.shardFromEnvironment, build)
     for finding in report.findings {
         XCTFail(finding.description, file: file, line: line)
@@ -31,9 +33,11 @@ public func assertLayout(matrix: LayoutMatrix, options: CheckOptions = CheckOpti
 /// of the expected and actual layouts beside the snapshot. `record: true` (or
 /// `LAYOUT_RECORD=1`) rewrites the snapshots instead. With `checks`, the same windows are
 /// also checked (one build per environment for both), failing once per finding.
-public func assertLayoutSnapshot(matrix: LayoutMatrix, record: Bool? = nil, checks: CheckOptions? = nil,
-                                 testName: String = #function, file: StaticString = #filePath, line: UInt = #line,
-                                 _ build: @escaping @Sendable (LayoutEnvironment) -> Window) {
+public func assertLayoutSnapshot(
+    matrix: LayoutMatrix, record: Bool? = nil, checks: CheckOptions? = nil,
+    testName: String = #function, file: StaticString = #filePath, line: UInt = #line,
+    _ build: @escaping @Sendable (LayoutEnvironment) -> Window
+) {
     let store = SnapshotStore(filePath: "\(file)", testName: testName, record: record)
     let results = LayoutCheck.snapshots(matrix, checks: checks, shard: SnapshotStore.shardFromEnvironment, build)
     for result in results {

@@ -8,8 +8,9 @@ final class ScrollRows {
     var heights: [LayoutConstraint] = []
 
     init(count: Int) {
-        window = Window(size: Size(width: 390, height: 844),
-                        safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        window = Window(
+            size: Size(width: 390, height: 844),
+            safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
         let controller = ViewController()
         window.rootViewController = controller
         let root = controller.view
@@ -88,8 +89,10 @@ func runAnchorWorkloads() {
             let height = rows.heights[n / 2]
             // Per run: ten rounds of 44 -> 88 -> 44, the content height read after each layout:
             // 52N + 52 with the taller row, 52N + 8 without.
-            measure(prefix + "_relayout", runs: 21, warmups: 1, operations: 20,
-                    expected: 10 * (contentHeight + 44 + contentHeight)) {
+            measure(
+                prefix + "_relayout", runs: 21, warmups: 1, operations: 20,
+                expected: 10 * (contentHeight + 44 + contentHeight)
+            ) {
                 var sum = 0.0
                 for _ in 0..<10 {
                     height.constant = 88

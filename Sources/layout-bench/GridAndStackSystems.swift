@@ -10,12 +10,18 @@ func gridSystem(rows R: Int, columns C: Int) -> KernelSystem {
     for r in 0..<R {
         for c in 0..<C {
             let l = v(r, c, 0), t = v(r, c, 1), w = v(r, c, 2), h = v(r, c, 3)
-            if c == 0 { add([(l, 1)], -16, .equal, .required) }
-            else { add([(l, 1), (v(r, c - 1, 0), -1), (v(r, c - 1, 2), -1)], -8, .equal, .required) }
+            if c == 0 {
+                add([(l, 1)], -16, .equal, .required)
+            } else {
+                add([(l, 1), (v(r, c - 1, 0), -1), (v(r, c - 1, 2), -1)], -8, .equal, .required)
+            }
             add([(w, 1)], -20, .greaterThanOrEqual, .required)
             add([(w, 1)], -100, .equal, BenchStrength.weak(Double(c + 1)))
-            if r == 0 { add([(t, 1)], -16, .equal, .required) }
-            else { add([(t, 1), (v(r - 1, c, 1), -1), (v(r - 1, c, 3), -1)], -8, .equal, .required) }
+            if r == 0 {
+                add([(t, 1)], -16, .equal, .required)
+            } else {
+                add([(t, 1), (v(r - 1, c, 1), -1), (v(r - 1, c, 3), -1)], -8, .equal, .required)
+            }
             add([(h, 1)], -20, .greaterThanOrEqual, .required)
             add([(h, 1)], -44, .equal, BenchStrength.weak(Double(r + 1)))
             if c == C - 1 { add([(l, 1), (w, 1), (0, -1)], 16, .equal, .required) }

@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 // How every workload is measured and reported (issue 10, "honest benchmark"):
@@ -49,8 +49,10 @@ func keepUntilTimed<T: AnyObject>(_ object: T) -> T {
 /// Runs `body` `runs` times after `warmups` untimed runs, each timed as a whole and divided by
 /// `operations`; checks every checksum against `expected` (within a relative `tolerance`)
 /// and reports the result.
-func measure(_ name: String, runs: Int, warmups: Int = 0, operations: Int = 1, expected: Double,
-             tolerance: Double = 0, _ body: () -> Double) {
+func measure(
+    _ name: String, runs: Int, warmups: Int = 0, operations: Int = 1, expected: Double,
+    tolerance: Double = 0, _ body: () -> Double
+) {
     resetPeakMemory()
     for _ in 0..<warmups { _ = body() }
     Bench.graveyard.removeAll()
@@ -68,8 +70,10 @@ func measure(_ name: String, runs: Int, warmups: Int = 0, operations: Int = 1, e
             checksum = sum
         }
     }
-    report(WorkloadResult(name: name, times: times, checksum: checksum, expected: expected,
-                          passed: passed, peakBytes: peakMemory()))
+    report(
+        WorkloadResult(
+            name: name, times: times, checksum: checksum, expected: expected,
+            passed: passed, peakBytes: peakMemory()))
 }
 
 /// Records and prints one result.
@@ -82,9 +86,10 @@ func report(_ result: WorkloadResult) {
     // `<name> <median seconds> <checksum>` as the kiwi script prints, then a comment.
     let range = String(format: "%.3g-%.3g s", result.times.min() ?? 0, result.times.max() ?? 0)
     let memory = result.peakBytes.map { String(format: ", peak %.1f MB", Double($0) / 1e6) } ?? ""
-    printLine(String(format: "%@ %.9g %.17g", result.name, median(result.times), result.checksum)
-          + "  # \(result.times.count) runs, \(range)\(memory)\(result.note.isEmpty ? "" : "; " + result.note)"
-          + (result.passed ? "" : ", WRONG CHECKSUM"))
+    printLine(
+        String(format: "%@ %.9g %.17g", result.name, median(result.times), result.checksum)
+            + "  # \(result.times.count) runs, \(range)\(memory)\(result.note.isEmpty ? "" : "; " + result.note)"
+            + (result.passed ? "" : ", WRONG CHECKSUM"))
 }
 
 /// The JSON form of every result (`--json`).
@@ -124,21 +129,21 @@ func printError(_ message: String) {
 /// Resets the process's peak-RSS high-water mark (Linux 4.0+: writing 5 to clear_refs).
 func resetPeakMemory() {
     #if os(Linux)
-    if let handle = FileHandle(forWritingAtPath: "/proc/self/clear_refs") {
-        handle.write("5".data(using: .utf8)!)
-        try? handle.close()
-    }
+        if let handle = FileHandle(forWritingAtPath: "/proc/self/clear_refs") {
+            handle.write("5".data(using: .utf8)!)
+            try? handle.close()
+        }
     #endif
 }
 
 /// The peak resident set since the last reset, in bytes.
 func peakMemory() -> Int? {
     #if canImport(Glibc)
-    var usage = rusage()
-    guard getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage) == 0 else { return nil }
-    return Int(usage.ru_maxrss) * 1024
+        var usage = rusage()
+        guard getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage) == 0 else { return nil }
+        return Int(usage.ru_maxrss) * 1024
     #else
-    return nil
+        return nil
     #endif
 }
 

@@ -25,8 +25,9 @@ final class BuiltSystem {
     init(_ system: KernelSystem, editValues: [Double]? = nil) {
         variables = (0..<system.variableCount).map { _ in Variable() }
         constraints = system.rows.map { [variables] row in
-            Constraint(LinearExpression(row.terms.map { Term(variables[$0.0], $0.1) }, constant: row.constant),
-                       row.relation, strength: row.strength)
+            Constraint(
+                LinearExpression(row.terms.map { Term(variables[$0.0], $0.1) }, constant: row.constant),
+                row.relation, strength: row.strength)
         }
         do {
             for (j, e) in system.edits.enumerated() {

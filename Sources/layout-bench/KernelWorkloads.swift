@@ -29,8 +29,10 @@ private func runEnaml() {
     // The optimum is not unique (BENCH.md's tie warning), so the checksum is the portable
     // figure: the weighted objective, evaluated at the last cycle of each size in a run.
     if wanted("enaml_resize") {
-        measure("enaml_resize", runs: 101, warmups: 1, operations: 60, expected: enamlObjectives.reduce(0, +),
-                tolerance: 1e-9) {
+        measure(
+            "enaml_resize", runs: 101, warmups: 1, operations: 60, expected: enamlObjectives.reduce(0, +),
+            tolerance: 1e-9
+        ) {
             var sum = 0.0
             for j in 0..<60 {
                 let (w, h) = enamlSizes[j % 6]
@@ -101,8 +103,10 @@ private func runGrid(rows r: Int, columns c: Int) {
                 expected += gridClosedFormTotal(rows: r, columns: c, width: w, height: h)
             }
         }
-        measure("drag_step_" + tag, runs: views <= 100 ? 10 : views <= 1024 ? 4 : 1, warmups: 1, operations: 200,
-                expected: expected) {
+        measure(
+            "drag_step_" + tag, runs: views <= 100 ? 10 : views <= 1024 ? 4 : 1, warmups: 1, operations: 200,
+            expected: expected
+        ) {
             var sum = 0.0
             for k in 0..<200 {
                 let (w, h) = dragSize(step: k, rows: r, columns: c)

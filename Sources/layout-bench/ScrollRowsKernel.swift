@@ -59,16 +59,20 @@ func runParallelScrollRows() {
         var one = 0.0
         serial.append(seconds { one = buildAll() } / Double(perThread))
         let sums = ThreadSlots()
-        parallel.append(seconds {
-            DispatchQueue.concurrentPerform(iterations: 2) { sums.values[$0] = buildAll() }
-        } / Double(2 * perThread))
+        parallel.append(
+            seconds {
+                DispatchQueue.concurrentPerform(iterations: 2) { sums.values[$0] = buildAll() }
+            } / Double(2 * perThread))
         passed = passed && one == expected && sums.values[0] == expected && sums.values[1] == expected
     }
     let scaling = median(serial) / median(parallel)
-    report(WorkloadResult(name: "parallel_scroll_rows", times: parallel, checksum: passed ? expected : .nan,
-                          expected: expected, passed: passed, peakBytes: peakMemory(),
-                          note: String(format: "time per hierarchy on 2 threads; 1 thread %.3g s; throughput scaling %.2fx",
-                                       median(serial), scaling)))
+    report(
+        WorkloadResult(
+            name: "parallel_scroll_rows", times: parallel, checksum: passed ? expected : .nan,
+            expected: expected, passed: passed, peakBytes: peakMemory(),
+            note: String(
+                format: "time per hierarchy on 2 threads; 1 thread %.3g s; throughput scaling %.2fx",
+                median(serial), scaling)))
 }
 
 /// One result slot per thread of `parallel_scroll_rows`. Unchecked Sendable is safe: thread i

@@ -10,8 +10,9 @@ final class StackRows {
     var rows: [Label] = []
 
     init(count: Int) {
-        window = Window(size: Size(width: 390, height: 844),
-                        safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        window = Window(
+            size: Size(width: 390, height: 844),
+            safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
         let controller = ViewController()
         window.rootViewController = controller
         let root = controller.view

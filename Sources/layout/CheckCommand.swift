@@ -2,9 +2,9 @@ import LayoutScene
 import LayoutTesting
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// `layout check SCENE [--matrix NAME] [--checks LIST] [--json] [--shard i/n]`: the scene on every device,
@@ -50,7 +50,7 @@ enum CheckCommand {
             usageError("unknown matrix '\(matrixName)' (known: \(names))", command: "check")
         }
         if scenePath != "-" && !Files.isReadable(scenePath) {
-            fail("layout check: cannot read '\(scenePath)': no such file or not readable", .usage)   // status 2: a bad scene
+            fail("layout check: cannot read '\(scenePath)': no such file or not readable", .usage)  // status 2: a bad scene
         }
         let report: LayoutReport
         do {
@@ -58,7 +58,7 @@ enum CheckCommand {
             let scene = try SceneParser.parse(Files.read(scenePath), file: file)
             report = try SceneCheck.run(scene, file: file, matrix: matrix, options: options, shard: shard)
         } catch {
-            fail(error.description, .usage)   // status 2: a bad scene
+            fail(error.description, .usage)  // status 2: a bad scene
         }
         print(json ? report.json : report.summary)
         exit(report.isClean ? 0 : 1)

@@ -5,7 +5,7 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 
 switch arguments.first {
 case nil:
-    print(Help.main)   // no command: the help, and no files written
+    print(Help.main)  // no command: the help, and no files written
 case "demo":
     DemoCommand.run(Array(arguments.dropFirst()))
 case "render":

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import LayoutKernel
 
 /// The chain shapes of issue 10 at small sizes, checked against values derived from the rules

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import LayoutKernel
 
 /// Required equalities that define a fresh variable are kept out of the tableau; these tests
@@ -27,7 +28,7 @@ final class DefinitionTests: XCTestCase {
         let cap: Constraint = x[9] <= 100
         try solver.add(cap)
         solver.updateVariables()
-        try solver.setConstant(-6, for: links[4])           // x4 == x3 + 6
+        try solver.setConstant(-6, for: links[4])  // x4 == x3 + 6
         let changed = Set(solver.updateVariables())
         XCTAssertEqual(changed, Set(x[4...]))
         XCTAssertEqual(x[3].value, 3)
@@ -65,7 +66,7 @@ final class DefinitionTests: XCTestCase {
     func testRemovingADefinitionFreesItsVariable() throws {
         let solver = Solver()
         let (x, links) = try chain(solver, 5)
-        try solver.remove(links[0])                         // x0 free, weakly 0
+        try solver.remove(links[0])  // x0 free, weakly 0
         try solver.add((x[0] == 0) | .weak)
         let floor: Constraint = x[4] >= 10
         try solver.add(floor)
@@ -74,7 +75,7 @@ final class DefinitionTests: XCTestCase {
         solver.updateVariables()
         XCTAssertEqual(x[0].value, 6)
         XCTAssertEqual(x[2].value, 8)
-        try solver.remove(links[2])                         // x2 is free now
+        try solver.remove(links[2])  // x2 is free now
         solver.updateVariables()
         XCTAssertEqual(x[0].value, 0)
         XCTAssertEqual(x[1].value, 1)
@@ -83,7 +84,7 @@ final class DefinitionTests: XCTestCase {
         solver.updateVariables()
         XCTAssertEqual(x[2].value, 0)
         XCTAssertEqual(x[4].value, 2)
-        try solver.add(links[2])                            // x2 is referenced: into the tableau
+        try solver.add(links[2])  // x2 is referenced: into the tableau
         solver.updateVariables()
         XCTAssertEqual(x[2].value, 2)
         XCTAssertEqual(x[4].value, 4)
@@ -102,7 +103,7 @@ final class DefinitionTests: XCTestCase {
         solver.updateVariables()
         XCTAssertEqual(end.value, 7)
         XCTAssertThrowsError(try solver.addEditVariable(x[3], strength: .required))
-        try solver.addEditVariable(x[3], strength: .weak)   // loses to the required chain
+        try solver.addEditVariable(x[3], strength: .weak)  // loses to the required chain
         try solver.suggestValue(50, for: x[3])
         solver.updateVariables()
         XCTAssertEqual(x[3].value, 3)

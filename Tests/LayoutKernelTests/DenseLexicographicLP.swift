@@ -102,7 +102,7 @@ struct DenseLP {
                         leaving = i
                     }
                 }
-                if leaving < 0 { return }   // unbounded: cannot happen for the costs used here
+                if leaving < 0 { return }  // unbounded: cannot happen for the costs used here
                 pivot(leaving, entering)
             }
         }

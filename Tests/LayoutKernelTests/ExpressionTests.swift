@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import LayoutKernel
 
 /// The operator DSL builds the expressions and constraints it reads as.

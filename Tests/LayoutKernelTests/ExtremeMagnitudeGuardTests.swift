@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import LayoutKernel
 
 /// The guard against silent wrong answers at extreme magnitudes (`SolverMagnitudeGuard`):
@@ -88,8 +89,9 @@ final class ExtremeMagnitudeGuardTests: XCTestCase {
         let solver = Solver()
         let v0 = Variable("v0"), v1 = Variable("v1"), v3 = Variable("v3"), v4 = Variable("v4"),
             v5 = Variable("v5")
-        let c1 = Constraint(LinearExpression([Term(v0, 23.25), Term(v0, -20), Term(v1, -23.5)], constant: 23.25),
-                            .equal)
+        let c1 = Constraint(
+            LinearExpression([Term(v0, 23.25), Term(v0, -20), Term(v1, -23.5)], constant: 23.25),
+            .equal)
         try solver.add(c1)
         let c2: Constraint = -20 * v0 - 6.75 * v5 + 11 == 0
         try solver.add(c2)

@@ -7,8 +7,8 @@ final class FreeVariablesTests: XCTestCase {
         let solver = Solver()
         let x = Variable("x"), y = Variable("y"), z = Variable("z"), unknown = Variable("unknown")
         try solver.add(x == 10)
-        try solver.add(y >= 0)            // anything from 0 up: free
-        try solver.add(z == x + 5)        // defined from a fixed variable: fixed
+        try solver.add(y >= 0)  // anything from 0 up: free
+        try solver.add(z == x + 5)  // defined from a fixed variable: fixed
         solver.updateVariables()
         XCTAssertEqual(solver.freeVariables(among: [x, y, z, unknown]), [false, true, false, true])
     }
@@ -34,9 +34,9 @@ final class FreeVariablesTests: XCTestCase {
         let solver = Solver()
         let w = Variable("w"), h = Variable("h"), k = Variable("k")
         try solver.add(w >= 10)
-        try solver.add(w <= 90)           // free within 10...90
+        try solver.add(w <= 90)  // free within 10...90
         try solver.add(h >= 10)
-        try solver.add(h <= 10)           // a tight pair: h is 10
+        try solver.add(h <= 10)  // a tight pair: h is 10
         // A label's intrinsic width: hugging (<=, weak) and compression (>=, strong) at 40.
         try solver.add((k <= 40) | .weak)
         try solver.add((k >= 40) | .strong)
@@ -48,7 +48,7 @@ final class FreeVariablesTests: XCTestCase {
         let solver = Solver()
         let w = Variable("w")
         try solver.add((w == 10) | .weak)
-        try solver.add((w == 20) | .weak)   // any w in 10...20 costs 10 in total
+        try solver.add((w == 20) | .weak)  // any w in 10...20 costs 10 in total
         try solver.add(w >= 0)
         solver.updateVariables()
         XCTAssertEqual(solver.freeVariables(among: [w]), [true])

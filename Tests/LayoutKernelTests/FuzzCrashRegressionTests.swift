@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import LayoutKernel
 
 /// Sequences of solver calls that once trapped (found by `Fuzz/FuzzSolver`), each kept as a
@@ -144,10 +145,13 @@ final class FuzzCrashRegressionTests: XCTestCase {
     func testRemovalBesideA1e308ConstantKeepsRequiredConstraints() throws {
         let solver = Solver()
         let v = (0..<6).map { Variable("v\($0)") }
-        func make(_ terms: [(Int, Double)], _ constant: Double, _ relation: Relation,
-                  _ strength: Strength = .required) -> Constraint {
-            Constraint(LinearExpression(terms.map { Term(v[$0.0], $0.1) }, constant: constant), relation,
-                       strength: strength)
+        func make(
+            _ terms: [(Int, Double)], _ constant: Double, _ relation: Relation,
+            _ strength: Strength = .required
+        ) -> Constraint {
+            Constraint(
+                LinearExpression(terms.map { Term(v[$0.0], $0.1) }, constant: constant), relation,
+                strength: strength)
         }
         func add(_ c: Constraint) throws { try solver.add(c); solver.updateVariables() }
         try add(make([(2, -20), (3, -20), (0, 23.75)], 23.75, .equal, .weak))

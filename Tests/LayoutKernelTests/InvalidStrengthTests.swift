@@ -1,5 +1,5 @@
-import XCTest
 import LayoutKernel
+import XCTest
 
 /// Issue 11, defect 6 (kernel): a strength the solver cannot rank is refused by every call
 /// that takes one, with `invalidStrength`, and leaves the solver as it was.
@@ -42,8 +42,10 @@ final class InvalidStrengthTests: XCTestCase {
     func testBoundaryStrengthsAreAccepted() throws {
         let solver = Solver()
         let x = Variable("x")
-        try solver.add(Constraint(LinearExpression([Term(x)], constant: -2), .equal,
-                                  strength: Strength(.leastNonzeroMagnitude, weight: 0)))
+        try solver.add(
+            Constraint(
+                LinearExpression([Term(x)], constant: -2), .equal,
+                strength: Strength(.leastNonzeroMagnitude, weight: 0)))
         try solver.add(Constraint(LinearExpression([Term(x)], constant: -3), .equal, strength: Strength(1, weight: 2)))
         solver.updateVariables()
         // x == 3 at priority 1 outranks x == 2 at the tiny priority (weight 0 anyway).

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import LayoutKernel
 
 /// Long chains and coefficients over twelve orders of magnitude.
@@ -28,9 +29,9 @@ final class NumericalRobustnessTests: XCTestCase {
     func testCoefficientsFromMicroToMega() throws {
         let solver = Solver()
         let a = Variable("a"), b = Variable("b"), c = Variable("c")
-        try solver.add(1e-6 * a == 2)                 // a = 2e6
-        try solver.add(1e6 * b == a)                  // b = 2
-        try solver.add(c * 1e-3 + b * 1e3 == 4000)    // c = 2e6
+        try solver.add(1e-6 * a == 2)  // a = 2e6
+        try solver.add(1e6 * b == a)  // b = 2
+        try solver.add(c * 1e-3 + b * 1e3 == 4000)  // c = 2e6
         try solver.add((c == 0) | .weak)
         solver.updateVariables()
         XCTAssertEqual(a.value, 2e6, accuracy: 1e-3)
@@ -41,7 +42,7 @@ final class NumericalRobustnessTests: XCTestCase {
     func testSmallCoefficientInequalityIsNotTreatedAsNoise() throws {
         let solver = Solver()
         let x = Variable("x")
-        try solver.add(1e-6 * x <= 1)               // x <= 1e6
+        try solver.add(1e-6 * x <= 1)  // x <= 1e6
         try solver.add((x == 5e6) | .strong)
         solver.updateVariables()
         XCTAssertEqual(x.value, 1e6, accuracy: 1e-3)
@@ -54,7 +55,7 @@ final class NumericalRobustnessTests: XCTestCase {
         try solver.add(v[0] == 1)
         for i in 1..<n {
             let k = i % 2 == 0 ? 1e3 : 1e-3
-            try solver.add(v[i] * k == v[i - 1] * k + k)      // y_i = y_{i-1} + 1 at any scale
+            try solver.add(v[i] * k == v[i - 1] * k + k)  // y_i = y_{i-1} + 1 at any scale
         }
         try solver.addEditVariable(v[n - 1], strength: .weak)
         try solver.suggestValue(-1, for: v[n - 1])

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import LayoutKernel
 
 /// Random sessions of solver calls checked against `ReferenceModel` (a dense LP, no code
@@ -71,12 +72,14 @@ struct OracleSession {
 
     /// All entries the reference must satisfy: constraints plus edits.
     var entries: [ReferenceModel.Entry] {
-        held.map(\.entry) + edits.map { edit in
-            var coefficients = [Double](repeating: 0, count: variables.count)
-            coefficients[edit.index] = 1
-            return ReferenceModel.Entry(coefficients: coefficients, constant: -edit.value, relation: .equal,
-                                        strength: edit.strength)
-        }
+        held.map(\.entry)
+            + edits.map { edit in
+                var coefficients = [Double](repeating: 0, count: variables.count)
+                coefficients[edit.index] = 1
+                return ReferenceModel.Entry(
+                    coefficients: coefficients, constant: -edit.value, relation: .equal,
+                    strength: edit.strength)
+            }
     }
 
     mutating func randomEntry(required: Bool) -> ReferenceModel.Entry {
@@ -87,8 +90,9 @@ struct OracleSession {
         }
         let relation: Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual][Int.random(in: 0..<3, using: &rng)]
         let strength = required ? Strength.required : Self.strengths.randomElement(using: &rng)!
-        return ReferenceModel.Entry(coefficients: coefficients, constant: Double(Int.random(in: -20...20, using: &rng)),
-                                    relation: relation, strength: strength)
+        return ReferenceModel.Entry(
+            coefficients: coefficients, constant: Double(Int.random(in: -20...20, using: &rng)),
+            relation: relation, strength: strength)
     }
 
     func constraint(for e: ReferenceModel.Entry) -> Constraint {
@@ -178,8 +182,9 @@ struct OracleSession {
         let reached = ReferenceModel.levelErrors(all, x)
         for (priority, best) in optimum {
             let value = reached[priority] ?? 0
-            XCTAssertEqual(value, best, accuracy: 1e-6 * (1 + abs(best)),
-                           "seed \(seed): level \(priority) not optimal\n\(trail)")
+            XCTAssertEqual(
+                value, best, accuracy: 1e-6 * (1 + abs(best)),
+                "seed \(seed): level \(priority) not optimal\n\(trail)")
         }
     }
 }

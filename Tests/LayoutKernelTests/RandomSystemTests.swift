@@ -1,5 +1,6 @@
-import XCTest
 import Foundation
+import XCTest
+
 @testable import LayoutKernel
 
 /// A small deterministic generator (SplitMix64), so every run sees the same systems.
@@ -71,8 +72,9 @@ final class RandomSystemTests: XCTestCase {
         mutating func randomOptional() -> Constraint {
             let strengths: [Strength] = [.strong, .medium, .weak, Strength(600, weight: 2), Strength(100, weight: 0.5)]
             let relation: Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &rng)!
-            return Constraint(LinearExpression(randomTerms(), constant: Double(Int.random(in: -300...300, using: &rng))),
-                              relation, strength: strengths.randomElement(using: &rng)!)
+            return Constraint(
+                LinearExpression(randomTerms(), constant: Double(Int.random(in: -300...300, using: &rng))),
+                relation, strength: strengths.randomElement(using: &rng)!)
         }
     }
 
@@ -144,7 +146,8 @@ final class RandomSystemTests: XCTestCase {
             case 90..<96:
                 // Loosen or tighten a required inequality, staying true at the known point.
                 if let c = model.constraints.filter({ $0.strength.isRequired && $0.relation != .equal })
-                    .randomElement(using: &model.rng) {
+                    .randomElement(using: &model.rng)
+                {
                     let atPoint = model.value(LinearExpression(c.expression.terms)) { model.point[model.variables.firstIndex(of: $0)!] }
                     let slack = Double(Int.random(in: 0...30, using: &model.rng))
                     try solver.setConstant(c.relation == .lessThanOrEqual ? -atPoint - slack : -atPoint + slack, for: c)
@@ -158,14 +161,16 @@ final class RandomSystemTests: XCTestCase {
             if let broken = solver.tableau.brokenInvariant() {
                 XCTFail("seed \(seed) step \(step) (\(log.last!)): \(broken)")
                 if ProcessInfo.processInfo.environment["DEBUG_RANDOM"] != nil {
-                    try? (log.suffix(4).joined(separator: "\n") + "\n" + solver.debugDescription).write(toFile: "/tmp/random-failure.txt", atomically: true, encoding: .utf8)
+                    try? (log.suffix(4).joined(separator: "\n") + "\n" + solver.debugDescription).write(
+                        toFile: "/tmp/random-failure.txt", atomically: true, encoding: .utf8)
                     fatalError()
                 }
                 return
             }
             for c in model.constraints where c.strength.isRequired {
                 if !model.holds(c) && ProcessInfo.processInfo.environment["DEBUG_RANDOM"] != nil {
-                    let text = log.suffix(4).joined(separator: "\n") + "\n" + solver.debugDescription + "\n"
+                    let text =
+                        log.suffix(4).joined(separator: "\n") + "\n" + solver.debugDescription + "\n"
                         + model.variables.map { "\($0.name)=\($0.value)" }.joined(separator: " ")
                     try? text.write(toFile: "/tmp/random-failure.txt", atomically: true, encoding: .utf8)
                     fatalError()
@@ -188,8 +193,9 @@ final class RandomSystemTests: XCTestCase {
         for v in model.variables where v.value.isNaN { v.value = 0 }
         let scratch = Self.objective(of: model.constraints, edits: edits)
         for (priority, value) in incremental {
-            XCTAssertEqual(value, scratch[priority] ?? 0, accuracy: 1e-6 * max(1, abs(value)),
-                           "seed \(seed): level \(priority) differs from a fresh solve")
+            XCTAssertEqual(
+                value, scratch[priority] ?? 0, accuracy: 1e-6 * max(1, abs(value)),
+                "seed \(seed): level \(priority) differs from a fresh solve")
         }
     }
 

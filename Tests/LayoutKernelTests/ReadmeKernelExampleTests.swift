@@ -1,5 +1,5 @@
-import XCTest
 import LayoutKernel
+import XCTest
 
 /// The README's kernel example, verbatim, with the value it states.
 final class ReadmeKernelExampleTests: XCTestCase {

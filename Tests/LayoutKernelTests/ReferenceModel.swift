@@ -91,8 +91,10 @@ struct ReferenceModel {
             guard let best = lp.minimize(cost) else { return nil }
             optimum[p] = best.value
             // Keep this level at its optimum for the levels below.
-            lp.rows.append(DenseLP.Row(coefficients: cost, relation: .lessOrEqual,
-                                       bound: best.value + 1e-9 * (1 + abs(best.value))))
+            lp.rows.append(
+                DenseLP.Row(
+                    coefficients: cost, relation: .lessOrEqual,
+                    bound: best.value + 1e-9 * (1 + abs(best.value))))
         }
         return optimum
     }

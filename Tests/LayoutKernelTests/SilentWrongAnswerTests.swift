@@ -1,5 +1,5 @@
-import XCTest
 import LayoutKernel
+import XCTest
 
 /// Issue 11, defect 5: calls that used to succeed with a wrong answer.
 final class SilentWrongAnswerTests: XCTestCase {

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import LayoutKernel
 
 /// Every error of the API, and that a failed call leaves the solver as it was.

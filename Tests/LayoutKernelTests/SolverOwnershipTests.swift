@@ -1,6 +1,6 @@
 import Foundation
-import XCTest
 import LayoutKernel
+import XCTest
 
 /// Issue 11, defect 3: a constraint, and every variable it mentions, belongs to one solver at
 /// a time. Sharing is refused with a clear error; solvers on separate threads with their own

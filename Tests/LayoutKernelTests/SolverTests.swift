@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import LayoutKernel
 
 /// Exact solutions, removal, edit variables and in-place changes, computed by hand.
@@ -158,13 +159,13 @@ final class SolverTests: XCTestCase {
         try solver.add(wish)
         solver.updateVariables()
         XCTAssertEqual(x.value, 10)
-        try solver.setConstant(-30, for: floor)     // x >= 30
+        try solver.setConstant(-30, for: floor)  // x >= 30
         solver.updateVariables()
         XCTAssertEqual(x.value, 30)
-        try solver.setConstant(-5, for: floor)      // x >= 5
+        try solver.setConstant(-5, for: floor)  // x >= 5
         solver.updateVariables()
         XCTAssertEqual(x.value, 5)
-        try solver.setConstant(-50, for: wish)      // weak x == 50
+        try solver.setConstant(-50, for: wish)  // weak x == 50
         solver.updateVariables()
         XCTAssertEqual(x.value, 50)
     }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import LayoutKernel
 
 /// A violation at a higher priority is worse than any amount of violation below it.

@@ -1,5 +1,6 @@
-import XCTest
 import LayoutAnchors
+import XCTest
+
 @testable import LayoutScene
 
 final class AnchorExpressionTests: XCTestCase {
@@ -34,9 +35,14 @@ final class AnchorExpressionTests: XCTestCase {
     }
 
     func testSyntaxErrorsGiveOffsetAndExpectation() {
-        XCTAssertEqual(error("a.top = b.top"), nil)   // a lone '=' reads as '=='
+        XCTAssertEqual(error("a.top = b.top"), nil)  // a lone '=' reads as '=='
         XCTAssertEqual(error("a.top b.top"), ExpressionSyntaxError(message: "expected a relation (==, <= or >=), found 'b'", offset: 6))
-        XCTAssertEqual(error("a.top == b.top @"), ExpressionSyntaxError(message: "expected a priority after '@' (a number from 1 to 1000 or a name such as 'high'), found the end of the expression", offset: 16))
+        XCTAssertEqual(
+            error("a.top == b.top @"),
+            ExpressionSyntaxError(
+                message:
+                    "expected a priority after '@' (a number from 1 to 1000 or a name such as 'high'), found the end of the expression",
+                offset: 16))
         XCTAssertEqual(error("a.top == b.top @1001")?.message, "priority 1001 is outside 1...1000")
         XCTAssertEqual(error("a.top == b.top + c.top")?.offset, 17)
         XCTAssertEqual(error("a == b.top")?.message, "expected an anchor 'name.attribute' (such as 'a.top'), found 'a'")

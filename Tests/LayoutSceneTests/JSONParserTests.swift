@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import LayoutScene
 
 final class JSONParserTests: XCTestCase {

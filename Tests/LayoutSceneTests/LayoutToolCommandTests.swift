@@ -17,7 +17,7 @@ final class LayoutToolCommandTests: XCTestCase {
         let result = try run(["demo", directory.path])
         XCTAssertEqual(result.status, 0, result.err)
         let written = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
-        XCTAssertEqual(written.count, 7)   // Examples/000 ... 006
+        XCTAssertEqual(written.count, 7)  // Examples/000 ... 006
         XCTAssertTrue(written.allSatisfy { $0.hasSuffix(".svg") })
         // Seed 001: boxes of 400 and 500 with three gaps of 15 -> content 390 x 945.
         XCTAssertTrue(result.out.contains("001-visual-format-scroll       5 views, content 390x945, no issues"), result.out)

@@ -57,8 +57,9 @@ final class LayoutToolStrictTests: XCTestCase {
     func testStrictRenderFailsOnAnyIssue() throws {
         let directory = try emptyDirectory()
         // content.height == 400 and == 500 cannot both hold: one unsatisfiable issue.
-        let conflicting = try writeScene(sceneText(constraints: ["\"content.height == 400\"", "\"content.height == 500\""]),
-                                         in: directory)
+        let conflicting = try writeScene(
+            sceneText(constraints: ["\"content.height == 400\"", "\"content.height == 500\""]),
+            in: directory)
         let svg = directory.appendingPathComponent("out.svg").path
         let strict = try run(["render", conflicting, "--strict", "--svg", svg])
         XCTAssertEqual(strict.status, 1)

@@ -1,5 +1,6 @@
-import XCTest
 import LayoutAnchors
+import XCTest
+
 @testable import LayoutScene
 
 /// Hostile and foreign input to the scene and constraint parsers (issue 11, defect 7): deep
@@ -11,8 +12,9 @@ final class ParserLimitTests: XCTestCase {
         let error = sceneError { _ = try JSONParser.parse(text) }
         // Levels 1...512 open; the 513th '[' is at column 513 of line 1.
         XCTAssertEqual(error?.location, SourceLocation(line: 1, column: 513))
-        XCTAssertEqual(error?.message,
-                       "arrays and objects are nested deeper than 512 levels (a scene uses two levels per level of subviews)")
+        XCTAssertEqual(
+            error?.message,
+            "arrays and objects are nested deeper than 512 levels (a scene uses two levels per level of subviews)")
     }
 
     func testNestingAtTheLimitIsAccepted() throws {
@@ -41,8 +43,9 @@ final class ParserLimitTests: XCTestCase {
         // Depth 1 is the scene object; view v<i> is at depth 2i + 2 and its subviews array at
         // 2i + 3, so the 513th level is the '[' of v255, on line 2 + 255 = 257, column 29
         // (`{ "id": "v255", "subviews": [` has the '[' as its 29th character).
-        XCTAssertEqual(error?.description,
-                       "deep.json:257:29: error: arrays and objects are nested deeper than 512 levels (a scene uses two levels per level of subviews)")
+        XCTAssertEqual(
+            error?.description,
+            "deep.json:257:29: error: arrays and objects are nested deeper than 512 levels (a scene uses two levels per level of subviews)")
     }
 
     func testDeepButAllowedSceneBuildsAndLaysOut() throws {

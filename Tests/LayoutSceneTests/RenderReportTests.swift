@@ -1,26 +1,29 @@
 import Foundation
 import XCTest
+
 @testable import LayoutScene
 
 final class RenderReportTests: XCTestCase {
     func testSeed001TextHasExactFrames() throws {
         let report = RenderReport(try buildExample("001-visual-format-scroll.json"))
-        XCTAssertEqual(report.text, """
-        Seed 001: scroll view set up with the Visual Format Language: window 390x844, safe area (47, 0, 34, 0), 18 constraints
+        XCTAssertEqual(
+            report.text,
+            """
+            Seed 001: scroll view set up with the Visual Format Language: window 390x844, safe area (47, 0, 34, 0), 18 constraints
 
-        •Window:window (0, 0, 390, 844)
-        |   •View:view (0, 0, 390, 844)
-        |   |   *ScrollView:scrollView (0, 0, 390, 844)
-        |   |   |   *View:contentView (0, 0, 390, 945)
-        |   |   |   |   *View:greenView (15, 15, 360, 400)
-        |   |   |   |   *View:whiteView (15, 430, 360, 500)
-        (* laid out by constraints, • by frame; frames in superview coordinates)
+            •Window:window (0, 0, 390, 844)
+            |   •View:view (0, 0, 390, 844)
+            |   |   *ScrollView:scrollView (0, 0, 390, 844)
+            |   |   |   *View:contentView (0, 0, 390, 945)
+            |   |   |   |   *View:greenView (15, 15, 360, 400)
+            |   |   |   |   *View:whiteView (15, 430, 360, 500)
+            (* laid out by constraints, • by frame; frames in superview coordinates)
 
-        Scroll views:
-          scrollView: contentSize 390x945, contentOffset (0, -47), adjustedContentInset (47, 0, 34, 0)
+            Scroll views:
+              scrollView: contentSize 390x945, contentOffset (0, -47), adjustedContentInset (47, 0, 34, 0)
 
-        Layout issues: none
-        """)
+            Layout issues: none
+            """)
     }
 
     func testSeed000FloatingButtonAndScrolledOffset() throws {
@@ -56,12 +59,15 @@ final class RenderReportTests: XCTestCase {
         let built = try buildScene(sceneText(constraints: ["\"content.top == view.top\""]))
         let trace = LayoutTrace.trace(of: built.window)
         XCTAssertTrue(trace.contains("|   |   |   *View:content (0, 0, 0, 0) - AMBIGUOUS LAYOUT"), trace)
-        XCTAssertTrue(trace.hasPrefix("•Window (0, 0, 390, 844)"), trace)   // unnamed: its type
+        XCTAssertTrue(trace.hasPrefix("•Window (0, 0, 390, 844)"), trace)  // unnamed: its type
     }
 
     func testConstraintTextInUIKitStyle() throws {
-        let built = try buildScene(sceneText(constraints: ["{ \"anchor\": \"content.height == 400\", \"id\": \"h\" }",
-                                                            "\"content.width == 0.5 * scroll.frameLayoutGuide.width - 4 @999\""]))
+        let built = try buildScene(
+            sceneText(constraints: [
+                "{ \"anchor\": \"content.height == 400\", \"id\": \"h\" }",
+                "\"content.width == 0.5 * scroll.frameLayoutGuide.width - 4 @999\"",
+            ]))
         let writer = ConstraintText(name: built.name(of:))
         XCTAssertEqual(writer.debug(built.allConstraints[0]), "<LayoutConstraint 'h' content.height == 400 @1000>")
         XCTAssertEqual(writer.expression(built.allConstraints[1]), "content.width == 0.5 * scroll.frameLayoutGuide.width - 4 @999")

@@ -1,5 +1,6 @@
-import XCTest
 import LayoutAnchors
+import XCTest
+
 @testable import LayoutScene
 
 /// A whole scene (window, controller, views, guides, constraints), rendered to text, JSON and

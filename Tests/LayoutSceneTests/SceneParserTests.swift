@@ -1,30 +1,31 @@
-import XCTest
 import LayoutAnchors
+import XCTest
+
 @testable import LayoutScene
 
 final class SceneParserTests: XCTestCase {
     func testParsesWindowViewsAndConstraints() throws {
         let text = """
-        {
-          "title": "T",
-          "window": { "size": [390, 844], "safeArea": { "top": 47, "bottom": 34 }, "direction": "rightToLeft",
-                      "contentSizeCategory": "extraLarge", "keyboard": 300 },
-          "controller": { "additionalSafeAreaInsets": { "bottom": 10 } },
-          "metrics": { "pad": 15 },
-          "root": { "id": "view", "margins": 20, "subviews": [
-            { "id": "scroll", "kind": "scrollView", "scroll": { "contentOffset": [0, 50], "alwaysBounceVertical": true },
-              "guides": ["spacer"], "subviews": [
-              { "id": "title", "kind": "label", "text": "Hi", "lines": 0, "font": "headline" },
-              { "id": "image", "intrinsicSize": [300, null], "hugging": [251, null] }
-            ]}
-          ]},
-          "constraints": [
-            "title.top == scroll.contentLayoutGuide.top + 8 @999",
-            { "vfl": "H:|-pad-[image]", "options": ["alignAllTop"] },
-            { "anchor": "image.width == 100", "id": "imageWidth" }
-          ]
-        }
-        """
+            {
+              "title": "T",
+              "window": { "size": [390, 844], "safeArea": { "top": 47, "bottom": 34 }, "direction": "rightToLeft",
+                          "contentSizeCategory": "extraLarge", "keyboard": 300 },
+              "controller": { "additionalSafeAreaInsets": { "bottom": 10 } },
+              "metrics": { "pad": 15 },
+              "root": { "id": "view", "margins": 20, "subviews": [
+                { "id": "scroll", "kind": "scrollView", "scroll": { "contentOffset": [0, 50], "alwaysBounceVertical": true },
+                  "guides": ["spacer"], "subviews": [
+                  { "id": "title", "kind": "label", "text": "Hi", "lines": 0, "font": "headline" },
+                  { "id": "image", "intrinsicSize": [300, null], "hugging": [251, null] }
+                ]}
+              ]},
+              "constraints": [
+                "title.top == scroll.contentLayoutGuide.top + 8 @999",
+                { "vfl": "H:|-pad-[image]", "options": ["alignAllTop"] },
+                { "anchor": "image.width == 100", "id": "imageWidth" }
+              ]
+            }
+            """
         let scene = try SceneParser.parse(text, file: "t.json")
         XCTAssertEqual(scene.title, "T")
         XCTAssertEqual(scene.window.size, Size(width: 390, height: 844))
@@ -45,7 +46,8 @@ final class SceneParserTests: XCTestCase {
         XCTAssertEqual(scene.allViews[2].label?.numberOfLines, 0)
         XCTAssertEqual(scene.allViews[3].intrinsicSize, Size(width: 300, height: View.noIntrinsicMetric))
         XCTAssertEqual(scene.allViews[3].hugging.horizontal, 251)
-        XCTAssertEqual(scene.constraints.map(\.text), ["title.top == scroll.contentLayoutGuide.top + 8 @999", "H:|-pad-[image]", "image.width == 100"])
+        XCTAssertEqual(
+            scene.constraints.map(\.text), ["title.top == scroll.contentLayoutGuide.top + 8 @999", "H:|-pad-[image]", "image.width == 100"])
         XCTAssertEqual(scene.constraints[0].textLocation, SourceLocation(line: 15, column: 6))
         XCTAssertEqual(scene.constraints[2].identifier, "imageWidth")
         guard case .visualFormat(let options) = scene.constraints[1].form else { return XCTFail("not VFL") }
@@ -53,21 +55,29 @@ final class SceneParserTests: XCTestCase {
     }
 
     func testUnknownKeyIsNamedWithItsPosition() {
-        let error = sceneError { _ = try SceneParser.parse("{\"window\": {\"size\": [1, 2]},\n \"root\": {\"id\": \"v\", \"colour\": 1}}", file: "s.json") }
+        let error = sceneError {
+            _ = try SceneParser.parse("{\"window\": {\"size\": [1, 2]},\n \"root\": {\"id\": \"v\", \"colour\": 1}}", file: "s.json")
+        }
         XCTAssertEqual(error?.file, "s.json")
         XCTAssertEqual(error?.location, SourceLocation(line: 2, column: 22))
         XCTAssertTrue(error?.message.hasPrefix("unknown key 'colour' in view 'v' (expected one of:") ?? false, error?.message ?? "")
     }
 
     func testMissingAndMistypedValuesSayWhatWasExpected() {
-        XCTAssertEqual(sceneError { _ = try SceneParser.parse("{\"root\": {\"id\": \"v\"}}") }?.message,
-                       "missing 'window' in the scene (expected {\"size\": [width, height]})")
-        XCTAssertEqual(sceneError { _ = try SceneParser.parse("{\"window\": {\"size\": [1]}, \"root\": {\"id\": \"v\"}}") }?.message,
-                       "expected 2 numbers [width, height] for the window size, found 1")
-        XCTAssertEqual(sceneError { _ = try SceneParser.parse("{\"window\": {\"size\": [1, 2]}, \"root\": {\"id\": \"v\", \"kind\": \"scroll\"}}") }?.message,
-                       "unknown value 'scroll' for 'kind' of view 'v' (expected one of: view, scrollView, label, stack)")
-        XCTAssertEqual(sceneError { _ = try SceneParser.parse("{\"window\": {\"size\": [1, 2]}, \"root\": {\"id\": \"v\", \"text\": \"x\"}}") }?.message,
-                       "'text', 'lines', 'font' and 'preferredMaxLayoutWidth' need \"kind\": \"label\" (view 'v' is a view)")
+        XCTAssertEqual(
+            sceneError { _ = try SceneParser.parse("{\"root\": {\"id\": \"v\"}}") }?.message,
+            "missing 'window' in the scene (expected {\"size\": [width, height]})")
+        XCTAssertEqual(
+            sceneError { _ = try SceneParser.parse("{\"window\": {\"size\": [1]}, \"root\": {\"id\": \"v\"}}") }?.message,
+            "expected 2 numbers [width, height] for the window size, found 1")
+        XCTAssertEqual(
+            sceneError { _ = try SceneParser.parse("{\"window\": {\"size\": [1, 2]}, \"root\": {\"id\": \"v\", \"kind\": \"scroll\"}}") }?
+                .message,
+            "unknown value 'scroll' for 'kind' of view 'v' (expected one of: view, scrollView, label, stack)")
+        XCTAssertEqual(
+            sceneError { _ = try SceneParser.parse("{\"window\": {\"size\": [1, 2]}, \"root\": {\"id\": \"v\", \"text\": \"x\"}}") }?
+                .message,
+            "'text', 'lines', 'font' and 'preferredMaxLayoutWidth' need \"kind\": \"label\" (view 'v' is a view)")
     }
 
     func testDuplicateNamesAreRejected() {

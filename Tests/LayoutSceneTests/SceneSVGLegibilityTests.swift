@@ -1,6 +1,7 @@
-import XCTest
-@testable import LayoutScene
 import LayoutAnchors
+import XCTest
+
+@testable import LayoutScene
 
 /// Scene pictures stay readable: labels do not overlap, every frame's numbers are in a
 /// `<title>` shown on hover, and a legend explains the colours.
@@ -8,7 +9,8 @@ final class SceneSVGLegibilityTests: XCTestCase {
     /// Three views pinned to the same top-left corner of the root: their labels would
     /// share one spot without collision avoidance.
     private func sharedCornerScene() throws -> BuiltScene {
-        try buildScene("""
+        try buildScene(
+            """
             {
               "window": { "size": [390, 844] },
               "root": { "id": "view", "subviews": [ { "id": "alpha" }, { "id": "beta" }, { "id": "gamma" } ] },
@@ -48,22 +50,25 @@ final class SceneSVGLegibilityTests: XCTestCase {
         // beta: top-left corner of the root, 150 x 80 (its constraints).
         XCTAssertTrue(svg.contains("<title>beta\nframe (0, 0, 150, 80) in its superview\ndrawn at (0, 0, 150, 80)</title></rect>"), svg)
         let viewRects = svg.split(separator: "\n").filter { $0.contains("class=\"view") && $0.contains("<rect") }
-        XCTAssertEqual(viewRects.count, 4)   // view, alpha, beta, gamma
+        XCTAssertEqual(viewRects.count, 4)  // view, alpha, beta, gamma
         XCTAssertTrue(viewRects.allSatisfy { $0.contains("<title>") })
     }
 
     func testLegendNamesEveryColour() throws {
         let svg = SceneSVG.render(try buildExample("000-forecast-layout-guides.json"))
         XCTAssertTrue(svg.contains("<g class=\"legend\""))
-        for meaning in ["window", "safe area", "view", "scroll view", "label", "floating view", "ambiguous",
-                        "layout guide", "readable content guide", "visible region", "keyboard"] {
+        for meaning in [
+            "window", "safe area", "view", "scroll view", "label", "floating view", "ambiguous",
+            "layout guide", "readable content guide", "visible region", "keyboard",
+        ] {
             XCTAssertTrue(svg.contains(">\(meaning)</text>"), meaning)
         }
         // The legend is inside the canvas: its rows end above the document's height.
         let height = try XCTUnwrap(Double(svg.split(separator: "\"")[5]))
-        let legendTop = try XCTUnwrap(svg.range(of: "class=\"legend\" transform=\"translate(20 ").map {
-            Double(svg[$0.upperBound...].prefix { $0 != ")" })
-        } ?? nil)
+        let legendTop = try XCTUnwrap(
+            svg.range(of: "class=\"legend\" transform=\"translate(20 ").map {
+                Double(svg[$0.upperBound...].prefix { $0 != ")" })
+            } ?? nil)
         XCTAssertLessThanOrEqual(legendTop + SVGLegend.height(width: 640), height)
     }
 

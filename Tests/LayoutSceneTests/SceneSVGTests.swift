@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import LayoutScene
 
 final class SceneSVGTests: XCTestCase {
@@ -48,7 +49,8 @@ final class SceneSVGTests: XCTestCase {
     }
 
     func testBrokenConstraintsAndAmbiguityAreRedInTheCaption() throws {
-        let built = try buildScene(sceneText(constraints: ["\"content.height == 400\"", "\"content.height == 500\"", "\"content.top == view.top\""]))
+        let built = try buildScene(
+            sceneText(constraints: ["\"content.height == 400\"", "\"content.height == 500\"", "\"content.top == view.top\""]))
         let svg = SceneSVG.render(built)
         XCTAssertTrue(svg.contains("fill=\"#d62728\">Broken: content.height == 500 (line 8)</text>"), svg)
         XCTAssertTrue(svg.contains(">    conflicts with content.height == 400 (line 7)</text>"))

@@ -2,8 +2,9 @@
 // stack example and its picture.
 
 import LayoutAnchors
-@testable import LayoutScene
 import XCTest
+
+@testable import LayoutScene
 
 final class SceneStackTests: XCTestCase {
     private func stackScene(_ stack: String, extraConstraint: String = "") -> String {
@@ -21,7 +22,8 @@ final class SceneStackTests: XCTestCase {
     func testStackArrangesItsSubviews() throws {
         // Vertical, spacing 10, 16 after a: 20 + 16 + 30 + 10 + 10 = 86 high; leading
         // alignment keeps intrinsic widths; the widest (c) sets the stack's width.
-        let built = try buildScene(stackScene(#"{ "axis": "vertical", "spacing": 10, "alignment": "leading", "customSpacing": { "a": 16 } }"#))
+        let built = try buildScene(
+            stackScene(#"{ "axis": "vertical", "spacing": 10, "alignment": "leading", "customSpacing": { "a": 16 } }"#))
         let stack = try XCTUnwrap(built.views["row"] as? StackView)
         XCTAssertEqual(stack.arrangedSubviews.count, 3)
         XCTAssertEqual(stack.frame, Rect(x: 10, y: 20, width: 100, height: 86))

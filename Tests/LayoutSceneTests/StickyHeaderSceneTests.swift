@@ -1,5 +1,6 @@
 import LayoutAnchors
 import XCTest
+
 @testable import LayoutScene
 
 /// Examples/005-sticky-header.json: floating views in a scene file, its report and its SVG.

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import LayoutScene
 
 /// The package's `Examples` directory.

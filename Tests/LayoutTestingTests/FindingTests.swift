@@ -1,32 +1,38 @@
 // Each finding kind: a screen that has it and one that does not. Frames by hand on an
 // iPhone 15 Pro in portrait (393x852, safe area 59 / 34, scale 3).
 
-import XCTest
 import LayoutAnchors
 import LayoutTesting
+import XCTest
 
 final class FindingTests: XCTestCase {
     /// box.width == 100 and box.width == 200, both required: UIKit breaks one and says so.
     func testUnsatisfiableConstraints() {
         let box = named("box")
         let w = window(views: [box]) { root in
-            [box.topAnchor.constraint(equalTo: root.topAnchor), box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-             box.heightAnchor.constraint(equalToConstant: 10),
-             box.widthAnchor.constraint(equalToConstant: 100), box.widthAnchor.constraint(equalToConstant: 200)]
+            [
+                box.topAnchor.constraint(equalTo: root.topAnchor), box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                box.heightAnchor.constraint(equalToConstant: 10),
+                box.widthAnchor.constraint(equalToConstant: 100), box.widthAnchor.constraint(equalToConstant: 200),
+            ]
         }
         let findings = LayoutCheck.check(w, in: phone).findings
         XCTAssertEqual(findings.map(\.kind), [.unsatisfiable])
         XCTAssertEqual(findings.first?.view, "box")
-        XCTAssertTrue(findings.first?.message.hasPrefix("Unable to simultaneously satisfy constraints: broke box.width == 200, which conflicts with box.width == 100") == true,
-                      findings.first?.message ?? "")
+        XCTAssertTrue(
+            findings.first?.message.hasPrefix(
+                "Unable to simultaneously satisfy constraints: broke box.width == 200, which conflicts with box.width == 100") == true,
+            findings.first?.message ?? "")
         XCTAssertEqual(findings.first?.environment, "iPhone 15 Pro portrait, L, LTR")
     }
 
     func testSatisfiableConstraintsHaveNoFinding() {
         let box = named("box")
         let w = window(views: [box]) { root in
-            [box.topAnchor.constraint(equalTo: root.topAnchor, constant: 100), box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-             box.heightAnchor.constraint(equalToConstant: 10), box.widthAnchor.constraint(equalToConstant: 100)]
+            [
+                box.topAnchor.constraint(equalTo: root.topAnchor, constant: 100), box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                box.heightAnchor.constraint(equalToConstant: 10), box.widthAnchor.constraint(equalToConstant: 100),
+            ]
         }
         XCTAssertEqual(kinds(w), [])
     }
@@ -43,10 +49,13 @@ final class FindingTests: XCTestCase {
         let parent = named("parent"), child = named("child")
         parent.addSubview(child)
         let w = window(views: [parent]) { root in
-            [parent.topAnchor.constraint(equalTo: root.topAnchor, constant: 100), parent.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-             parent.widthAnchor.constraint(equalToConstant: 100), parent.heightAnchor.constraint(equalToConstant: 50),
-             child.topAnchor.constraint(equalTo: parent.topAnchor), child.leadingAnchor.constraint(equalTo: parent.leadingAnchor),
-             child.widthAnchor.constraint(equalToConstant: 120), child.heightAnchor.constraint(equalToConstant: 50)]
+            [
+                parent.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+                parent.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                parent.widthAnchor.constraint(equalToConstant: 100), parent.heightAnchor.constraint(equalToConstant: 50),
+                child.topAnchor.constraint(equalTo: parent.topAnchor), child.leadingAnchor.constraint(equalTo: parent.leadingAnchor),
+                child.widthAnchor.constraint(equalToConstant: 120), child.heightAnchor.constraint(equalToConstant: 50),
+            ]
         }
         let findings = LayoutCheck.check(w, in: phone).findings
         XCTAssertEqual(findings.map(\.kind), [.clipped])
@@ -57,10 +66,13 @@ final class FindingTests: XCTestCase {
         let parent = named("parent"), child = named("child")
         parent.addSubview(child)
         let w = window(views: [parent]) { root in
-            [parent.topAnchor.constraint(equalTo: root.topAnchor, constant: 100), parent.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-             parent.widthAnchor.constraint(equalToConstant: 100), parent.heightAnchor.constraint(equalToConstant: 50),
-             child.topAnchor.constraint(equalTo: parent.topAnchor), child.leadingAnchor.constraint(equalTo: parent.leadingAnchor),
-             child.widthAnchor.constraint(equalToConstant: 100), child.heightAnchor.constraint(equalToConstant: 50)]
+            [
+                parent.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+                parent.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                parent.widthAnchor.constraint(equalToConstant: 100), parent.heightAnchor.constraint(equalToConstant: 50),
+                child.topAnchor.constraint(equalTo: parent.topAnchor), child.leadingAnchor.constraint(equalTo: parent.leadingAnchor),
+                child.widthAnchor.constraint(equalToConstant: 100), child.heightAnchor.constraint(equalToConstant: 50),
+            ]
         }
         XCTAssertEqual(kinds(w), [])
     }
@@ -85,8 +97,11 @@ final class FindingTests: XCTestCase {
     func testTruncatedLabel() {
         let label = named("greeting", Label(text: "Hello world")) as! Label
         let w = window(views: [label]) { root in
-            [label.topAnchor.constraint(equalTo: root.topAnchor, constant: 100), label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-             label.widthAnchor.constraint(equalToConstant: 80)]
+            [
+                label.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+                label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                label.widthAnchor.constraint(equalToConstant: 80),
+            ]
         }
         let findings = LayoutCheck.check(w, in: phone).findings
         XCTAssertEqual(findings.map(\.kind), [.truncatedText])
@@ -102,8 +117,11 @@ final class FindingTests: XCTestCase {
         let label = named("words", Label(text: "aaaa bbbb cccc")) as! Label
         label.numberOfLines = 2
         let w = window(views: [label]) { root in
-            [label.topAnchor.constraint(equalTo: root.topAnchor, constant: 100), label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-             label.widthAnchor.constraint(equalToConstant: 40)]
+            [
+                label.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+                label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                label.widthAnchor.constraint(equalToConstant: 40),
+            ]
         }
         let findings = LayoutCheck.check(w, in: phone).findings
         XCTAssertEqual(findings.map(\.message), ["text needs 3 lines, numberOfLines allows 2"])
@@ -119,17 +137,20 @@ final class FindingTests: XCTestCase {
         scroll.addSubview(stray)
         let top = stray.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor, constant: 600)
         let w = window(views: [scroll]) { root in
-            [scroll.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor),
-             scroll.bottomAnchor.constraint(equalTo: root.safeAreaLayoutGuide.bottomAnchor),
-             scroll.leadingAnchor.constraint(equalTo: root.leadingAnchor), scroll.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-             content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
-             content.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
-             content.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
-             content.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
-             content.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
-             content.heightAnchor.constraint(equalToConstant: 500),
-             top, stray.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
-             stray.widthAnchor.constraint(equalToConstant: 50), stray.heightAnchor.constraint(equalToConstant: 50)]
+            [
+                scroll.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor),
+                scroll.bottomAnchor.constraint(equalTo: root.safeAreaLayoutGuide.bottomAnchor),
+                scroll.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                scroll.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+                content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
+                content.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
+                content.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
+                content.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
+                content.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
+                content.heightAnchor.constraint(equalToConstant: 500),
+                top, stray.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
+                stray.widthAnchor.constraint(equalToConstant: 50), stray.heightAnchor.constraint(equalToConstant: 50),
+            ]
         }
         XCTAssertEqual(kinds(w, checks: [.unreachableContent]), [])
         top.constant = 800
@@ -143,8 +164,9 @@ final class FindingTests: XCTestCase {
     /// content is not adjusted for it keeps the content's last 335 - 34 = 301 pt under the
     /// keyboard: content 2000 high, reachable to 2000 + 34 - 335 = 1699.
     func testContentUnderTheKeyboard() {
-        XCTAssertEqual(findingsForTallContent(in: LayoutEnvironment(device: .iPhone15Pro, keyboardShown: true)),
-                       ["cannot be scrolled into view in scroll: 301 pt past the bottom edge of the reachable area"])
+        XCTAssertEqual(
+            findingsForTallContent(in: LayoutEnvironment(device: .iPhone15Pro, keyboardShown: true)),
+            ["cannot be scrolled into view in scroll: 301 pt past the bottom edge of the reachable area"])
         XCTAssertEqual(findingsForTallContent(in: phone), [], "without the keyboard all 2000 pt can be scrolled to")
     }
 
@@ -153,14 +175,17 @@ final class FindingTests: XCTestCase {
         let content = named("content")
         scroll.addSubview(content)
         let w = window(environment, views: [scroll]) { root in
-            [scroll.topAnchor.constraint(equalTo: root.topAnchor), scroll.bottomAnchor.constraint(equalTo: root.bottomAnchor),
-             scroll.leadingAnchor.constraint(equalTo: root.leadingAnchor), scroll.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-             content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
-             content.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
-             content.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
-             content.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
-             content.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
-             content.heightAnchor.constraint(equalToConstant: 2000)]
+            [
+                scroll.topAnchor.constraint(equalTo: root.topAnchor), scroll.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+                scroll.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                scroll.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+                content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
+                content.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
+                content.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
+                content.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
+                content.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
+                content.heightAnchor.constraint(equalToConstant: 2000),
+            ]
         }
         return LayoutCheck.check(w, in: environment, options: CheckOptions(checks: [.unreachableContent])).findings.map(\.message)
     }
@@ -169,7 +194,10 @@ final class FindingTests: XCTestCase {
     func testSmallTapTarget() {
         let button = named("button", ContentView(Size(width: 30, height: 30)))
         let w = window(views: [button]) { root in
-            [button.topAnchor.constraint(equalTo: root.topAnchor, constant: 100), button.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20)]
+            [
+                button.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+                button.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+            ]
         }
         XCTAssertEqual(kinds(w, checks: [.smallTapTarget]), [.smallTapTarget])
         XCTAssertEqual(LayoutCheck.check(w, in: phone).findings, [], "tap targets are an optional check")
@@ -184,10 +212,12 @@ final class FindingTests: XCTestCase {
         let a = named("a"), b = named("b")
         let bLeading = b.leadingAnchor.constraint(equalTo: a.leadingAnchor, constant: 80)
         let w = window(views: [a, b]) { root in
-            [a.topAnchor.constraint(equalTo: root.topAnchor, constant: 100), a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-             a.widthAnchor.constraint(equalToConstant: 100), a.heightAnchor.constraint(equalToConstant: 40),
-             b.topAnchor.constraint(equalTo: a.topAnchor), bLeading,
-             b.widthAnchor.constraint(equalToConstant: 100), b.heightAnchor.constraint(equalToConstant: 40)]
+            [
+                a.topAnchor.constraint(equalTo: root.topAnchor, constant: 100), a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                a.widthAnchor.constraint(equalToConstant: 100), a.heightAnchor.constraint(equalToConstant: 40),
+                b.topAnchor.constraint(equalTo: a.topAnchor), bLeading,
+                b.widthAnchor.constraint(equalToConstant: 100), b.heightAnchor.constraint(equalToConstant: 40),
+            ]
         }
         let findings = LayoutCheck.check(w, in: phone, options: CheckOptions(checks: [.overlappingSiblings])).findings
         XCTAssertEqual(findings.map(\.message), ["overlaps its sibling a by 20x40 pt"])

@@ -1,10 +1,10 @@
 import Foundation
-import Testing
-import XCTest
 import LayoutAnchors
 import LayoutTesting
 import LayoutTestingSwiftTesting
 import LayoutTestingXCTest
+import Testing
+import XCTest
 
 /// A screen with one view 20 pt wider than its superview: one `.clipped` finding everywhere.
 @Sendable func overhangingScreen(_ environment: LayoutEnvironment) -> Window {
@@ -45,12 +45,13 @@ final class XCTestHelperTests: XCTestCase {
         let line = #line + 1
         let report = assertLayout(matrix: .smoke, overhangingScreen)
         capturing = false
-        XCTAssertEqual(report.findings.count, 4)   // one per smoke environment
+        XCTAssertEqual(report.findings.count, 4)  // one per smoke environment
         XCTAssertEqual(captured.count, 4)
         XCTAssertEqual(captured.first?.file, #filePath)
         XCTAssertEqual(captured.first?.line, line)
-        XCTAssertTrue(captured.first?.message.contains("[clipped] badge: extends outside its superview card by 20 pt past the right edge") == true,
-                      captured.first?.message ?? "")
+        XCTAssertTrue(
+            captured.first?.message.contains("[clipped] badge: extends outside its superview card by 20 pt past the right edge") == true,
+            captured.first?.message ?? "")
     }
 
     /// The snapshot helper with checks: the snapshot matches, and the one finding fails at
@@ -61,8 +62,9 @@ final class XCTestHelperTests: XCTestCase {
         assertLayoutSnapshot(matrix: LayoutMatrix([phone]), checks: CheckOptions(), overhangingScreen)
         capturing = false
         XCTAssertEqual(captured.map(\.line), [line])
-        XCTAssertTrue(captured.first?.message.contains("[clipped] badge: extends outside its superview card") == true,
-                      captured.first?.message ?? "")
+        XCTAssertTrue(
+            captured.first?.message.contains("[clipped] badge: extends outside its superview card") == true,
+            captured.first?.message ?? "")
     }
 
     func testWaivedFindingsPass() {

@@ -1,8 +1,8 @@
 import Foundation
-import XCTest
 import LayoutAnchors
 import LayoutScene
 import LayoutTesting
+import XCTest
 
 final class MatrixTests: XCTestCase {
     /// 6 phones x 2 orientations x 3 sizes x 2 directions = 72; 9 devices x 2 x 12 x 2 x 2
@@ -20,7 +20,7 @@ final class MatrixTests: XCTestCase {
     func testShardsPartitionTheMatrix() {
         let matrix = LayoutMatrix.allPhones
         let shards = (1...5).map { matrix.shard(Shard(index: $0, count: 5)!) }
-        XCTAssertEqual(shards.map(\.count), [15, 15, 14, 14, 14])   // 72 = 5 x 14 + 2
+        XCTAssertEqual(shards.map(\.count), [15, 15, 14, 14, 14])  // 72 = 5 x 14 + 2
         let union = shards.flatMap(\.environments)
         XCTAssertEqual(Set(union), Set(matrix.environments))
         XCTAssertEqual(union.count, 72)
@@ -33,12 +33,14 @@ final class MatrixTests: XCTestCase {
     }
 
     func testEnvironmentNames() {
-        let environment = LayoutEnvironment(device: .iPhone15Pro, contentSizeCategory: .extraExtraExtraLarge,
-                                            layoutDirection: .rightToLeft)
+        let environment = LayoutEnvironment(
+            device: .iPhone15Pro, contentSizeCategory: .extraExtraExtraLarge,
+            layoutDirection: .rightToLeft)
         XCTAssertEqual(environment.name, "iPhone 15 Pro portrait, XXXL, RTL")
         XCTAssertEqual(environment.fileName, "iPhone-15-Pro_portrait_XXXL_RTL")
-        let pad = LayoutEnvironment(device: .iPadAir11, orientation: .landscape, contentSizeCategory: .accessibilityExtraExtraExtraLarge,
-                                    keyboardShown: true)
+        let pad = LayoutEnvironment(
+            device: .iPadAir11, orientation: .landscape, contentSizeCategory: .accessibilityExtraExtraExtraLarge,
+            keyboardShown: true)
         XCTAssertEqual(pad.name, "iPad Air 11\" landscape, AX5, LTR, keyboard")
         XCTAssertEqual(pad.fileName, "iPad-Air-11_landscape_AX5_LTR_keyboard")
     }
@@ -92,9 +94,9 @@ final class ParallelRunTests: XCTestCase {
     func testParallelAndSerialRunsAgree() throws {
         let scene = try exampleScene("000-forecast-layout-guides.json")
         var options = CheckOptions()
-        options.checks = Set(CheckKind.allCases)   // the optional checks too, so there are findings to compare
+        options.checks = Set(CheckKind.allCases)  // the optional checks too, so there are findings to compare
         let build: @Sendable (LayoutEnvironment) -> Window = { SceneCheck.window(for: scene, in: $0) }
-        let matrix = LayoutMatrix.allPhones.shard(Shard(index: 1, count: 6)!)   // 12 environments, every phone
+        let matrix = LayoutMatrix.allPhones.shard(Shard(index: 1, count: 6)!)  // 12 environments, every phone
         let parallel = LayoutCheck.run(matrix, options: options, parallel: true, build)
         let serial = LayoutCheck.run(matrix, options: options, parallel: false, build)
         XCTAssertEqual(parallel.summary, serial.summary)
@@ -110,7 +112,7 @@ final class EnvironmentVariableTests: XCTestCase {
     /// malformed shard means the whole matrix.
     func testShardAndRecordVariables() {
         let saved = ["LAYOUT_SHARD", "LAYOUT_RECORD"].map { ($0, ProcessInfo.processInfo.environment[$0]) }
-        defer {   // as the run had them (a sharded or recording run keeps its settings)
+        defer {  // as the run had them (a sharded or recording run keeps its settings)
             for (name, value) in saved {
                 if let value { setenv(name, value, 1) } else { unsetenv(name) }
             }

@@ -6,8 +6,9 @@ import XCTest
 final class ReadmeExampleTests: XCTestCase {
     func testReadmeShowsTheCompiledExample() throws {
         let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        let readme = try String(contentsOf: here.deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(
+            contentsOf: here.deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("README.md"), encoding: .utf8)
         let example = try String(contentsOf: here.appendingPathComponent("ReadmeExample.swift"), encoding: .utf8)
         let section = try XCTUnwrap(readme.components(separatedBy: "## Testing your layouts").dropFirst().first)
         let code = try XCTUnwrap(section.components(separatedBy: "```swift\n").dropFirst().first?.components(separatedBy: "```").first)

@@ -3,11 +3,11 @@
 // each): no findings, and text snapshots in __LayoutSnapshots__/<test>/<environment>.txt.
 // Record them again with LAYOUT_RECORD=1 after an intended layout change, and review the diff.
 
-import XCTest
 import LayoutAnchors
 import LayoutScene
 import LayoutTesting
 import LayoutTestingXCTest
+import XCTest
 
 final class SeedMatrixTests: XCTestCase {
     private func checkSeed(_ file: String, testName: String = #function, line: UInt = #line) throws {

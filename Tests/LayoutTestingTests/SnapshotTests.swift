@@ -1,7 +1,7 @@
 import Foundation
-import XCTest
 import LayoutAnchors
 import LayoutTesting
+import XCTest
 
 final class SnapshotTests: XCTestCase {
     /// One changed line with one line of context: the hunk starts at line 2 on both sides
@@ -20,8 +20,9 @@ final class SnapshotTests: XCTestCase {
         lines[0] = "one"
         lines[9] = "ten"
         let diff = LineDiff.unified(expected: old, actual: lines.joined(separator: "\n"))
-        XCTAssertEqual(diff.components(separatedBy: "\n").filter { $0.hasPrefix("@@") },
-                       ["@@ -1,4 +1,4 @@", "@@ -7,6 +7,6 @@"])
+        XCTAssertEqual(
+            diff.components(separatedBy: "\n").filter { $0.hasPrefix("@@") },
+            ["@@ -1,4 +1,4 @@", "@@ -7,6 +7,6 @@"])
         XCTAssertEqual(LineDiff.unified(expected: "a\n", actual: "a\nb\n"), "--- expected\n+++ actual\n@@ -1,1 +1,2 @@\n a\n+b")
     }
 
@@ -48,7 +49,9 @@ final class SnapshotTests: XCTestCase {
             label.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
             label.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
         ])
-        XCTAssertEqual(LayoutSnapshot.text(of: window), """
+        XCTAssertEqual(
+            LayoutSnapshot.text(of: window),
+            """
             window 375x667 @2x, safe area (20, 0, 0, 0), L, LTR
             (0, 0, 375, 667) Window
               (0, 0, 375, 667) View

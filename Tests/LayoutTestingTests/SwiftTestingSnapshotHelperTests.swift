@@ -50,7 +50,8 @@ import Testing
         let (file, folder) = try temporaryTestFile()
         defer { try? FileManager.default.removeItem(at: folder) }
         withKnownIssue {
-            expectLayoutSnapshot(matrix: LayoutMatrix([phone]), record: false, testName: "card()", filePath: file, Self.cardScreen(width: 100))
+            expectLayoutSnapshot(
+                matrix: LayoutMatrix([phone]), record: false, testName: "card()", filePath: file, Self.cardScreen(width: 100))
         }
     }
 
@@ -58,8 +59,9 @@ import Testing
         let (file, folder) = try temporaryTestFile()
         defer { try? FileManager.default.removeItem(at: folder) }
         withKnownIssue {
-            expectLayoutSnapshot(matrix: LayoutMatrix([phone]), record: true, checks: CheckOptions(), testName: "overhang()",
-                                 filePath: file, overhangingScreen)
+            expectLayoutSnapshot(
+                matrix: LayoutMatrix([phone]), record: true, checks: CheckOptions(), testName: "overhang()",
+                filePath: file, overhangingScreen)
         }
     }
 }

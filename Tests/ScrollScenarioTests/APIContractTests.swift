@@ -1,6 +1,6 @@
-import XCTest
-import LayoutKernel
 import LayoutAnchors
+import LayoutKernel
+import XCTest
 
 /// Every name and label of `shared/API.md`, used once as written: this file failing to compile
 /// is a break of the public contract. The assertions pin the documented defaults.
@@ -53,9 +53,11 @@ final class APIContractTests: XCTestCase {
         XCTAssertFalse(solver.debugDescription.isEmpty)
         solver.reset()
         XCTAssertFalse(solver.contains(optional))
-        let errors: [SolverError] = [.duplicateConstraint(c), .unsatisfiableConstraint(c, conflictingWith: []),
-                                     .unknownConstraint(c), .duplicateEditVariable(x), .unknownEditVariable(x),
-                                     .badRequiredStrength, .nonFiniteValue]
+        let errors: [SolverError] = [
+            .duplicateConstraint(c), .unsatisfiableConstraint(c, conflictingWith: []),
+            .unknownConstraint(c), .duplicateEditVariable(x), .unknownEditVariable(x),
+            .badRequiredStrength, .nonFiniteValue,
+        ]
         // Equatable: each case equals itself only (same payloads, different cases differ).
         for (i, a) in errors.enumerated() {
             for (j, b) in errors.enumerated() { XCTAssertEqual(a == b, i == j, "\(a) vs \(b)") }
@@ -84,9 +86,10 @@ final class APIContractTests: XCTestCase {
         let literal: LayoutPriority = 300.5
         XCTAssertEqual(LayoutPriority(300.5), literal)
 
-        let window = Window(size: Size(width: 390, height: 844), safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
-                            layoutDirection: .leftToRight, contentSizeCategory: .large, displayScale: 3)
-        window.logsLayoutIssues = false   // the surface below conflicts on purpose; asserted below
+        let window = Window(
+            size: Size(width: 390, height: 844), safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
+            layoutDirection: .leftToRight, contentSizeCategory: .large, displayScale: 3)
+        window.logsLayoutIssues = false  // the surface below conflicts on purpose; asserted below
         let controller = ViewController()
         window.rootViewController = controller
         controller.additionalSafeAreaInsets = EdgeInsets()
@@ -226,22 +229,28 @@ final class APIContractTests: XCTestCase {
 
     /// The content size categories and text styles, with API.md's and Apple's sizes.
     func testCategoriesAndStylesHaveTheDocumentedSizes() {
-        let categories: [ContentSizeCategory] = [.extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge,
-                                                  .extraExtraExtraLarge, .accessibilityMedium, .accessibilityLarge,
-                                                  .accessibilityExtraLarge, .accessibilityExtraExtraLarge,
-                                                  .accessibilityExtraExtraExtraLarge]
+        let categories: [ContentSizeCategory] = [
+            .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge,
+            .extraExtraExtraLarge, .accessibilityMedium, .accessibilityLarge,
+            .accessibilityExtraLarge, .accessibilityExtraExtraLarge,
+            .accessibilityExtraExtraExtraLarge,
+        ]
         // API.md's body sizes per category, smallest to largest.
         XCTAssertEqual(categories.map { Font.preferred(.body).pointSize(for: $0) }, [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53])
-        let styles: [TextStyle] = [.largeTitle, .title1, .title2, .title3, .headline, .body, .callout, .subheadline,
-                                   .footnote, .caption1, .caption2]
+        let styles: [TextStyle] = [
+            .largeTitle, .title1, .title2, .title3, .headline, .body, .callout, .subheadline,
+            .footnote, .caption1, .caption2,
+        ]
         // Apple's sizes at the default (large) category.
         XCTAssertEqual(styles.map { Font.preferred($0).pointSize(for: .large) }, [34, 28, 22, 20, 17, 17, 16, 15, 13, 12, 11])
     }
 
     /// Each anchor makes constraints on its own attribute; a constant has none on the right.
     func testAttributesFollowTheirAnchors() {
-        let attributes: [LayoutAttribute] = [.left, .right, .top, .bottom, .leading, .trailing, .width, .height,
-                                             .centerX, .centerY, .firstBaseline, .lastBaseline, .notAnAttribute]
+        let attributes: [LayoutAttribute] = [
+            .left, .right, .top, .bottom, .leading, .trailing, .width, .height,
+            .centerX, .centerY, .firstBaseline, .lastBaseline, .notAnAttribute,
+        ]
         let view = View(), other = View()
         let byAnchor: [LayoutConstraint] = [
             view.leftAnchor.constraint(equalTo: other.leftAnchor), view.rightAnchor.constraint(equalTo: other.rightAnchor),
@@ -260,10 +269,12 @@ final class APIContractTests: XCTestCase {
     /// Every format option compiles; an alignment option adds one constraint per neighbour
     /// pair: besides UIKit's b.leading == a.trailing, one top == top.
     func testFormatOptionsAlign() throws {
-        let options: FormatOptions = [.alignAllLeft, .alignAllRight, .alignAllTop, .alignAllBottom, .alignAllLeading,
-                                      .alignAllTrailing, .alignAllCenterX, .alignAllCenterY, .alignAllFirstBaseline,
-                                      .alignAllLastBaseline, .directionLeadingToTrailing, .directionLeftToRight,
-                                      .directionRightToLeft]
+        let options: FormatOptions = [
+            .alignAllLeft, .alignAllRight, .alignAllTop, .alignAllBottom, .alignAllLeading,
+            .alignAllTrailing, .alignAllCenterX, .alignAllCenterY, .alignAllFirstBaseline,
+            .alignAllLastBaseline, .directionLeadingToTrailing, .directionLeftToRight,
+            .directionRightToLeft,
+        ]
         XCTAssertTrue(options.contains(.alignAllTop) && options.contains(.directionRightToLeft))
         let (a, b) = (View(), View())
         let aligned = try LayoutConstraint.constraints(withVisualFormat: "H:[a][b]", options: .alignAllTop, views: ["a": a, "b": b])
@@ -280,8 +291,10 @@ final class APIContractTests: XCTestCase {
         let box = View()
         box.translatesAutoresizingMaskIntoConstraints = false
         window.addSubview(box)
-        LayoutConstraint.activate([box.widthAnchor.constraint(equalToConstant: 10), box.widthAnchor.constraint(equalToConstant: 20),
-                                   box.heightAnchor.constraint(equalTo: View().heightAnchor)])
+        LayoutConstraint.activate([
+            box.widthAnchor.constraint(equalToConstant: 10), box.widthAnchor.constraint(equalToConstant: 20),
+            box.heightAnchor.constraint(equalTo: View().heightAnchor),
+        ])
         window.layoutIfNeeded()
         XCTAssertTrue(Set(issueKinds.prefix(2)).isSubset(of: Set(window.layoutIssues.map(\.kind))))
         let axes: [Axis] = [.horizontal, .vertical]
@@ -293,10 +306,12 @@ final class APIContractTests: XCTestCase {
         let pinned = View()
         pinned.translatesAutoresizingMaskIntoConstraints = false
         window.addSubview(pinned)
-        LayoutConstraint.activate([pinned.leadingAnchor.constraint(equalTo: window.leadingAnchor),
-                                   pinned.topAnchor.constraint(equalTo: window.topAnchor),
-                                   pinned.widthAnchor.constraint(equalToConstant: 100),
-                                   pinned.heightAnchor.constraint(equalToConstant: 10)])
+        LayoutConstraint.activate([
+            pinned.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            pinned.topAnchor.constraint(equalTo: window.topAnchor),
+            pinned.widthAnchor.constraint(equalToConstant: 100),
+            pinned.heightAnchor.constraint(equalToConstant: 10),
+        ])
         var positions: [Double] = []
         for direction in directions {
             window.layoutDirection = direction
@@ -348,8 +363,9 @@ final class APIContractTests: XCTestCase {
         window.resize(to: Size(width: 844, height: 390))
         XCTAssertEqual(controller.calls.last, "transition")
 
-        let traits = TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .compact, displayScale: 3,
-                                     preferredContentSizeCategory: .small, layoutDirection: .rightToLeft)
+        let traits = TraitCollection(
+            horizontalSizeClass: .regular, verticalSizeClass: .compact, displayScale: 3,
+            preferredContentSizeCategory: .small, layoutDirection: .rightToLeft)
         XCTAssertEqual([traits.horizontalSizeClass, traits.verticalSizeClass], [.regular, .compact])
         XCTAssertEqual(traits.displayScale, 3)
         XCTAssertEqual(traits.preferredContentSizeCategory, .small)
@@ -369,15 +385,20 @@ final class APIContractTests: XCTestCase {
         let box = View()
         box.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(box)
-        let c = LayoutConstraint(item: box, attribute: .trailingMargin, relatedBy: .lessThanOrEqual, toItem: root,
-                                 attribute: .trailingMargin, multiplier: 1, constant: 0)
+        let c = LayoutConstraint(
+            item: box, attribute: .trailingMargin, relatedBy: .lessThanOrEqual, toItem: root,
+            attribute: .trailingMargin, multiplier: 1, constant: 0)
         XCTAssertEqual(c.firstAttribute, .trailingMargin)
         XCTAssertEqual(c.relation, .lessThanOrEqual)
-        let margins: [LayoutAttribute] = [.leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
-                                          .centerXWithinMargins, .centerYWithinMargins]
+        let margins: [LayoutAttribute] = [
+            .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+            .centerXWithinMargins, .centerYWithinMargins,
+        ]
         XCTAssertEqual(Set(margins).count, 8)
-        XCTAssertEqual(box.systemLayoutSizeFitting(Size(width: 40, height: 30), withHorizontalFittingPriority: .required,
-                                                   verticalFittingPriority: .required), Size(width: 40, height: 30))
+        XCTAssertEqual(
+            box.systemLayoutSizeFitting(
+                Size(width: 40, height: 30), withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .required), Size(width: 40, height: 30))
         XCTAssertEqual(Font.preferredFont(forTextStyle: .title1), Font.preferred(.title1))
 
         let r = Rect(x: 0, y: 0, width: 10, height: 10)

@@ -51,9 +51,11 @@ final class AnchorFeatureTests: XCTestCase {
     func testPrioritiesAreStrictlyOrdered() {
         let root = root()
         let a = constrainedView(in: root, "a")
-        LayoutConstraint.activate([a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                                   a.topAnchor.constraint(equalTo: root.topAnchor),
-                                   a.heightAnchor.constraint(equalToConstant: 1)])
+        LayoutConstraint.activate([
+            a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            a.topAnchor.constraint(equalTo: root.topAnchor),
+            a.heightAnchor.constraint(equalToConstant: 1),
+        ])
         var lows: [LayoutConstraint] = []
         for i in 0..<5 {
             let c = a.widthAnchor.constraint(equalToConstant: Double(10 + i))
@@ -73,10 +75,12 @@ final class AnchorFeatureTests: XCTestCase {
     func testLegacyAddConstraintAndConstraintsList() {
         let root = root()
         let a = constrainedView(in: root, "a")
-        let cs = [a.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 5),
-                  a.rightAnchor.constraint(equalTo: root.rightAnchor, constant: -5),
-                  a.topAnchor.constraint(equalTo: root.topAnchor, constant: 7),
-                  a.bottomAnchor.constraint(equalTo: root.bottomAnchor, constant: -7)]
+        let cs = [
+            a.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 5),
+            a.rightAnchor.constraint(equalTo: root.rightAnchor, constant: -5),
+            a.topAnchor.constraint(equalTo: root.topAnchor, constant: 7),
+            a.bottomAnchor.constraint(equalTo: root.bottomAnchor, constant: -7),
+        ]
         root.addConstraints(cs)
         XCTAssertEqual(root.constraints.count, 4)
         XCTAssertTrue(cs.allSatisfy { $0.isActive })
@@ -108,13 +112,15 @@ final class AnchorFeatureTests: XCTestCase {
         root.addSubview(child)
         let pin = child.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 50)
         pin.isActive = true
-        LayoutIssue.withLoggingDisabled { root.layoutIfNeeded() }   // the conflict is asserted below
+        LayoutIssue.withLoggingDisabled { root.layoutIfNeeded() }  // the conflict is asserted below
         XCTAssertRect(child.frame, 10, 20, 30, 40)
         XCTAssertEqual(root.layoutIssues.filter { $0.kind == .unsatisfiable }.count, 1)
         child.translatesAutoresizingMaskIntoConstraints = false
-        LayoutConstraint.activate([child.topAnchor.constraint(equalTo: root.topAnchor),
-                                   child.widthAnchor.constraint(equalToConstant: 30),
-                                   child.heightAnchor.constraint(equalToConstant: 40)])
+        LayoutConstraint.activate([
+            child.topAnchor.constraint(equalTo: root.topAnchor),
+            child.widthAnchor.constraint(equalToConstant: 30),
+            child.heightAnchor.constraint(equalToConstant: 40),
+        ])
         root.layoutIfNeeded()
         XCTAssertRect(child.frame, 50, 0, 30, 40)
     }
@@ -140,10 +146,12 @@ final class AnchorFeatureTests: XCTestCase {
     func testWindowScaleThreeRounding() {
         let window = Window(size: Size(width: 100, height: 100), displayScale: 3)
         let v = constrainedView(in: window, "v")
-        LayoutConstraint.activate([v.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10.2),
-                                   v.topAnchor.constraint(equalTo: window.topAnchor),
-                                   v.widthAnchor.constraint(equalToConstant: 20),
-                                   v.heightAnchor.constraint(equalToConstant: 20)])
+        LayoutConstraint.activate([
+            v.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10.2),
+            v.topAnchor.constraint(equalTo: window.topAnchor),
+            v.widthAnchor.constraint(equalToConstant: 20),
+            v.heightAnchor.constraint(equalToConstant: 20),
+        ])
         window.layoutIfNeeded()
         XCTAssertEqual(v.frame.minX, 31.0 / 3.0)
         XCTAssertEqual(v.frame.width, 20)

@@ -77,8 +77,11 @@ final class ArticleSampleCheckTests: XCTestCase {
                     continue
                 }
                 if copy != sample {
-                    let line = zip(copy, sample).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(copy.count, sample.count)
-                    XCTFail("\(key) differs from its compiled copy at line \(line + 1):\n  article: \(line < sample.count ? sample[line] : "(end)")\n  test:    \(line < copy.count ? copy[line] : "(end)")")
+                    let line =
+                        zip(copy, sample).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(copy.count, sample.count)
+                    XCTFail(
+                        "\(key) differs from its compiled copy at line \(line + 1):\n  article: \(line < sample.count ? sample[line] : "(end)")\n  test:    \(line < copy.count ? copy[line] : "(end)")"
+                    )
                 }
             }
         }

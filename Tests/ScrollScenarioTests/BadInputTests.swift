@@ -55,7 +55,7 @@ final class BadInputTests: XCTestCase {
         for priority in invalidPriorities {
             let (root, box, _) = scene()
             let wide = box.widthAnchor.constraint(equalToConstant: 200)
-            wide.priority = priority   // inactive: stored, refused at activation
+            wide.priority = priority  // inactive: stored, refused at activation
             XCTAssertEqual(wide.priority.rawValue.isNaN, priority.rawValue.isNaN)
             wide.isActive = true
             root.layoutIfNeeded()
@@ -149,11 +149,14 @@ final class BadInputTests: XCTestCase {
             let v = View()
             v.translatesAutoresizingMaskIntoConstraints = false
             root.addSubview(v)
-            var constraints = [v.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                               v.topAnchor.constraint(equalTo: root.topAnchor),
-                               v.heightAnchor.constraint(equalToConstant: 1)]
-            constraints.append(previous.map { v.widthAnchor.constraint(equalTo: $0.widthAnchor, multiplier: 1e6) }
-                               ?? v.widthAnchor.constraint(equalToConstant: 1e15))
+            var constraints = [
+                v.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                v.topAnchor.constraint(equalTo: root.topAnchor),
+                v.heightAnchor.constraint(equalToConstant: 1),
+            ]
+            constraints.append(
+                previous.map { v.widthAnchor.constraint(equalTo: $0.widthAnchor, multiplier: 1e6) }
+                    ?? v.widthAnchor.constraint(equalToConstant: 1e15))
             LayoutConstraint.activate(constraints)
             chain.append(v)
             previous = v
@@ -230,8 +233,10 @@ final class BadInputTests: XCTestCase {
         sized.intrinsicContentSize = Size(width: 1e308, height: 20)
         let fallback = sized.widthAnchor.constraint(equalToConstant: 30)
         fallback.priority = LayoutPriority(100)
-        LayoutConstraint.activate([sized.leadingAnchor.constraint(equalTo: window.leadingAnchor),
-                                   sized.topAnchor.constraint(equalTo: window.topAnchor), fallback])
+        LayoutConstraint.activate([
+            sized.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            sized.topAnchor.constraint(equalTo: window.topAnchor), fallback,
+        ])
         window.layoutIfNeeded()
         // The intrinsic width is refused, so the 30 @100 decides (an accepted 1e308 would win
         // through compression resistance @750); the intrinsic height holds.

@@ -3,8 +3,9 @@
 // level (the release benchmark deep_100000 covers 100,000 levels), and frames
 // follow from the rules.
 
-@testable import LayoutAnchors
 import XCTest
+
+@testable import LayoutAnchors
 
 final class DeepHierarchyTests: XCTestCase {
     /// A window (2·depth + 100) wide and (2·depth + 200) high holding a chain of `depth` views.

@@ -58,8 +58,10 @@ final class DiagnosticNameTests: XCTestCase {
         let screen = Screen()
         let row = screen.rows[1]
         row.translatesAutoresizingMaskIntoConstraints = false
-        LayoutConstraint.activate([row.widthAnchor.constraint(equalToConstant: 10),
-                                   row.widthAnchor.constraint(equalToConstant: 20)])
+        LayoutConstraint.activate([
+            row.widthAnchor.constraint(equalToConstant: 10),
+            row.widthAnchor.constraint(equalToConstant: 20),
+        ])
         screen.window.layoutIfNeeded()
         let issue = screen.window.layoutIssues.first { $0.kind == .unsatisfiable }
         let text = issue?.description ?? ""
@@ -70,7 +72,8 @@ final class DiagnosticNameTests: XCTestCase {
     func testDebugDescriptionAndGuideNamesUseTheSamePath() {
         let screen = Screen()
         let c = screen.rows[0].topAnchor.constraint(equalTo: screen.scroll.contentLayoutGuide.topAnchor, constant: 8)
-        let expected = "<LayoutConstraint (View > ScrollView[0] > View[0]).top == "
+        let expected =
+            "<LayoutConstraint (View > ScrollView[0] > View[0]).top == "
             + "(View > ScrollView[0]).UIScrollView-contentLayoutGuide.top + 8 @1000>"
         XCTAssertEqual(c.debugDescription, expected)
     }
@@ -81,7 +84,7 @@ final class DiagnosticNameTests: XCTestCase {
         let lines = screen.window.layoutTrace().split(separator: "\n").map(String.init)
         XCTAssertEqual(lines.count, 7)
         XCTAssertTrue(lines[0].hasPrefix("•Window ("), lines[0])
-        XCTAssertTrue(lines[1].hasPrefix("|   •View ("), lines[1])   // the root view: directly in the window
+        XCTAssertTrue(lines[1].hasPrefix("|   •View ("), lines[1])  // the root view: directly in the window
         XCTAssertTrue(lines[2].hasPrefix("|   |   •ScrollView[0] ("), lines[2])
         XCTAssertTrue(lines[5].hasPrefix("|   |   |   •View[2] ("), lines[5])
         XCTAssertTrue(lines[6].hasPrefix("|   |   |   |   •Label \"Title\" ("), lines[6])

@@ -19,9 +19,11 @@ final class DiagnosticsFeatureTests: XCTestCase {
 
     private func placed(_ root: View, _ name: String) -> View {
         let v = constrainedView(in: root, name)
-        LayoutConstraint.activate([v.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                                   v.topAnchor.constraint(equalTo: root.topAnchor),
-                                   v.heightAnchor.constraint(equalToConstant: 10)])
+        LayoutConstraint.activate([
+            v.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            v.topAnchor.constraint(equalTo: root.topAnchor),
+            v.heightAnchor.constraint(equalToConstant: 10),
+        ])
         return v
     }
 
@@ -82,8 +84,9 @@ final class DiagnosticsFeatureTests: XCTestCase {
         root.layoutIfNeeded()
         let issue = root.layoutIssues.first { $0.kind == .unsatisfiable }
         XCTAssertTrue(issue?.constraint === c3)
-        XCTAssertEqual(Set((issue?.conflictingConstraints ?? []).map(ObjectIdentifier.init)),
-                       Set([c1, c2].map(ObjectIdentifier.init)))
+        XCTAssertEqual(
+            Set((issue?.conflictingConstraints ?? []).map(ObjectIdentifier.init)),
+            Set([c1, c2].map(ObjectIdentifier.init)))
         XCTAssertEqual(b.frame.width, 100)
     }
 

@@ -2,8 +2,8 @@
 // Guidelines "Dynamic Type sizes" tables give them (iOS, iPadOS). The expected figures below are
 // read from the HIG tables by hand, not from the library's table.
 
-import XCTest
 import LayoutAnchors
+import XCTest
 
 final class DynamicTypeTableTests: XCTestCase {
     private func size(_ style: TextStyle, _ category: ContentSizeCategory) -> Double {
@@ -37,14 +37,17 @@ final class DynamicTypeTableTests: XCTestCase {
 
     /// Body keeps the sizes it always had: 14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53.
     func testBodyRow() {
-        XCTAssertEqual(ContentSizeCategory.allCases.map { size(.body, $0) },
-                       [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53])
+        XCTAssertEqual(
+            ContentSizeCategory.allCases.map { size(.body, $0) },
+            [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53])
     }
 
     /// Every row grows (never shrinks) with the category, and a fixed font ignores it.
     func testRowsNeverShrinkAndFixedFontsIgnoreTheCategory() {
-        let styles: [TextStyle] = [.largeTitle, .title1, .title2, .title3, .headline, .body, .callout,
-                                   .subheadline, .footnote, .caption1, .caption2]
+        let styles: [TextStyle] = [
+            .largeTitle, .title1, .title2, .title3, .headline, .body, .callout,
+            .subheadline, .footnote, .caption1, .caption2,
+        ]
         for style in styles {
             let row = ContentSizeCategory.allCases.map { size(style, $0) }
             XCTAssertEqual(row, row.sorted(), "\(style)")
@@ -61,8 +64,10 @@ final class DynamicTypeTableTests: XCTestCase {
         label.font = .preferred(.title1)
         label.translatesAutoresizingMaskIntoConstraints = false
         window.addSubview(label)
-        LayoutConstraint.activate([label.leadingAnchor.constraint(equalTo: window.leadingAnchor),
-                                   label.topAnchor.constraint(equalTo: window.topAnchor)])
+        LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            label.topAnchor.constraint(equalTo: window.topAnchor),
+        ])
         window.layoutIfNeeded()
         XCTAssertRect(label.frame, 0, 0, 120, 57.5)
         window.contentSizeCategory = .extraExtraExtraLarge

@@ -15,7 +15,8 @@ final class EnvironmentChangeFeatureTests: XCTestCase {
 
         init(count: Int) {
             window.logsLayoutIssues = false
-            window.rootViewController = ClosureViewController { [unowned self] root in   // the controller keeps its closure: no cycle through self
+            // The controller keeps its closure: no cycle through self.
+            window.rootViewController = ClosureViewController { [unowned self] root in
                 var constraints: [LayoutConstraint] = []
                 for i in 0..<count {
                     let row = constrainedView(in: root, "row\(i)")
@@ -185,8 +186,10 @@ final class EnvironmentChangeFeatureTests: XCTestCase {
 }
 
 /// XCTAssertRect with a message.
-func XCTAssertRect(_ actual: Rect, _ x: Double, _ y: Double, _ width: Double, _ height: Double, _ message: String,
-                   file: StaticString = #filePath, line: UInt = #line) {
+func XCTAssertRect(
+    _ actual: Rect, _ x: Double, _ y: Double, _ width: Double, _ height: Double, _ message: String,
+    file: StaticString = #filePath, line: UInt = #line
+) {
     XCTAssertEqual(actual, Rect(x: x, y: y, width: width, height: height), message, file: file, line: line)
 }
 
@@ -208,6 +211,6 @@ final class BaselineConstantFeatureTests: XCTestCase {
         XCTAssertEqual(label.frame.minY, 83)
         baseline.constant = 150
         window.layoutIfNeeded()
-        XCTAssertEqual(label.frame.minY, 133)   // 150 - 17
+        XCTAssertEqual(label.frame.minY, 133)  // 150 - 17
     }
 }

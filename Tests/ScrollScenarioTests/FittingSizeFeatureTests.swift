@@ -1,5 +1,5 @@
-import XCTest
 import LayoutAnchors
+import XCTest
 
 /// `systemLayoutSizeFitting(_:)` with the compressed and expanded targets, as self-sizing cells
 /// use it.
@@ -39,7 +39,7 @@ final class FittingSizeFeatureTests: XCTestCase {
 
     func testWeakerHuggingLetsTheExpandedTargetWin() {
         let (window, card) = makeCard()
-        defer { withExtendedLifetime(window) {} }   // views refer to their window weakly
+        defer { withExtendedLifetime(window) {} }  // views refer to their window weakly
         let content = card.subviews[0]
         content.setContentHuggingPriority(LayoutPriority(40), for: .horizontal)
         XCTAssertEqual(View.layoutFittingExpandedSize, Size(width: 10_000_000, height: 10_000_000))

@@ -16,7 +16,8 @@ final class FloatingViewFeatureTests: XCTestCase {
         var header: View!
 
         init() {
-            window.rootViewController = ClosureViewController { [unowned self] root in   // the controller keeps its closure: no cycle through self
+            // The controller keeps its closure: no cycle through self.
+            window.rootViewController = ClosureViewController { [unowned self] root in
                 self.scrollView = constrainedScrollView(in: root)
                 self.content = constrainedView(in: self.scrollView, "content")
                 self.header = constrainedView(in: self.scrollView, "header")
@@ -313,7 +314,7 @@ final class FloatingViewFeatureTests: XCTestCase {
         s.window.layoutIfNeeded()
         // Leading is the right edge: x = 390 - 10 - 100 = 280; below the header: 47 + 60 + 4.
         XCTAssertEqual(badge.convert(badge.bounds, to: nil), Rect(x: 280, y: 111, width: 100, height: 20))
-        XCTAssertRect(badge.frame, 280, 511, 100, 20)   // 111 + 400
+        XCTAssertRect(badge.frame, 280, 511, 100, 20)  // 111 + 400
         s.window.layoutDirection = .leftToRight
         s.window.layoutIfNeeded()
         XCTAssertEqual(badge.convert(badge.bounds, to: nil), Rect(x: 10, y: 111, width: 100, height: 20))
@@ -350,7 +351,7 @@ final class FloatingViewFeatureTests: XCTestCase {
                 child.heightAnchor.constraint(equalToConstant: 10),
             ])
         }
-        window.keyboardFrame = Rect(x: 0, y: 844 - 336, width: 390, height: 336)   // top at 508
+        window.keyboardFrame = Rect(x: 0, y: 844 - 336, width: 390, height: 336)  // top at 508
         scrollView.setContentOffset(Point(x: 0, y: 600))
         window.layoutIfNeeded()
         // Card on screen at 1000 - 600 = 400 ... 800; keyboard top 508 is 108 below its top.

@@ -49,7 +49,9 @@ func constrainedScrollView(in parent: View, _ name: String = "scrollView") -> Sc
     return view
 }
 
-func XCTAssertRect(_ actual: Rect, _ x: Double, _ y: Double, _ width: Double, _ height: Double,
-                   file: StaticString = #filePath, line: UInt = #line) {
+func XCTAssertRect(
+    _ actual: Rect, _ x: Double, _ y: Double, _ width: Double, _ height: Double,
+    file: StaticString = #filePath, line: UInt = #line
+) {
     XCTAssertEqual(actual, Rect(x: x, y: y, width: width, height: height), file: file, line: line)
 }

@@ -8,8 +8,10 @@ final class IntrinsicSizeFeatureTests: XCTestCase {
     private func sized(_ size: Size, in root: View) -> View {
         let v = constrainedView(in: root, "sized")
         v.intrinsicContentSize = size
-        LayoutConstraint.activate([v.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                                   v.topAnchor.constraint(equalTo: root.topAnchor)])
+        LayoutConstraint.activate([
+            v.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            v.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
         return v
     }
 
@@ -56,8 +58,10 @@ final class IntrinsicSizeFeatureTests: XCTestCase {
         let label = Label(text: "Hello world")
         label.translatesAutoresizingMaskIntoConstraints = false
         window.addSubview(label)
-        LayoutConstraint.activate([label.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10),
-                                   label.topAnchor.constraint(equalTo: window.topAnchor, constant: 10)])
+        LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10),
+            label.topAnchor.constraint(equalTo: window.topAnchor, constant: 10),
+        ])
         window.layoutIfNeeded()
         // 11 characters x 8.5 = 93.5 wide, 1.2 x 17 = 20.4 high -> 20.5 on the 0.5 pt grid.
         XCTAssertRect(label.frame, 10, 10, 93.5, 20.5)
@@ -78,8 +82,10 @@ final class IntrinsicSizeFeatureTests: XCTestCase {
         label.translatesAutoresizingMaskIntoConstraints = false
         window.addSubview(label)
         let width = label.widthAnchor.constraint(equalToConstant: 50)
-        LayoutConstraint.activate([label.leadingAnchor.constraint(equalTo: window.leadingAnchor),
-                                   label.topAnchor.constraint(equalTo: window.topAnchor), width])
+        LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            label.topAnchor.constraint(equalTo: window.topAnchor), width,
+        ])
         window.layoutIfNeeded()
         // 5 pt per character: "aaaa bbbb" is 45 <= 50, so two words a line: 2 lines x 12.
         XCTAssertRect(label.frame, 0, 0, 50, 24)
@@ -141,10 +147,12 @@ final class FrameOverrideFeatureTests: XCTestCase {
     func testHandSetFrameOfAConstrainedViewLastsUntilTheNextLayout() {
         let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
         let v = constrainedView(in: root, "v")
-        LayoutConstraint.activate([v.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 5),
-                                   v.topAnchor.constraint(equalTo: root.topAnchor, constant: 5),
-                                   v.widthAnchor.constraint(equalToConstant: 10),
-                                   v.heightAnchor.constraint(equalToConstant: 10)])
+        LayoutConstraint.activate([
+            v.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 5),
+            v.topAnchor.constraint(equalTo: root.topAnchor, constant: 5),
+            v.widthAnchor.constraint(equalToConstant: 10),
+            v.heightAnchor.constraint(equalToConstant: 10),
+        ])
         root.layoutIfNeeded()
         v.frame = Rect(x: 50, y: 50, width: 1, height: 1)
         XCTAssertRect(v.frame, 50, 50, 1, 1)

@@ -1,13 +1,14 @@
 // Layout issues are printed to standard error unless the window or the caller turns it off;
 // either way they are recorded.
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import LayoutAnchors
 import XCTest
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 final class IssueLoggingTests: XCTestCase {
     /// What `body` writes to file descriptor 2 (small outputs only: one pipe buffer).
@@ -38,11 +39,13 @@ final class IssueLoggingTests: XCTestCase {
         box.identifier = "box"
         box.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(box)
-        LayoutConstraint.activate([box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                                   box.topAnchor.constraint(equalTo: root.topAnchor),
-                                   box.heightAnchor.constraint(equalToConstant: 10),
-                                   box.widthAnchor.constraint(equalToConstant: 100),
-                                   box.widthAnchor.constraint(equalToConstant: 200)])
+        LayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            box.topAnchor.constraint(equalTo: root.topAnchor),
+            box.heightAnchor.constraint(equalToConstant: 10),
+            box.widthAnchor.constraint(equalToConstant: 100),
+            box.widthAnchor.constraint(equalToConstant: 200),
+        ])
         return root
     }
 

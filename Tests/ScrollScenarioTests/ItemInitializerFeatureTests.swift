@@ -1,5 +1,5 @@
-import XCTest
 import LayoutAnchors
+import XCTest
 
 /// `LayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`, UIKit's
 /// initialiser, with margin attributes, guides, multipliers and the invalid combinations.
@@ -22,19 +22,23 @@ final class ItemInitializerFeatureTests: XCTestCase {
     func testPlainAttributesAndAConstantSize() {
         let (window, root) = makeScreen()
         let box = newView(in: root)
-        let width = LayoutConstraint(item: box, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
-                                     multiplier: 1, constant: 100)
+        let width = LayoutConstraint(
+            item: box, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+            multiplier: 1, constant: 100)
         LayoutConstraint.activate([
-            LayoutConstraint(item: box, attribute: .leading, relatedBy: .equal, toItem: root, attribute: .leading,
-                             multiplier: 1, constant: 20),
-            LayoutConstraint(item: box, attribute: .top, relatedBy: .equal, toItem: root, attribute: .top,
-                             multiplier: 1, constant: 100),
+            LayoutConstraint(
+                item: box, attribute: .leading, relatedBy: .equal, toItem: root, attribute: .leading,
+                multiplier: 1, constant: 20),
+            LayoutConstraint(
+                item: box, attribute: .top, relatedBy: .equal, toItem: root, attribute: .top,
+                multiplier: 1, constant: 100),
             width,
-            LayoutConstraint(item: box, attribute: .height, relatedBy: .equal, toItem: box, attribute: .width,
-                             multiplier: 0.5, constant: 0),
+            LayoutConstraint(
+                item: box, attribute: .height, relatedBy: .equal, toItem: box, attribute: .width,
+                multiplier: 0.5, constant: 0),
         ])
         window.layoutIfNeeded()
-        XCTAssertEqual(box.frame, Rect(x: 20, y: 100, width: 100, height: 50))   // height 0.5 x 100
+        XCTAssertEqual(box.frame, Rect(x: 20, y: 100, width: 100, height: 50))  // height 0.5 x 100
         XCTAssertTrue(width.firstItem === box)
         XCTAssertNil(width.secondItem)
         XCTAssertEqual(width.secondAttribute, .notAnAttribute)
@@ -44,25 +48,33 @@ final class ItemInitializerFeatureTests: XCTestCase {
     func testMarginAttributesUseTheLayoutMarginsGuide() {
         let (window, root) = makeScreen()
         let container = newView(in: root), box = newView(in: container)
-        let leading = LayoutConstraint(item: box, attribute: .leadingMargin, relatedBy: .equal, toItem: container,
-                                       attribute: .leadingMargin, multiplier: 1, constant: 0)
+        let leading = LayoutConstraint(
+            item: box, attribute: .leadingMargin, relatedBy: .equal, toItem: container,
+            attribute: .leadingMargin, multiplier: 1, constant: 0)
         LayoutConstraint.activate([
             // The root view's side margins are the compact minimum, 16.
-            LayoutConstraint(item: container, attribute: .leading, relatedBy: .equal, toItem: root, attribute: .leadingMargin,
-                             multiplier: 1, constant: 0),
-            LayoutConstraint(item: container, attribute: .trailing, relatedBy: .equal, toItem: root, attribute: .trailingMargin,
-                             multiplier: 1, constant: 0),
-            LayoutConstraint(item: container, attribute: .top, relatedBy: .equal, toItem: root, attribute: .top,
-                             multiplier: 1, constant: 300),
-            LayoutConstraint(item: container, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
-                             multiplier: 1, constant: 100),
+            LayoutConstraint(
+                item: container, attribute: .leading, relatedBy: .equal, toItem: root, attribute: .leadingMargin,
+                multiplier: 1, constant: 0),
+            LayoutConstraint(
+                item: container, attribute: .trailing, relatedBy: .equal, toItem: root, attribute: .trailingMargin,
+                multiplier: 1, constant: 0),
+            LayoutConstraint(
+                item: container, attribute: .top, relatedBy: .equal, toItem: root, attribute: .top,
+                multiplier: 1, constant: 300),
+            LayoutConstraint(
+                item: container, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+                multiplier: 1, constant: 100),
             leading,
-            LayoutConstraint(item: box, attribute: .top, relatedBy: .equal, toItem: container, attribute: .topMargin,
-                             multiplier: 1, constant: 0),
-            LayoutConstraint(item: box, attribute: .trailing, relatedBy: .equal, toItem: container, attribute: .trailingMargin,
-                             multiplier: 1, constant: 0),
-            LayoutConstraint(item: box, attribute: .bottom, relatedBy: .equal, toItem: container, attribute: .bottomMargin,
-                             multiplier: 1, constant: 0),
+            LayoutConstraint(
+                item: box, attribute: .top, relatedBy: .equal, toItem: container, attribute: .topMargin,
+                multiplier: 1, constant: 0),
+            LayoutConstraint(
+                item: box, attribute: .trailing, relatedBy: .equal, toItem: container, attribute: .trailingMargin,
+                multiplier: 1, constant: 0),
+            LayoutConstraint(
+                item: box, attribute: .bottom, relatedBy: .equal, toItem: container, attribute: .bottomMargin,
+                multiplier: 1, constant: 0),
         ])
         window.layoutIfNeeded()
         // container: x 16, width 390 - 32 = 358, y 300 (inside the safe area), 100 high.
@@ -92,21 +104,25 @@ final class ItemInitializerFeatureTests: XCTestCase {
             container.heightAnchor.constraint(equalToConstant: 100),
             dot.widthAnchor.constraint(equalToConstant: 20), dot.heightAnchor.constraint(equalToConstant: 20),
             mark.widthAnchor.constraint(equalToConstant: 20), mark.heightAnchor.constraint(equalToConstant: 20),
-            LayoutConstraint(item: dot, attribute: .centerX, relatedBy: .equal, toItem: container,
-                             attribute: .centerXWithinMargins, multiplier: 1, constant: 0),
-            LayoutConstraint(item: dot, attribute: .centerY, relatedBy: .equal, toItem: container,
-                             attribute: .centerYWithinMargins, multiplier: 1, constant: 0),
+            LayoutConstraint(
+                item: dot, attribute: .centerX, relatedBy: .equal, toItem: container,
+                attribute: .centerXWithinMargins, multiplier: 1, constant: 0),
+            LayoutConstraint(
+                item: dot, attribute: .centerY, relatedBy: .equal, toItem: container,
+                attribute: .centerYWithinMargins, multiplier: 1, constant: 0),
             // UIKit measures position multipliers in the container's coordinates: its centerX
             // there is 100, so mark.centerX = 0.5 x 100 = 50 (not half of the window's 200).
-            LayoutConstraint(item: mark, attribute: .centerX, relatedBy: .equal, toItem: container, attribute: .centerX,
-                             multiplier: 0.5, constant: 0),
-            LayoutConstraint(item: mark, attribute: .top, relatedBy: .equal, toItem: container, attribute: .top,
-                             multiplier: 1, constant: 0),
+            LayoutConstraint(
+                item: mark, attribute: .centerX, relatedBy: .equal, toItem: container, attribute: .centerX,
+                multiplier: 0.5, constant: 0),
+            LayoutConstraint(
+                item: mark, attribute: .top, relatedBy: .equal, toItem: container, attribute: .top,
+                multiplier: 1, constant: 0),
         ])
         window.layoutIfNeeded()
         // Margins guide x 40...200 (centre 120), y 10...90 (centre 50): dot (110, 40, 20, 20).
         XCTAssertEqual(dot.frame, Rect(x: 110, y: 40, width: 20, height: 20))
-        XCTAssertEqual(mark.frame, Rect(x: 40, y: 0, width: 20, height: 20))   // centre 50
+        XCTAssertEqual(mark.frame, Rect(x: 40, y: 0, width: 20, height: 20))  // centre 50
         XCTAssertTrue(window.layoutIssues.isEmpty)
     }
 
@@ -116,18 +132,24 @@ final class ItemInitializerFeatureTests: XCTestCase {
         root.addLayoutGuide(spacer)
         let box = newView(in: root)
         LayoutConstraint.activate([
-            LayoutConstraint(item: spacer, attribute: .leading, relatedBy: .equal, toItem: root, attribute: .leading,
-                             multiplier: 1, constant: 0),
-            LayoutConstraint(item: spacer, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
-                             multiplier: 1, constant: 60),
-            LayoutConstraint(item: box, attribute: .leading, relatedBy: .equal, toItem: spacer, attribute: .trailing,
-                             multiplier: 1, constant: 0),
-            LayoutConstraint(item: box, attribute: .top, relatedBy: .equal, toItem: root.safeAreaLayoutGuide, attribute: .top,
-                             multiplier: 1, constant: 0),
-            LayoutConstraint(item: box, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
-                             multiplier: 1, constant: 10),
-            LayoutConstraint(item: box, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
-                             multiplier: 1, constant: 10),
+            LayoutConstraint(
+                item: spacer, attribute: .leading, relatedBy: .equal, toItem: root, attribute: .leading,
+                multiplier: 1, constant: 0),
+            LayoutConstraint(
+                item: spacer, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+                multiplier: 1, constant: 60),
+            LayoutConstraint(
+                item: box, attribute: .leading, relatedBy: .equal, toItem: spacer, attribute: .trailing,
+                multiplier: 1, constant: 0),
+            LayoutConstraint(
+                item: box, attribute: .top, relatedBy: .equal, toItem: root.safeAreaLayoutGuide, attribute: .top,
+                multiplier: 1, constant: 0),
+            LayoutConstraint(
+                item: box, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+                multiplier: 1, constant: 10),
+            LayoutConstraint(
+                item: box, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+                multiplier: 1, constant: 10),
         ])
         window.layoutIfNeeded()
         XCTAssertEqual(box.frame, Rect(x: 60, y: 47, width: 10, height: 10))
@@ -141,22 +163,46 @@ final class ItemInitializerFeatureTests: XCTestCase {
         root.addLayoutGuide(guide)
         let stranger = NotAView()
         let invalid: [(LayoutConstraint, String)] = [
-            (LayoutConstraint(item: box, attribute: .leading, relatedBy: .equal, toItem: root, attribute: .top,
-                              multiplier: 1, constant: 0), "different axes"),
-            (LayoutConstraint(item: box, attribute: .width, relatedBy: .equal, toItem: root, attribute: .leading,
-                              multiplier: 1, constant: 0), "a size"),
-            (LayoutConstraint(item: box, attribute: .leading, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
-                              multiplier: 1, constant: 10), "no second item"),
-            (LayoutConstraint(item: box, attribute: .top, relatedBy: .equal, toItem: root, attribute: .notAnAttribute,
-                              multiplier: 1, constant: 10), "notAnAttribute"),
-            (LayoutConstraint(item: stranger, attribute: .width, relatedBy: .equal, toItem: box, attribute: .width,
-                              multiplier: 1, constant: 0), "not a view or a layout guide"),
-            (LayoutConstraint(item: guide, attribute: .leadingMargin, relatedBy: .equal, toItem: root, attribute: .leading,
-                              multiplier: 1, constant: 0), "a layout guide has no leadingMargin"),
-            (LayoutConstraint(item: box, attribute: .leading, relatedBy: .equal, toItem: root, attribute: .left,
-                              multiplier: 1, constant: 0), "leading/trailing attribute and a right/left"),
-            (LayoutConstraint(item: box, attribute: .centerX, relatedBy: .equal, toItem: root, attribute: .centerX,
-                              multiplier: 0, constant: 0), "multiplier of 0"),
+            (
+                LayoutConstraint(
+                    item: box, attribute: .leading, relatedBy: .equal, toItem: root, attribute: .top,
+                    multiplier: 1, constant: 0), "different axes"
+            ),
+            (
+                LayoutConstraint(
+                    item: box, attribute: .width, relatedBy: .equal, toItem: root, attribute: .leading,
+                    multiplier: 1, constant: 0), "a size"
+            ),
+            (
+                LayoutConstraint(
+                    item: box, attribute: .leading, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+                    multiplier: 1, constant: 10), "no second item"
+            ),
+            (
+                LayoutConstraint(
+                    item: box, attribute: .top, relatedBy: .equal, toItem: root, attribute: .notAnAttribute,
+                    multiplier: 1, constant: 10), "notAnAttribute"
+            ),
+            (
+                LayoutConstraint(
+                    item: stranger, attribute: .width, relatedBy: .equal, toItem: box, attribute: .width,
+                    multiplier: 1, constant: 0), "not a view or a layout guide"
+            ),
+            (
+                LayoutConstraint(
+                    item: guide, attribute: .leadingMargin, relatedBy: .equal, toItem: root, attribute: .leading,
+                    multiplier: 1, constant: 0), "a layout guide has no leadingMargin"
+            ),
+            (
+                LayoutConstraint(
+                    item: box, attribute: .leading, relatedBy: .equal, toItem: root, attribute: .left,
+                    multiplier: 1, constant: 0), "leading/trailing attribute and a right/left"
+            ),
+            (
+                LayoutConstraint(
+                    item: box, attribute: .centerX, relatedBy: .equal, toItem: root, attribute: .centerX,
+                    multiplier: 0, constant: 0), "multiplier of 0"
+            ),
         ]
         for (constraint, reason) in invalid {
             let before = window.layoutIssues.count
@@ -182,14 +228,18 @@ final class ItemInitializerFeatureTests: XCTestCase {
         let root = controller.view
         let box = newView(in: root)
         LayoutConstraint.activate([
-            LayoutConstraint(item: box, attribute: .trailing, relatedBy: .equal, toItem: root, attribute: .trailingMargin,
-                             multiplier: 1, constant: 0),
-            LayoutConstraint(item: box, attribute: .top, relatedBy: .equal, toItem: root, attribute: .top,
-                             multiplier: 1, constant: 100),
-            LayoutConstraint(item: box, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
-                             multiplier: 1, constant: 100),
-            LayoutConstraint(item: box, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
-                             multiplier: 1, constant: 10),
+            LayoutConstraint(
+                item: box, attribute: .trailing, relatedBy: .equal, toItem: root, attribute: .trailingMargin,
+                multiplier: 1, constant: 0),
+            LayoutConstraint(
+                item: box, attribute: .top, relatedBy: .equal, toItem: root, attribute: .top,
+                multiplier: 1, constant: 100),
+            LayoutConstraint(
+                item: box, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+                multiplier: 1, constant: 100),
+            LayoutConstraint(
+                item: box, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+                multiplier: 1, constant: 10),
         ])
         window.layoutIfNeeded()
         // Right-to-left, the trailing margin is on the left, 16 in: x = 16.

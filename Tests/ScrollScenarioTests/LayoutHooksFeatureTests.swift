@@ -1,5 +1,5 @@
-import XCTest
 import LayoutAnchors
+import XCTest
 
 /// The layout pass hooks in UIKit's order (API.md "Layout pass order"): updateConstraints
 /// subviews first, solve, then viewWillLayoutSubviews / layoutSubviews / viewDidLayoutSubviews
@@ -66,8 +66,12 @@ final class LayoutHooksFeatureTests: XCTestCase {
         window.layoutIfNeeded()
         // Every view joined the hierarchy, so every view is updated (b, a, root: subviews
         // first), then laid out top-down with the controller's hooks around its root view.
-        XCTAssertEqual(journal.entries, ["update b", "update a", "update root",
-                                         "willLayout", "layout root", "didLayout", "layout a", "layout b"])
+        XCTAssertEqual(
+            journal.entries,
+            [
+                "update b", "update a", "update root",
+                "willLayout", "layout root", "didLayout", "layout a", "layout b",
+            ])
         XCTAssertEqual(a.frame, Rect(x: 10, y: 20, width: 200, height: 100))
         XCTAssertEqual(b.frame, Rect(x: 0, y: 0, width: 50, height: 50))
         journal.entries = []
@@ -234,9 +238,11 @@ final class LayoutHooksFeatureTests: XCTestCase {
             row.translatesAutoresizingMaskIntoConstraints = false
             container.addSubview(row)
             let width = row.widthAnchor.constraint(equalToConstant: 100)
-            LayoutConstraint.activate([row.leadingAnchor.constraint(equalTo: container.leadingAnchor),
-                                       row.topAnchor.constraint(equalTo: container.topAnchor, constant: Double(i)),
-                                       width, row.heightAnchor.constraint(equalToConstant: 1)])
+            LayoutConstraint.activate([
+                row.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+                row.topAnchor.constraint(equalTo: container.topAnchor, constant: Double(i)),
+                width, row.heightAnchor.constraint(equalToConstant: 1),
+            ])
             rows.append(row)
             widths.append(width)
         }
@@ -346,8 +352,10 @@ final class LayoutHooksFeatureTests: XCTestCase {
         let left = other.leftAnchor.constraint(equalTo: window.leftAnchor, constant: 10)
         reader.other = other
         reader.constraint = left
-        LayoutConstraint.activate([left, other.topAnchor.constraint(equalTo: window.topAnchor),
-                                   other.widthAnchor.constraint(equalToConstant: 5), other.heightAnchor.constraint(equalToConstant: 5)])
+        LayoutConstraint.activate([
+            left, other.topAnchor.constraint(equalTo: window.topAnchor),
+            other.widthAnchor.constraint(equalToConstant: 5), other.heightAnchor.constraint(equalToConstant: 5),
+        ])
         window.layoutIfNeeded()
         XCTAssertEqual(reader.seen, Rect(x: 40, y: 0, width: 5, height: 5))
         XCTAssertEqual(other.frame.minX, 40)
@@ -421,7 +429,7 @@ final class LayoutHooksFeatureTests: XCTestCase {
         // already sees them), so this settles: one call per size, the child of the last.
         XCTAssertEqual(view.generation, 2)
         XCTAssertEqual(view.subviews.count, 1)
-        XCTAssertEqual(view.subviews[0].frame, Rect(x: 0, y: 0, width: 100, height: 10))   // 200 / 2
+        XCTAssertEqual(view.subviews[0].frame, Rect(x: 0, y: 0, width: 100, height: 10))  // 200 / 2
         XCTAssertEqual(view.subviews[0].identifier, "child 2")
         XCTAssertTrue(window.layoutIssues.isEmpty)
     }

@@ -4,9 +4,10 @@
 // nothing that would keep a dropped view alive. Scripts/sanitize also runs the whole suite
 // with LeakSanitizer, which catches what these tests do not name.
 
-@testable import LayoutAnchors
 import LayoutKernel
 import XCTest
+
+@testable import LayoutAnchors
 
 /// Weak references to the objects of one scenario, by name.
 final class LeakTracker {
@@ -227,16 +228,16 @@ final class LeakTests: XCTestCase {
             for c in [c1, c2, c3, c4] { try? solver.add(c) }
             try? solver.suggestValue(390, for: window)
             solver.updateVariables()
-            XCTAssertEqual(width.value, 358)   // 390 - 16 - 16
+            XCTAssertEqual(width.value, 358)  // 390 - 16 - 16
             try? solver.remove(c4)
         }
     }
 }
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A controller that keeps its window: the cycle UIKit avoids, made on purpose.

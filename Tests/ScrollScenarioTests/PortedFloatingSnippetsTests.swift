@@ -98,7 +98,6 @@ final class ComposeListViewController: ViewController {
     }
 }
 
-
 final class PortedFloatingSnippetsTests: XCTestCase {
     func testStickyHeader() {
         let window = Window(size: Size(width: 390, height: 844), safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
@@ -120,7 +119,7 @@ final class PortedFloatingSnippetsTests: XCTestCase {
         XCTAssertEqual(first.convert(first.bounds, to: nil), Rect(x: 8, y: 103, width: 374, height: 44))
         controller.scrollView.setContentOffset(Point(x: 0, y: 440))
         window.layoutIfNeeded()
-        XCTAssertEqual(header.frame, Rect(x: 0, y: 487, width: 390, height: 56))   // 47 + 440
+        XCTAssertEqual(header.frame, Rect(x: 0, y: 487, width: 390, height: 56))  // 47 + 440
         XCTAssertEqual(header.convert(header.bounds, to: nil), Rect(x: 0, y: 47, width: 390, height: 56))
         // Row 10 (content y 440) is now at the top of the screen, under the header.
         let tenth = controller.rows[10]
@@ -135,7 +134,7 @@ final class PortedFloatingSnippetsTests: XCTestCase {
         let button = controller.composeButton
         // On screen: x 390 - 20 - 56 = 314, y 844 - 34 - 20 - 56 = 734.
         XCTAssertEqual(button.convert(button.bounds, to: nil), Rect(x: 314, y: 734, width: 56, height: 56))
-        controller.scrollToBottom()   // 3000 + 34 - 844 = 2190
+        controller.scrollToBottom()  // 3000 + 34 - 844 = 2190
         window.layoutIfNeeded()
         XCTAssertEqual(button.frame, Rect(x: 314, y: 734 + 2190, width: 56, height: 56))
         XCTAssertEqual(button.convert(button.bounds, to: nil), Rect(x: 314, y: 734, width: 56, height: 56))

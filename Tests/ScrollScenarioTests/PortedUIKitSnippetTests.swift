@@ -1,5 +1,5 @@
-import XCTest
 import LayoutAnchors
+import XCTest
 
 /// Ordinary UIKit code ported with renames only (UIView -> View, UILabel -> Label,
 /// NSLayoutConstraint -> LayoutConstraint, CGRect -> Rect, UIFont -> Font, UIScrollView ->
@@ -83,18 +83,24 @@ final class PortedUIKitSnippetTests: XCTestCase {
         // a line, 5 would be 49: lines of 4, 4, 2 = 3 lines, card 12 + 54 + 12 = 78.
         // Two paragraphs: 2 lines, card 12 + 36 + 12 = 60.
         // Tops: 16; 16 + 42 + 16 = 74; 74 + 78 + 16 = 168; content 168 + 60 + 16 = 244.
-        XCTAssertEqual(controller.cards.map(\.frame), [Rect(x: 16, y: 16, width: 358, height: 42),
-                                                       Rect(x: 16, y: 74, width: 358, height: 78),
-                                                       Rect(x: 16, y: 168, width: 358, height: 60)])
+        XCTAssertEqual(
+            controller.cards.map(\.frame),
+            [
+                Rect(x: 16, y: 16, width: 358, height: 42),
+                Rect(x: 16, y: 74, width: 358, height: 78),
+                Rect(x: 16, y: 168, width: 358, height: 60),
+            ])
         XCTAssertEqual(controller.cards[1].label.frame, Rect(x: 12, y: 12, width: 334, height: 54))
         XCTAssertEqual(controller.scrollView.contentSize, Size(width: 390, height: 244))
         XCTAssertTrue(window.layoutIssues.isEmpty)
         // A collection view sizes its cells the same way, from a template cell:
         let heights = PortedUIKitSnippetTests.cardTexts.map { text -> Double in
             let cell = CardView(text: text)
-            return cell.systemLayoutSizeFitting(Size(width: 358, height: View.layoutFittingCompressedSize.height),
-                                                withHorizontalFittingPriority: .required,
-                                                verticalFittingPriority: .fittingSizeLevel).height
+            return cell.systemLayoutSizeFitting(
+                Size(width: 358, height: View.layoutFittingCompressedSize.height),
+                withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .fittingSizeLevel
+            ).height
         }
         XCTAssertEqual(heights, [42, 78, 60])
     }
@@ -147,13 +153,13 @@ final class PortedUIKitSnippetTests: XCTestCase {
         window.layoutIfNeeded()
         // No keyboard: the guide's top is the safe area's bottom, 844 - 34 = 810.
         XCTAssertEqual(chat.inputBar.frame, Rect(x: 0, y: 758, width: 390, height: 52))
-        XCTAssertEqual(chat.messagesView.frame, Rect(x: 0, y: 47, width: 390, height: 711))   // 758 - 47
+        XCTAssertEqual(chat.messagesView.frame, Rect(x: 0, y: 47, width: 390, height: 711))  // 758 - 47
         // The bar's margins are 8 (it is inside the safe area): field (8, 8, 374, 36).
         XCTAssertEqual(chat.textField.frame, Rect(x: 8, y: 8, width: 374, height: 36))
 
         window.keyboardFrame = Rect(x: 0, y: 508, width: 390, height: 336)
         window.layoutIfNeeded()
-        XCTAssertEqual(chat.inputBar.frame, Rect(x: 0, y: 456, width: 390, height: 52))   // 508 - 52
+        XCTAssertEqual(chat.inputBar.frame, Rect(x: 0, y: 456, width: 390, height: 52))  // 508 - 52
         XCTAssertEqual(chat.messagesView.frame, Rect(x: 0, y: 47, width: 390, height: 409))
         // Show the newest message: 1000 - 409 = 591, the end of the scrollable range.
         chat.messagesView.scrollRectToVisible(Rect(x: 0, y: 950, width: 390, height: 50), animated: true)
@@ -184,8 +190,9 @@ final class PortedUIKitSnippetTests: XCTestCase {
             let side = min(bounds.width, bounds.height) - 16
             avatar.frame = Rect(x: 8, y: 8, width: side, height: side)
             badge.frame = Rect(x: avatar.frame.maxX - 12, y: avatar.frame.minY, width: 12, height: 12)
-            nameLabel.frame = Rect(x: avatar.frame.maxX + 12, y: 8,
-                                   width: bounds.width - avatar.frame.maxX - 20, height: bounds.height - 16)
+            nameLabel.frame = Rect(
+                x: avatar.frame.maxX + 12, y: 8,
+                width: bounds.width - avatar.frame.maxX - 20, height: bounds.height - 16)
         }
     }
 
@@ -281,7 +288,7 @@ final class PortedUIKitSnippetTests: XCTestCase {
         XCTAssertEqual(form.scrollView.contentOffset, Point(x: 0, y: -47))
         let keyboard = Rect(x: 0, y: 508, width: 390, height: 336)
         window.keyboardFrame = keyboard
-        let field = form.fields[11]   // 676 ... 720
+        let field = form.fields[11]  // 676 ... 720
         form.keyboardWillShow(keyboardFrame: keyboard, activeField: field)
         // contentInset.bottom = 336 - 34 = 302, adjusted 302 + 34 = 336: visible content is
         // offset + 47 ... offset + 844 - 336 = offset + 508. 720 = offset + 508: offset 212.

@@ -15,7 +15,7 @@ final class ReadableGuideFeatureTests: XCTestCase {
 
     func testDocumentedIPadLandscapeFigure() {
         let (window, root) = window(width: 1024, height: 768)
-        defer { withExtendedLifetime(window) {} }   // views refer to their window weakly
+        defer { withExtendedLifetime(window) {} }  // views refer to their window weakly
         // 20 pt margins (regular width), 672 wide, so inset (1024 - 672) / 2 = 176 on each
         // side; a root view's top and bottom margins are 0 (system minimum), no safe area:
         // y 0, height 768.
@@ -24,7 +24,7 @@ final class ReadableGuideFeatureTests: XCTestCase {
 
     func testNarrowWindowUsesTheMargins() {
         let (window, root) = window(width: 390, height: 844)
-        defer { withExtendedLifetime(window) {} }   // views refer to their window weakly
+        defer { withExtendedLifetime(window) {} }  // views refer to their window weakly
         // Compact: 16 pt sides, 390 - 32 = 358 < 672; top and bottom margins 0: 0...844.
         XCTAssertRect(root.readableContentGuide.layoutFrame, 16, 0, 358, 844)
     }
@@ -35,10 +35,10 @@ final class ReadableGuideFeatureTests: XCTestCase {
         XCTAssertRect(root.readableContentGuide.layoutFrame, 232, 0, 560, 768)
         w.contentSizeCategory = .extraExtraExtraLarge
         w.layoutIfNeeded()
-        XCTAssertRect(root.readableContentGuide.layoutFrame, 64, 0, 896, 768)   // (1024 - 896) / 2
+        XCTAssertRect(root.readableContentGuide.layoutFrame, 64, 0, 896, 768)  // (1024 - 896) / 2
         w.contentSizeCategory = .accessibilityExtraExtraExtraLarge
         w.layoutIfNeeded()
-        XCTAssertRect(root.readableContentGuide.layoutFrame, 20, 0, 984, 768)   // margins: 1024 - 40
+        XCTAssertRect(root.readableContentGuide.layoutFrame, 20, 0, 984, 768)  // margins: 1024 - 40
         w.readableWidths[.accessibilityExtraExtraExtraLarge] = 600
         w.layoutIfNeeded()
         XCTAssertRect(root.readableContentGuide.layoutFrame, 212, 0, 600, 768)  // (1024 - 600) / 2

@@ -1,12 +1,13 @@
-import XCTest
 import LayoutAnchors
+import XCTest
 
 /// The README's example, verbatim (the asserts between its lines check the values its
 /// comments state).
 final class ReadmeExampleTests: XCTestCase {
     func testReadmeScrollViewExample() {
-        let window = Window(size: Size(width: 390, height: 844),
-                            safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        let window = Window(
+            size: Size(width: 390, height: 844),
+            safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
         let controller = ViewController()
         window.rootViewController = controller
         let root = controller.view
@@ -17,7 +18,7 @@ final class ReadmeExampleTests: XCTestCase {
         header.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(scrollView)
         scrollView.addSubview(content)
-        scrollView.addSubview(header)     // pinned to items outside the scroll view: it floats
+        scrollView.addSubview(header)  // pinned to items outside the scroll view: it floats
         let contentGuide = scrollView.contentLayoutGuide
         LayoutConstraint.activate([
             scrollView.topAnchor.constraint(equalTo: root.topAnchor),
@@ -43,7 +44,7 @@ final class ReadmeExampleTests: XCTestCase {
         XCTAssertEqual(header.frame, Rect(x: 0, y: 0, width: 390, height: 60))
         scrollView.setContentOffset(Point(x: 0, y: 500))
         window.layoutIfNeeded()
-        XCTAssertEqual(header.frame, Rect(x: 0, y: 547, width: 390, height: 60))   // 47 + 500
+        XCTAssertEqual(header.frame, Rect(x: 0, y: 547, width: 390, height: 60))  // 47 + 500
         XCTAssertEqual(header.convert(header.bounds, to: nil), Rect(x: 0, y: 47, width: 390, height: 60))
         XCTAssertEqual(scrollView.frame, Rect(x: 0, y: 0, width: 390, height: 844))
         XCTAssertEqual(scrollView.contentSize, Size(width: 390, height: 2000))

@@ -8,14 +8,18 @@ final class RightToLeftFeatureTests: XCTestCase {
     func testLeadingFlipsLeftDoesNot() {
         let window = Window(size: Size(width: 390, height: 844), layoutDirection: .rightToLeft)
         let a = constrainedView(in: window, "a"), b = constrainedView(in: window, "b"), c = constrainedView(in: window, "c")
-        LayoutConstraint.activate([
-            a.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20),
-            a.widthAnchor.constraint(equalToConstant: 100),
-            b.leftAnchor.constraint(equalTo: window.leftAnchor, constant: 20),
-            b.widthAnchor.constraint(equalToConstant: 100),
-            c.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 8),
-            c.trailingAnchor.constraint(equalTo: window.trailingAnchor, constant: -10),
-        ] + [a, b, c].flatMap { [$0.topAnchor.constraint(equalTo: window.topAnchor), $0.heightAnchor.constraint(equalToConstant: 10)] })
+        LayoutConstraint.activate(
+            [
+                a.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20),
+                a.widthAnchor.constraint(equalToConstant: 100),
+                b.leftAnchor.constraint(equalTo: window.leftAnchor, constant: 20),
+                b.widthAnchor.constraint(equalToConstant: 100),
+                c.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 8),
+                c.trailingAnchor.constraint(equalTo: window.trailingAnchor, constant: -10),
+            ]
+                + [a, b, c].flatMap {
+                    [$0.topAnchor.constraint(equalTo: window.topAnchor), $0.heightAnchor.constraint(equalToConstant: 10)]
+                })
         window.layoutIfNeeded()
         XCTAssertRect(a.frame, 270, 0, 100, 10)
         XCTAssertRect(b.frame, 20, 0, 100, 10)
@@ -51,7 +55,7 @@ final class RightToLeftFeatureTests: XCTestCase {
         let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
         let a = constrainedView(in: root, "a")
         let bad = a.leadingAnchor.constraint(equalTo: root.leftAnchor)
-        LayoutIssue.withLoggingDisabled { bad.isActive = true }   // the issue is asserted below
+        LayoutIssue.withLoggingDisabled { bad.isActive = true }  // the issue is asserted below
         XCTAssertFalse(bad.isActive)
         XCTAssertEqual(root.layoutIssues.last?.kind, .invalidConstraint)
     }

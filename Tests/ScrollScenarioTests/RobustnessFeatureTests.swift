@@ -134,8 +134,10 @@ final class ConsistencyFeatureTests: XCTestCase {
             let window = Window(size: Size(width: 400, height: 600))
             var views: [View] = [window]
             var constraints: [LayoutConstraint] = []
-            let attributes: [(LayoutAttribute, Bool)] = [(.left, true), (.right, true), (.top, false), (.bottom, false),
-                                                         (.centerX, true), (.centerY, false)]
+            let attributes: [(LayoutAttribute, Bool)] = [
+                (.left, true), (.right, true), (.top, false), (.bottom, false),
+                (.centerX, true), (.centerY, false),
+            ]
             for step in 0..<120 {
                 switch g.below(8) {
                 case 0, 1:
@@ -153,10 +155,14 @@ final class ConsistencyFeatureTests: XCTestCase {
                     if g.below(3) == 0 {
                         c = (horizontal ? a.widthAnchor : a.heightAnchor).constraint(equalToConstant: Double(g.below(100)))
                     } else if horizontal {
-                        let x: (View) -> LayoutXAxisAnchor = { v in attribute == .left ? v.leftAnchor : attribute == .right ? v.rightAnchor : v.centerXAnchor }
+                        let x: (View) -> LayoutXAxisAnchor = { v in
+                            attribute == .left ? v.leftAnchor : attribute == .right ? v.rightAnchor : v.centerXAnchor
+                        }
                         c = x(a).constraint(equalTo: x(b), constant: Double(g.below(60)))
                     } else {
-                        let y: (View) -> LayoutYAxisAnchor = { v in attribute == .top ? v.topAnchor : attribute == .bottom ? v.bottomAnchor : v.centerYAnchor }
+                        let y: (View) -> LayoutYAxisAnchor = { v in
+                            attribute == .top ? v.topAnchor : attribute == .bottom ? v.bottomAnchor : v.centerYAnchor
+                        }
                         c = y(a).constraint(equalTo: y(b), constant: Double(g.below(60)))
                     }
                     c.isActive = true

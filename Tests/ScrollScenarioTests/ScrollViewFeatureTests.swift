@@ -172,8 +172,10 @@ final class ScrollViewFeatureTests: XCTestCase {
         XCTAssertRect(scrollView.safeAreaLayoutGuide.layoutFrame, 0, 347, 390, 763)
     }
 
-    private func fixedContent(_ size: Size, behaviour: ContentInsetAdjustmentBehavior,
-                              bounceVertical: Bool = false, contentInset: EdgeInsets = EdgeInsets()) -> ScrollView {
+    private func fixedContent(
+        _ size: Size, behaviour: ContentInsetAdjustmentBehavior,
+        bounceVertical: Bool = false, contentInset: EdgeInsets = EdgeInsets()
+    ) -> ScrollView {
         var scrollView: ScrollView!
         let window = Window(size: Size(width: 390, height: 844), safeAreaInsets: EdgeInsets(top: 47, left: 10, bottom: 34, right: 20))
         window.rootViewController = ClosureViewController { root in
@@ -239,7 +241,7 @@ final class ScrollViewFeatureTests: XCTestCase {
                 content.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
             ])
         }
-        window.logsLayoutIssues = false   // the ambiguity is asserted below
+        window.logsLayoutIssues = false  // the ambiguity is asserted below
         window.layoutIfNeeded()
         XCTAssertTrue(scrollView.contentLayoutGuide.hasAmbiguousLayout)
         // Two issues: the content view's height (nothing sets it), and the scrollable content
@@ -296,16 +298,20 @@ final class HierarchyChangeFeatureTests: XCTestCase {
         window.addSubview(right)
         let box = constrainedView(in: left, "box")
         let inner = [box.widthAnchor.constraint(equalToConstant: 10), box.heightAnchor.constraint(equalToConstant: 20)]
-        let crossing = [box.leadingAnchor.constraint(equalTo: left.leadingAnchor, constant: 5),
-                        box.topAnchor.constraint(equalTo: left.topAnchor, constant: 5)]
+        let crossing = [
+            box.leadingAnchor.constraint(equalTo: left.leadingAnchor, constant: 5),
+            box.topAnchor.constraint(equalTo: left.topAnchor, constant: 5),
+        ]
         LayoutConstraint.activate(inner + crossing)
         window.layoutIfNeeded()
         XCTAssertRect(box.frame, 5, 5, 10, 20)
         right.addSubview(box)
         XCTAssertTrue(inner.allSatisfy { $0.isActive })
         XCTAssertFalse(crossing.contains { $0.isActive })
-        LayoutConstraint.activate([box.trailingAnchor.constraint(equalTo: right.trailingAnchor),
-                                   box.bottomAnchor.constraint(equalTo: right.bottomAnchor)])
+        LayoutConstraint.activate([
+            box.trailingAnchor.constraint(equalTo: right.trailingAnchor),
+            box.bottomAnchor.constraint(equalTo: right.bottomAnchor),
+        ])
         window.layoutIfNeeded()
         XCTAssertRect(box.frame, 90, 180, 10, 20)
         XCTAssertEqual(box.convert(box.bounds, to: nil), Rect(x: 190, y: 180, width: 10, height: 20))

@@ -1,12 +1,14 @@
-import XCTest
 import LayoutAnchors
+import XCTest
 
 /// `setContentOffset(_:animated:)`, `scrollRectToVisible(_:animated:)` (API.md's rule) and the
 /// `Rect` helpers, with hand arithmetic.
 final class ScrollingHelpersFeatureTests: XCTestCase {
     /// 390x844 window (safe area 47 / 34), a full-screen scroll view, content 390 x `height`.
-    private func makeScroll(contentWidth: Double? = nil, height: Double = 2000,
-                            direction: LayoutDirection = .leftToRight) -> (Window, ScrollView) {
+    private func makeScroll(
+        contentWidth: Double? = nil, height: Double = 2000,
+        direction: LayoutDirection = .leftToRight
+    ) -> (Window, ScrollView) {
         let window = makePhoneWindow(direction: direction)
         let controller = ViewController()
         window.rootViewController = controller
@@ -21,7 +23,8 @@ final class ScrollingHelpersFeatureTests: XCTestCase {
             scroll.topAnchor.constraint(equalTo: root.topAnchor), scroll.bottomAnchor.constraint(equalTo: root.bottomAnchor),
             scroll.leadingAnchor.constraint(equalTo: root.leadingAnchor), scroll.trailingAnchor.constraint(equalTo: root.trailingAnchor),
             content.topAnchor.constraint(equalTo: guide.topAnchor), content.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
-            content.leadingAnchor.constraint(equalTo: guide.leadingAnchor), content.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+            content.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
             content.heightAnchor.constraint(equalToConstant: height),
             contentWidth.map { content.widthAnchor.constraint(equalToConstant: $0) }
                 ?? content.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
@@ -40,7 +43,7 @@ final class ScrollingHelpersFeatureTests: XCTestCase {
 
     func testScrollRectToVisibleScrollsTheLeastAmount() {
         let (window, scroll) = makeScroll()
-        defer { withExtendedLifetime(window) {} }   // the user holds the window
+        defer { withExtendedLifetime(window) {} }  // the user holds the window
         // Content 2000 > 844: vertical insets adjusted to 47 / 34; not scrolled: offset -47.
         // Visible content: offset + 47 ... offset + 844 - 34 = offset + 810 (763 high).
         XCTAssertEqual(scroll.contentOffset, Point(x: 0, y: -47))
@@ -95,7 +98,7 @@ final class ScrollingHelpersFeatureTests: XCTestCase {
 
     // MARK: Rect helpers
 
-    private let r = Rect(x: 10, y: 20, width: 100, height: 50)   // x 10...110, y 20...70
+    private let r = Rect(x: 10, y: 20, width: 100, height: 50)  // x 10...110, y 20...70
 
     func testIsEmptyAndContains() {
         XCTAssertTrue(Rect.zero.isEmpty)
@@ -115,13 +118,13 @@ final class ScrollingHelpersFeatureTests: XCTestCase {
     func testIntersectionAndUnion() {
         let other = Rect(x: 100, y: 60, width: 50, height: 50)
         XCTAssertTrue(r.intersects(other))
-        XCTAssertEqual(r.intersection(other), Rect(x: 100, y: 60, width: 10, height: 10))   // x 100...110, y 60...70
+        XCTAssertEqual(r.intersection(other), Rect(x: 100, y: 60, width: 10, height: 10))  // x 100...110, y 60...70
         let adjacent = Rect(x: 110, y: 20, width: 10, height: 10)
         XCTAssertFalse(r.intersects(adjacent), "sharing an edge is not intersecting")
         XCTAssertEqual(r.intersection(adjacent), .zero)
         XCTAssertEqual(r.intersection(Rect(x: 500, y: 500, width: 1, height: 1)), .zero)
         XCTAssertEqual(r.union(Rect(x: 0, y: 0, width: 5, height: 5)), Rect(x: 0, y: 0, width: 110, height: 70))
-        XCTAssertEqual(r.union(other), Rect(x: 10, y: 20, width: 140, height: 90))   // to 150, 110
+        XCTAssertEqual(r.union(other), Rect(x: 10, y: 20, width: 140, height: 90))  // to 150, 110
     }
 
     func testOffsetAndInset() {

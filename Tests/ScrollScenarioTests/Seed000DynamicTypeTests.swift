@@ -6,8 +6,8 @@
 // .small = 15 pt (7.5 pt per character, 18 pt per line) and .accessibilityExtraLarge = 40 pt
 // (20 pt per character, 48 pt per line). Summary text: 60 words of 6 letters.
 
-import XCTest
 import LayoutAnchors
+import XCTest
 
 /// The forecast view with real labels; the image view stays a 300x300 stand-in.
 final class DynamicTypeForecastView: View {
@@ -39,9 +39,10 @@ final class DynamicTypeForecastViewController: ViewController {
 
 final class Seed000DynamicTypeTests: XCTestCase {
     private func phoneWindow(_ category: ContentSizeCategory) -> Window {
-        Window(size: Size(width: 390, height: 844),
-               safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
-               contentSizeCategory: category)
+        Window(
+            size: Size(width: 390, height: 844),
+            safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
+            contentSizeCategory: category)
     }
 
     private func show(in window: Window) -> DynamicTypeForecastViewController {
@@ -54,8 +55,10 @@ final class Seed000DynamicTypeTests: XCTestCase {
     /// Small type: title 18 high; summary at width 358: floor(358 / 7.5) = 47 characters
     /// -> 6 words (41 chars) per line -> 10 lines x 18 = 180.
     /// Height 16 + 18 + 8 + 300 + 8 + 180 + 16 = 546.
-    private func assertSmallLayout(_ c: DynamicTypeForecastViewController,
-                                   file: StaticString = #filePath, line: UInt = #line) {
+    private func assertSmallLayout(
+        _ c: DynamicTypeForecastViewController,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         let f = c.forecastView
         XCTAssertEqual(f.titleLabel.frame, Rect(x: 16, y: 16, width: 358, height: 18), file: file, line: line)
         XCTAssertEqual(f.imageView.frame, Rect(x: 45, y: 42, width: 300, height: 300), file: file, line: line)
@@ -66,8 +69,10 @@ final class Seed000DynamicTypeTests: XCTestCase {
 
     /// Accessibility extra large: title 48 high; floor(358 / 20) = 17 characters -> 2 words
     /// (13 chars) per line -> 30 lines x 48 = 1440. Height 16 + 48 + 8 + 300 + 8 + 1440 + 16 = 1836.
-    private func assertLargeLayout(_ c: DynamicTypeForecastViewController,
-                                   file: StaticString = #filePath, line: UInt = #line) {
+    private func assertLargeLayout(
+        _ c: DynamicTypeForecastViewController,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         let f = c.forecastView
         XCTAssertEqual(f.titleLabel.frame, Rect(x: 16, y: 16, width: 358, height: 48), file: file, line: line)
         XCTAssertEqual(f.imageView.frame, Rect(x: 45, y: 72, width: 300, height: 300), file: file, line: line)

@@ -7,8 +7,8 @@
 // type labels' heights at one content size category), 16 pt insets and 8 pt gaps, so the
 // forecast view is 16 + 40 + 8 + 300 + 8 + 900 + 16 = 1288 pt high. The info button is 22x22.
 
-import XCTest
 import LayoutAnchors
+import XCTest
 
 /// The article's content view: two labels and an image view (stand-ins, see above).
 final class ForecastView: View {
@@ -108,7 +108,7 @@ final class Seed000ForecastTests: XCTestCase {
     private var shownWindows: [Window] = []
 
     override func tearDown() {
-        shownWindows = []   // XCTest on Linux keeps test case instances until the process ends
+        shownWindows = []  // XCTest on Linux keeps test case instances until the process ends
         super.tearDown()
     }
 
@@ -119,8 +119,10 @@ final class Seed000ForecastTests: XCTestCase {
     }
 
     /// Frames shared by both setups in the phone window (content coordinates).
-    private func assertPhoneContent(_ c: ForecastViewController, file: StaticString = #filePath,
-                                    line: UInt = #line) {
+    private func assertPhoneContent(
+        _ c: ForecastViewController, file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
         // Scroll view pinned to the root view, which fills the window.
         XCTAssertEqual(c.scrollView.frame, Rect(x: 0, y: 0, width: 390, height: 844), file: file, line: line)
         // Forecast view = content area; width == scroll view frame width (390); height 1288.

@@ -3,8 +3,8 @@
 // constraints added with the legacy `addConstraints` before
 // `translatesAutoresizingMaskIntoConstraints` is switched off, as the article does.
 
-import XCTest
 import LayoutAnchors
+import XCTest
 
 /// The article's controller, with our types (colours dropped).
 final class ScrollableController: ViewController {
@@ -39,14 +39,16 @@ final class ScrollableController: ViewController {
         self.view.addSubview(self.scrollView)
 
         let views: [String: View] = ["scrollView": self.scrollView]
-        var constraints = Array<String>()
+        var constraints = [String]()
 
         //Constrain the scrollView to our controller's self.view.
         constraints.append("H:|-0-[scrollView]-0-|")
         constraints.append("V:|-0-[scrollView]-0-|")
 
         for constraint in constraints {
-            self.view.addConstraints(try! LayoutConstraint.constraints(withVisualFormat: constraint, options: FormatOptions(rawValue: 0), metrics: nil, views: views))
+            self.view.addConstraints(
+                try! LayoutConstraint.constraints(
+                    withVisualFormat: constraint, options: FormatOptions(rawValue: 0), metrics: nil, views: views))
         }
 
         self.scrollView.translatesAutoresizingMaskIntoConstraints = false
@@ -56,18 +58,22 @@ final class ScrollableController: ViewController {
         self.scrollView.addSubview(self.contentView)
 
         let views: [String: View] = ["contentView": self.contentView, "view": self.view]
-        var constraints = Array<String>()
+        var constraints = [String]()
 
         //Constrain the contentView to the scrollView.
         constraints.append("H:|-0-[contentView]-0-|")
         constraints.append("V:|-0-[contentView]-0-|")
 
         for constraint in constraints {
-            self.scrollView.addConstraints(try! LayoutConstraint.constraints(withVisualFormat: constraint, options: FormatOptions(rawValue: 0), metrics: nil, views: views))
+            self.scrollView.addConstraints(
+                try! LayoutConstraint.constraints(
+                    withVisualFormat: constraint, options: FormatOptions(rawValue: 0), metrics: nil, views: views))
         }
 
         //Disable Horizontal Scrolling by making the contentView EqualWidth with our controller's self.view (ScrollView's parentView).
-        self.view.addConstraints(try! LayoutConstraint.constraints(withVisualFormat: "H:[contentView(==view)]", options: FormatOptions(rawValue: 0), metrics: nil, views: views))
+        self.view.addConstraints(
+            try! LayoutConstraint.constraints(
+                withVisualFormat: "H:[contentView(==view)]", options: FormatOptions(rawValue: 0), metrics: nil, views: views))
 
         self.contentView.translatesAutoresizingMaskIntoConstraints = false
     }
@@ -84,7 +90,7 @@ final class ScrollableController: ViewController {
         self.contentView.addSubview(whiteView)
 
         let views: [String: View] = ["greenView": greenView, "whiteView": whiteView]
-        var constraints = Array<String>()
+        var constraints = [String]()
 
         //Constrain the greenView to the contentView with a height of 400 and 15 spacing all around.
         constraints.append("H:|-15-[greenView]-15-|")
@@ -95,7 +101,9 @@ final class ScrollableController: ViewController {
         constraints.append("V:[greenView]-15-[whiteView(500)]-15-|")
 
         for constraint in constraints {
-            self.contentView.addConstraints(try! LayoutConstraint.constraints(withVisualFormat: constraint, options: FormatOptions(rawValue: 0), metrics: nil, views: views))
+            self.contentView.addConstraints(
+                try! LayoutConstraint.constraints(
+                    withVisualFormat: constraint, options: FormatOptions(rawValue: 0), metrics: nil, views: views))
         }
 
         greenView.translatesAutoresizingMaskIntoConstraints = false

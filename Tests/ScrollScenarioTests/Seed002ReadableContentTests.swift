@@ -7,8 +7,8 @@
 // Text: 270 words of 6 letters ("layout"), default font = body, 17 pt at .large:
 // each character is 8.5 pt wide, a line 20.4 pt high.
 
-import XCTest
 import LayoutAnchors
+import XCTest
 
 /// The article's code, in a view controller.
 final class ReadableContentViewController: ViewController {
@@ -118,8 +118,9 @@ final class Seed002ReadableContentTests: XCTestCase {
         // by the content view's own safe-area insets (47 on each side) plus 8:
         // 844 - 2 x 55 = 734 > 672 -> readable 672, x = 55 + (734 - 672) / 2 = 86.
         // Lines: 11 words per line -> 25 lines -> 510 high.
-        window.resize(to: Size(width: 844, height: 390),
-                      safeAreaInsets: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
+        window.resize(
+            to: Size(width: 844, height: 390),
+            safeAreaInsets: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
         window.layoutIfNeeded()
         XCTAssertEqual(c.scrollView.frame, Rect(x: 0, y: 0, width: 844, height: 390))
         XCTAssertEqual(c.label.frame, Rect(x: 86, y: 0, width: 672, height: 510))
@@ -132,9 +133,10 @@ final class Seed002ReadableContentTests: XCTestCase {
     // the 374 pt margins, so the column is the margins guide in every category)
 
     private func categoryWindow(_ category: ContentSizeCategory) -> Window {
-        Window(size: Size(width: 390, height: 844),
-               safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
-               contentSizeCategory: category)
+        Window(
+            size: Size(width: 390, height: 844),
+            safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
+            contentSizeCategory: category)
     }
 
     /// 210 words: line counts that are multiples of 5 keep every height whole.

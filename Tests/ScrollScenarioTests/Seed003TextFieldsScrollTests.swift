@@ -6,8 +6,8 @@
 // view carries its image's intrinsic size 640x427, which the required 800 pt height and
 // full-width constraints override.
 
-import XCTest
 import LayoutAnchors
+import XCTest
 
 /// The article's screen view.
 final class ScrollScreenView: View {
@@ -42,7 +42,7 @@ final class ScrollScreenView: View {
     }
 
     func setuptextField1() {
-        textField1 = Self.textField()   // placeholder "First Text Field"
+        textField1 = Self.textField()  // placeholder "First Text Field"
         textField1.translatesAutoresizingMaskIntoConstraints = false
         contentWrapper.addSubview(textField1)
     }
@@ -54,13 +54,13 @@ final class ScrollScreenView: View {
     }
 
     func setuptextField2() {
-        textField2 = Self.textField()   // placeholder "Second Text Field"
+        textField2 = Self.textField()  // placeholder "Second Text Field"
         textField2.translatesAutoresizingMaskIntoConstraints = false
         contentWrapper.addSubview(textField2)
     }
 
     func setuptextField3() {
-        textField3 = Self.textField()   // placeholder "Third Text Field"
+        textField3 = Self.textField()  // placeholder "Third Text Field"
         textField3.translatesAutoresizingMaskIntoConstraints = false
         contentWrapper.addSubview(textField3)
     }
@@ -129,8 +129,9 @@ final class Seed003TextFieldsScrollTests: XCTestCase {
         // though 958 > 763 scrolls vertically nothing is added; offset (0, 0).
         XCTAssertEqual(s.contentWrapper.adjustedContentInset, EdgeInsets())
         XCTAssertEqual(s.contentWrapper.contentOffset, Point(x: 0, y: 0))
-        XCTAssertEqual(s.textField1.convert(s.textField1.bounds, to: nil),
-                       Rect(x: 115, y: 79, width: 160, height: 34))
+        XCTAssertEqual(
+            s.textField1.convert(s.textField1.bounds, to: nil),
+            Rect(x: 115, y: 79, width: 160, height: 34))
 
         // Scroll to the end: 958 - 763 = 195. Field 3 then ends at the safe-area bottom:
         // 47 + 924 - 195 = 776, 776 + 34 = 810.
@@ -138,8 +139,9 @@ final class Seed003TextFieldsScrollTests: XCTestCase {
         s.layoutIfNeeded()
         XCTAssertEqual(s.contentWrapper.contentOffset, Point(x: 0, y: 195))
         XCTAssertEqual(s.textField3.frame, Rect(x: 115, y: 924, width: 160, height: 34))
-        XCTAssertEqual(s.textField3.convert(s.textField3.bounds, to: nil),
-                       Rect(x: 115, y: 776, width: 160, height: 34))
+        XCTAssertEqual(
+            s.textField3.convert(s.textField3.bounds, to: nil),
+            Rect(x: 115, y: 776, width: 160, height: 34))
     }
 
     func testPadLayoutFitsWithoutScrolling() {

@@ -9,8 +9,8 @@
 // Content: one subview pinned with `pinToContentView`, 200 pt (short) or 1000 pt (tall)
 // high by its intrinsic size (hugging 250, compression 750).
 
-import XCTest
 import LayoutAnchors
+import XCTest
 
 /// The article's controller (property mirrors included).
 class ScrollableContentViewController: ViewController {
@@ -88,7 +88,7 @@ class ScrollableContentViewController: ViewController {
             scrollView.contentLayoutGuide.widthAnchor.constraint(
                 equalTo: scrollView.frameLayoutGuide.widthAnchor
             ),
-            heightConstraint
+            heightConstraint,
         ])
     }
 
@@ -116,16 +116,18 @@ extension ScrollableContentViewController {
             view.topAnchor.constraint(equalTo: contentView.topAnchor),
             view.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
             view.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
-            view.bottomAnchor.constraint(equalTo: contentView.bottomAnchor)
+            view.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
         ])
     }
 }
 
 final class Seed004KeyboardAvoidingTests: XCTestCase {
-    private let keyboard = Rect(x: 0, y: 508, width: 390, height: 336)   // 336 high, from 508
+    private let keyboard = Rect(x: 0, y: 508, width: 390, height: 336)  // 336 high, from 508
 
-    private func show(contentHeight: Double, insetMode: Bool = false,
-                      in window: Window) -> (ScrollableContentViewController, View) {
+    private func show(
+        contentHeight: Double, insetMode: Bool = false,
+        in window: Window
+    ) -> (ScrollableContentViewController, View) {
         let controller = ScrollableContentViewController(adjustContentInsetInsteadOfSafeArea: insetMode)
         window.rootViewController = controller
         let child = ContentSizedView(intrinsic: Size(width: View.noIntrinsicMetric, height: contentHeight))
@@ -171,7 +173,7 @@ final class Seed004KeyboardAvoidingTests: XCTestCase {
         // The guide exists from here on (UIKit creates it on first access too).
         let keyboardGuide = c.view.keyboardLayoutGuide
         window.layoutIfNeeded()
-        XCTAssertEqual(keyboardGuide.layoutFrame.minY, 810)   // no keyboard: safe-area bottom 844 - 34
+        XCTAssertEqual(keyboardGuide.layoutFrame.minY, 810)  // no keyboard: safe-area bottom 844 - 34
         window.keyboardFrame = keyboard
         c.keyboardFrameDidChange(in: window)
         window.layoutIfNeeded()

@@ -31,8 +31,9 @@ final class SeparateThreadsTests: XCTestCase {
             row.translatesAutoresizingMaskIntoConstraints = false
             scroll.addSubview(row)
             constraints += [
-                row.topAnchor.constraint(equalTo: previous?.bottomAnchor ?? scroll.contentLayoutGuide.topAnchor,
-                                         constant: previous == nil ? 0 : 8),
+                row.topAnchor.constraint(
+                    equalTo: previous?.bottomAnchor ?? scroll.contentLayoutGuide.topAnchor,
+                    constant: previous == nil ? 0 : 8),
                 row.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
                 row.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
                 row.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),

@@ -23,7 +23,7 @@ final class StackViewAlignmentTests: XCTestCase {
     }
 
     func testFillHorizontal() {
-        let f = horizontal(.fill)                    // every view 30 high
+        let f = horizontal(.fill)  // every view 30 high
         XCTAssertRect(f.a.frame, 0, 0, 40, 30)
         XCTAssertRect(f.c.frame, 100, 0, 100, 30)
     }
@@ -80,7 +80,7 @@ final class StackViewAlignmentTests: XCTestCase {
     }
 
     func testFillVertical() {
-        let f = vertical(.fill)                      // every view 100 wide
+        let f = vertical(.fill)  // every view 100 wide
         XCTAssertRect(f.a.frame, 0, 0, 100, 20)
         XCTAssertRect(f.b.frame, 0, 20, 100, 30)
     }

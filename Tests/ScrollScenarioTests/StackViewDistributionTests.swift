@@ -15,8 +15,8 @@ final class StackViewDistributionTests: XCTestCase {
         let f = StackFixture(axis: .horizontal, length: 300)
         XCTAssertRect(f.layout(), 10, 20, 300, 30)
         XCTAssertRect(f.a.frame, 0, 0, 120, 30)
-        XCTAssertRect(f.b.frame, 130, 0, 60, 30)     // 120 + 10
-        XCTAssertRect(f.c.frame, 200, 0, 100, 30)    // 130 + 60 + 10; ends at 300
+        XCTAssertRect(f.b.frame, 130, 0, 60, 30)  // 120 + 10
+        XCTAssertRect(f.c.frame, 200, 0, 100, 30)  // 130 + 60 + 10; ends at 300
         f.assertWellFormed()
     }
 
@@ -26,8 +26,8 @@ final class StackViewDistributionTests: XCTestCase {
         f.b.setContentHuggingPriority(LayoutPriority(200), for: .horizontal)
         f.layout()
         XCTAssertRect(f.a.frame, 0, 0, 40, 30)
-        XCTAssertRect(f.b.frame, 50, 0, 140, 30)     // 40 + 10
-        XCTAssertRect(f.c.frame, 200, 0, 100, 30)    // 50 + 140 + 10
+        XCTAssertRect(f.b.frame, 50, 0, 140, 30)  // 40 + 10
+        XCTAssertRect(f.c.frame, 200, 0, 100, 30)  // 50 + 140 + 10
     }
 
     func testFillHorizontalShrinksTheFirstOnEqualCompressionResistance() {
@@ -36,8 +36,8 @@ final class StackViewDistributionTests: XCTestCase {
         let f = StackFixture(axis: .horizontal, length: 190)
         f.layout()
         XCTAssertRect(f.a.frame, 0, 0, 10, 30)
-        XCTAssertRect(f.b.frame, 20, 0, 60, 30)      // 10 + 10
-        XCTAssertRect(f.c.frame, 90, 0, 100, 30)     // 20 + 60 + 10; ends at 190
+        XCTAssertRect(f.b.frame, 20, 0, 60, 30)  // 10 + 10
+        XCTAssertRect(f.c.frame, 90, 0, 100, 30)  // 20 + 60 + 10; ends at 190
     }
 
     func testFillHorizontalShrinksTheLowestCompressionResistance() {
@@ -47,7 +47,7 @@ final class StackViewDistributionTests: XCTestCase {
         f.layout()
         XCTAssertRect(f.a.frame, 0, 0, 40, 30)
         XCTAssertRect(f.b.frame, 50, 0, 60, 30)
-        XCTAssertRect(f.c.frame, 120, 0, 70, 30)     // 50 + 60 + 10; 120 + 70 = 190
+        XCTAssertRect(f.c.frame, 120, 0, 70, 30)  // 50 + 60 + 10; 120 + 70 = 190
     }
 
     func testFillVertical() {
@@ -56,8 +56,8 @@ final class StackViewDistributionTests: XCTestCase {
         let f = StackFixture(axis: .vertical, length: 300)
         XCTAssertRect(f.layout(), 10, 20, 100, 300)
         XCTAssertRect(f.a.frame, 0, 0, 100, 240)
-        XCTAssertRect(f.b.frame, 0, 250, 100, 30)    // 240 + 10
-        XCTAssertRect(f.c.frame, 0, 290, 100, 10)    // 250 + 30 + 10; ends at 300
+        XCTAssertRect(f.b.frame, 0, 250, 100, 30)  // 240 + 10
+        XCTAssertRect(f.c.frame, 0, 290, 100, 10)  // 250 + 30 + 10; ends at 300
         f.assertWellFormed()
     }
 
@@ -65,7 +65,7 @@ final class StackViewDistributionTests: XCTestCase {
         // Nothing sets the stack's size: 40 + 10 + 60 + 10 + 100 = 220 wide, 30 high.
         let f = StackFixture(axis: .horizontal)
         XCTAssertRect(f.layout(), 10, 20, 220, 30)
-        XCTAssertRect(f.c.frame, 120, 0, 100, 30)    // 40 + 10 + 60 + 10
+        XCTAssertRect(f.c.frame, 120, 0, 100, 30)  // 40 + 10 + 60 + 10
         f.assertWellFormed()
     }
 
@@ -107,8 +107,8 @@ final class StackViewDistributionTests: XCTestCase {
         let f = StackFixture(axis: .horizontal, distribution: .fillProportionally, length: 420)
         f.layout()
         XCTAssertRect(f.a.frame, 0, 0, 80, 30)
-        XCTAssertRect(f.b.frame, 90, 0, 120, 30)     // 80 + 10
-        XCTAssertRect(f.c.frame, 220, 0, 200, 30)    // 90 + 120 + 10; ends at 420
+        XCTAssertRect(f.b.frame, 90, 0, 120, 30)  // 80 + 10
+        XCTAssertRect(f.c.frame, 220, 0, 200, 30)  // 90 + 120 + 10; ends at 420
         f.assertWellFormed()
     }
 
@@ -117,8 +117,8 @@ final class StackViewDistributionTests: XCTestCase {
         let f = StackFixture(axis: .vertical, distribution: .fillProportionally, length: 140)
         f.layout()
         XCTAssertRect(f.a.frame, 0, 0, 100, 40)
-        XCTAssertRect(f.b.frame, 0, 50, 100, 60)     // 40 + 10
-        XCTAssertRect(f.c.frame, 0, 120, 100, 20)    // 50 + 60 + 10; ends at 140
+        XCTAssertRect(f.b.frame, 0, 50, 100, 60)  // 40 + 10
+        XCTAssertRect(f.c.frame, 0, 120, 100, 20)  // 50 + 60 + 10; ends at 140
         f.assertWellFormed()
     }
 
@@ -141,8 +141,8 @@ final class StackViewDistributionTests: XCTestCase {
         let f = StackFixture(axis: .horizontal, distribution: .equalSpacing, length: 300)
         f.layout()
         XCTAssertRect(f.a.frame, 0, 0, 40, 30)
-        XCTAssertRect(f.b.frame, 90, 0, 60, 30)      // 40 + 50
-        XCTAssertRect(f.c.frame, 200, 0, 100, 30)    // 90 + 60 + 50
+        XCTAssertRect(f.b.frame, 90, 0, 60, 30)  // 40 + 50
+        XCTAssertRect(f.c.frame, 200, 0, 100, 30)  // 90 + 60 + 50
         f.assertWellFormed()
     }
 
@@ -158,8 +158,8 @@ final class StackViewDistributionTests: XCTestCase {
         let f = StackFixture(axis: .vertical, distribution: .equalSpacing, length: 200)
         f.layout()
         XCTAssertRect(f.a.frame, 0, 0, 100, 20)
-        XCTAssertRect(f.b.frame, 0, 90, 100, 30)     // 20 + 70
-        XCTAssertRect(f.c.frame, 0, 190, 100, 10)    // 90 + 30 + 70
+        XCTAssertRect(f.b.frame, 0, 90, 100, 30)  // 20 + 70
+        XCTAssertRect(f.c.frame, 0, 190, 100, 10)  // 90 + 30 + 70
         f.assertWellFormed()
     }
 
@@ -192,8 +192,8 @@ final class StackViewDistributionTests: XCTestCase {
         // smallest stack has g2 = 10 (the spacing), g1 = 40: width 200 + 50 = 250.
         let f = StackFixture(axis: .horizontal, distribution: .equalCentering)
         XCTAssertRect(f.layout(), 10, 20, 250, 30)
-        XCTAssertRect(f.b.frame, 80, 0, 60, 30)      // 40 + 40
-        XCTAssertRect(f.c.frame, 150, 0, 100, 30)    // 80 + 60 + 10
+        XCTAssertRect(f.b.frame, 80, 0, 60, 30)  // 40 + 40
+        XCTAssertRect(f.c.frame, 150, 0, 100, 30)  // 80 + 60 + 10
         f.assertWellFormed()
     }
 

@@ -2,8 +2,9 @@
 // of a long stack changes only a few constraints. Views: a 40x20, b 60x30, c 100x10,
 // vertical, spacing 10, nothing sets the stack's size (20 + 10 + 30 + 10 + 10 = 80 high).
 
-@testable import LayoutAnchors
 import XCTest
+
+@testable import LayoutAnchors
 
 final class StackViewHidingTests: XCTestCase {
     func testHidingTheMiddleViewCollapsesItAndOneSpacing() {
@@ -54,8 +55,8 @@ final class StackViewHidingTests: XCTestCase {
         views[2].isHidden = true
         root.layoutIfNeeded()
         XCTAssertEqual(stack.frame.height, 70)
-        XCTAssertEqual(views[3].frame.minY, 25)      // 20 + 5
-        XCTAssertEqual(views[4].frame.minY, 50)      // 25 + 20 + 5
+        XCTAssertEqual(views[3].frame.minY, 25)  // 20 + 5
+        XCTAssertEqual(views[4].frame.minY, 50)  // 25 + 20 + 5
         XCTAssertEqual(root.layoutIssues.map(\.description), [])
     }
 

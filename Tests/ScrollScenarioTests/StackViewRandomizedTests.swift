@@ -33,7 +33,7 @@ final class StackViewRandomizedTests: XCTestCase {
     /// it can be). Hidden rows sit where the next visible row starts.
     private func expectedTops(_ rows: [Row], spacing: Double, equal: Bool) -> (tops: [Double], height: Double) {
         let visible = rows.indices.filter { !rows[$0].hidden }
-        var gaps: [Int: Double] = [:]          // after row index -> gap
+        var gaps: [Int: Double] = [:]  // after row index -> gap
         for (k, i) in visible.enumerated() where k + 1 < visible.count { gaps[i] = rows[i].custom ?? spacing }
         let uniform = gaps.values.max() ?? 0
         var tops = [Double](repeating: 0, count: rows.count)
@@ -68,7 +68,9 @@ final class StackViewRandomizedTests: XCTestCase {
             case 4 where !rows.isEmpty:
                 let index = Int.random(in: 0..<rows.count, using: &random)
                 let row = rows.remove(at: index)
-                if Bool.random(using: &random) { row.view.removeFromSuperview() } else {
+                if Bool.random(using: &random) {
+                    row.view.removeFromSuperview()
+                } else {
                     stack.removeArrangedSubview(row.view)
                     row.view.removeFromSuperview()
                 }

@@ -49,13 +49,13 @@ final class StackViewScrollTests: XCTestCase {
         rows[10].isHidden = true
         window.layoutIfNeeded()
         XCTAssertEqual(scrollView.contentSize.height, 1580)
-        XCTAssertEqual(rows[11].frame.minY, 160)     // 10 rows of 16
+        XCTAssertEqual(rows[11].frame.minY, 160)  // 10 rows of 16
     }
 
     func testAppendingRowsGrowsTheContent() {
         let (window, scrollView, stack, _) = makeScreen(rows: 2)
         window.layoutIfNeeded()
-        XCTAssertEqual(scrollView.contentSize.height, 28)       // 12 + 4 + 12
+        XCTAssertEqual(scrollView.contentSize.height, 28)  // 12 + 4 + 12
         let extra = Label(text: "More")
         extra.font = .system(size: 10)
         stack.addArrangedSubview(extra)

@@ -14,7 +14,7 @@ final class StackViewSpacingTests: XCTestCase {
         XCTAssertEqual(f.b.frame.minY, 45)
         XCTAssertEqual(f.c.frame.minY, 100)
         f.stack.spacing = StackView.spacingUseSystem
-        XCTAssertEqual(f.layout().height, 76)        // 20 + 8 + 30 + 8 + 10
+        XCTAssertEqual(f.layout().height, 76)  // 20 + 8 + 30 + 8 + 10
     }
 
     func testCustomSpacingAfterAView() {
@@ -28,7 +28,7 @@ final class StackViewSpacingTests: XCTestCase {
         XCTAssertEqual(f.c.frame.minY, 90)
         // Hiding b: the custom gap after a still separates a from c.
         f.b.isHidden = true
-        XCTAssertEqual(f.layout().height, 60)        // 20 + 30 + 10
+        XCTAssertEqual(f.layout().height, 60)  // 20 + 30 + 10
         XCTAssertEqual(f.c.frame.minY, 50)
         f.b.isHidden = false
         f.stack.setCustomSpacing(StackView.spacingUseDefault, after: f.a)
@@ -51,9 +51,9 @@ final class StackViewSpacingTests: XCTestCase {
         f.stack.isLayoutMarginsRelativeArrangement = true
         XCTAssertRect(f.layout(), 10, 20, 116, 96)
         XCTAssertRect(f.a.frame, 8, 8, 100, 20)
-        XCTAssertRect(f.c.frame, 8, 78, 100, 10)     // 8 + 20 + 10 + 30 + 10
+        XCTAssertRect(f.c.frame, 8, 78, 100, 10)  // 8 + 20 + 10 + 30 + 10
         f.stack.directionalLayoutMargins = DirectionalEdgeInsets(top: 4, leading: 2, bottom: 6, trailing: 0)
-        XCTAssertRect(f.layout(), 10, 20, 102, 90)   // 100 + 2; 80 + 4 + 6
+        XCTAssertRect(f.layout(), 10, 20, 102, 90)  // 100 + 2; 80 + 4 + 6
         XCTAssertRect(f.a.frame, 2, 4, 100, 20)
         f.stack.isLayoutMarginsRelativeArrangement = false
         XCTAssertRect(f.layout(), 10, 20, 100, 80)
@@ -79,7 +79,7 @@ final class StackViewSpacingTests: XCTestCase {
         XCTAssertEqual(stack.frame.height, 32)
         stack.isBaselineRelativeArrangement = false
         root.layoutIfNeeded()
-        XCTAssertEqual(second.frame.minY, 32)        // 12 + 20
+        XCTAssertEqual(second.frame.minY, 32)  // 12 + 20
         XCTAssertEqual(root.layoutIssues.map(\.description), [])
     }
 
@@ -92,8 +92,10 @@ final class StackViewSpacingTests: XCTestCase {
         f.b.isHidden = true
         f.layout()
         let names = stackIdentifiers(f.stack)
-        for name in ["UISV-fill-equally", "UISV-hiding", "UISV-spanning-boundary", "UISV-spanning-fit",
-                     "UISV-ambiguity-suppression", "UISV-canvas-connection", "UISV-spacing", "UISV-alignment"] {
+        for name in [
+            "UISV-fill-equally", "UISV-hiding", "UISV-spanning-boundary", "UISV-spanning-fit",
+            "UISV-ambiguity-suppression", "UISV-canvas-connection", "UISV-spacing", "UISV-alignment",
+        ] {
             XCTAssertTrue(names.contains(name), name)
         }
         f.stack.distribution = .equalSpacing
@@ -129,7 +131,7 @@ final class StackViewSpacingTests: XCTestCase {
         XCTAssertEqual(f.stack.customSpacing(after: f.a), StackView.spacingUseDefault)
         f.stack.insertArrangedSubview(f.a, at: 0)
         XCTAssertEqual(f.stack.customSpacing(after: f.a), StackView.spacingUseDefault)
-        XCTAssertEqual(f.layout().height, 80)        // 20 + 10 + 30 + 10 + 10
+        XCTAssertEqual(f.layout().height, 80)  // 20 + 10 + 30 + 10 + 10
     }
 
     func testEqualSpacingTakesTheLargestCustomGapEverywhere() {

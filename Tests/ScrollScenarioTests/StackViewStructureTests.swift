@@ -78,7 +78,7 @@ final class StackViewStructureTests: XCTestCase {
         f.stack.addArrangedSubview(f.a)
         XCTAssertTrue(f.stack.arrangedSubviews.elementsEqual([f.b, f.c, f.a], by: ===))
         XCTAssertEqual(f.layout().height, 80)
-        XCTAssertEqual(f.a.frame.minY, 60)           // 30 + 10 + 10 + 10
+        XCTAssertEqual(f.a.frame.minY, 60)  // 30 + 10 + 10 + 10
         f.assertWellFormed()
     }
 
@@ -107,8 +107,8 @@ final class StackViewStructureTests: XCTestCase {
         // 600 - 10 = 590 is the stack's right edge; it is 220 wide, so it starts at 370.
         let f = StackFixture(axis: .horizontal, direction: .rightToLeft)
         XCTAssertRect(f.layout(), 370, 20, 220, 30)
-        XCTAssertRect(f.a.frame, 180, 0, 40, 30)     // 220 - 40
-        XCTAssertRect(f.b.frame, 110, 0, 60, 30)     // 180 - 10 - 60
+        XCTAssertRect(f.a.frame, 180, 0, 40, 30)  // 220 - 40
+        XCTAssertRect(f.b.frame, 110, 0, 60, 30)  // 180 - 10 - 60
         XCTAssertRect(f.c.frame, 0, 0, 100, 30)
         f.assertWellFormed()
         f.root.layoutDirection = .leftToRight
@@ -135,7 +135,7 @@ final class StackViewStructureTests: XCTestCase {
         let f = StackFixture(axis: .vertical, alignment: .leading, direction: .rightToLeft)
         f.layout()
         XCTAssertRect(f.a.frame, 60, 0, 40, 20)
-        XCTAssertRect(f.c.frame, 0, 70, 100, 10)     // 20 + 10 + 30 + 10
+        XCTAssertRect(f.c.frame, 0, 70, 100, 10)  // 20 + 10 + 30 + 10
         f.assertWellFormed()
     }
 
@@ -185,7 +185,7 @@ final class StackViewStructureTests: XCTestCase {
         f.layout()
         let before = f.stack.constraints.map(ObjectIdentifier.init)
         f.stack.spacing = 3
-        XCTAssertEqual(f.layout().height, 66)        // 20 + 3 + 30 + 3 + 10
+        XCTAssertEqual(f.layout().height, 66)  // 20 + 3 + 30 + 3 + 10
         XCTAssertEqual(f.stack.constraints.map(ObjectIdentifier.init), before)
     }
 

@@ -15,9 +15,11 @@ struct StackFixture {
 
     /// The stack at (10, 20); `length` fixes its size along the axis, `thickness` across it
     /// (nil: the arranged views decide).
-    init(axis: Axis, distribution: StackView.Distribution = .fill, alignment: StackView.Alignment = .fill,
-         spacing: Double = 10, length: Double? = nil, thickness: Double? = nil,
-         direction: LayoutDirection = .leftToRight) {
+    init(
+        axis: Axis, distribution: StackView.Distribution = .fill, alignment: StackView.Alignment = .fill,
+        spacing: Double = 10, length: Double? = nil, thickness: Double? = nil,
+        direction: LayoutDirection = .leftToRight
+    ) {
         root = Window(size: Size(width: 600, height: 600), layoutDirection: direction)
         a = ContentSizedView(intrinsic: Size(width: 40, height: 20))
         b = ContentSizedView(intrinsic: Size(width: 60, height: 30))

@@ -1,5 +1,5 @@
-import XCTest
 import LayoutAnchors
+import XCTest
 
 /// `View.layoutTrace()` and `LayoutConstraint.debugDescription`, in UIKit's styles.
 final class TraceAndDebugDescriptionFeatureTests: XCTestCase {

@@ -1,5 +1,5 @@
-import XCTest
 import LayoutAnchors
+import XCTest
 
 /// Traits (API.md "Traits"): size classes from the window's size, scale, text size and
 /// direction from the window; defaults outside one; traitCollectionDidChange in the pass.
@@ -33,14 +33,16 @@ final class TraitsFeatureTests: XCTestCase {
     }
 
     func testScaleTextSizeAndDirectionComeFromTheWindow() {
-        let window = Window(size: Size(width: 390, height: 844), layoutDirection: .rightToLeft,
-                            contentSizeCategory: .extraLarge, displayScale: 3)
+        let window = Window(
+            size: Size(width: 390, height: 844), layoutDirection: .rightToLeft,
+            contentSizeCategory: .extraLarge, displayScale: 3)
         let controller = ViewController()
         window.rootViewController = controller
         let child = View()
         controller.view.addSubview(child)
-        let expected = TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular, displayScale: 3,
-                                       preferredContentSizeCategory: .extraLarge, layoutDirection: .rightToLeft)
+        let expected = TraitCollection(
+            horizontalSizeClass: .compact, verticalSizeClass: .regular, displayScale: 3,
+            preferredContentSizeCategory: .extraLarge, layoutDirection: .rightToLeft)
         XCTAssertEqual(child.traitCollection, expected)
         XCTAssertEqual(controller.traitCollection, expected)
     }
@@ -115,12 +117,16 @@ final class TraitsFeatureTests: XCTestCase {
                 details.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
                 details.heightAnchor.constraint(equalToConstant: 300),
             ])
-            compact = [photo.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-                       details.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-                       details.topAnchor.constraint(equalTo: photo.bottomAnchor, constant: 16)]
-            regular = [photo.widthAnchor.constraint(equalToConstant: 320),
-                       details.leadingAnchor.constraint(equalTo: photo.trailingAnchor, constant: 20),
-                       details.topAnchor.constraint(equalTo: photo.topAnchor)]
+            compact = [
+                photo.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+                details.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+                details.topAnchor.constraint(equalTo: photo.bottomAnchor, constant: 16),
+            ]
+            regular = [
+                photo.widthAnchor.constraint(equalToConstant: 320),
+                details.leadingAnchor.constraint(equalTo: photo.trailingAnchor, constant: 20),
+                details.topAnchor.constraint(equalTo: photo.topAnchor),
+            ]
         }
 
         override func traitCollectionDidChange(_ previous: TraitCollection?) {
@@ -142,7 +148,7 @@ final class TraitsFeatureTests: XCTestCase {
         XCTAssertEqual(controller.photo.frame, Rect(x: 20, y: 24, width: 320, height: 200))
         XCTAssertEqual(controller.details.frame, Rect(x: 360, y: 24, width: 644, height: 300))
 
-        window.resize(to: Size(width: 375, height: 1366))   // split view: compact
+        window.resize(to: Size(width: 375, height: 1366))  // split view: compact
         window.layoutIfNeeded()
         // Compact: side margins 16, width 375 - 32 = 343. details below: 24 + 200 + 16 = 240.
         XCTAssertEqual(controller.photo.frame, Rect(x: 16, y: 24, width: 343, height: 200))

@@ -2,8 +2,8 @@
 // `VisualFormatError` whose `offset` is the 0-based Character offset of the culprit
 // (Apple's caret), and nothing is created.
 
-import XCTest
 import LayoutAnchors
+import XCTest
 
 final class VisualFormatErrorTests: XCTestCase {
     /// Made for each test and dropped after it (XCTest on Linux never frees test case
@@ -20,12 +20,15 @@ final class VisualFormatErrorTests: XCTestCase {
         super.tearDown()
     }
 
-    private func offset(_ format: String, options: FormatOptions = [],
-                        metrics: [String: Double]? = nil,
-                        file: StaticString = #filePath, line: UInt = #line) -> Int? {
+    private func offset(
+        _ format: String, options: FormatOptions = [],
+        metrics: [String: Double]? = nil,
+        file: StaticString = #filePath, line: UInt = #line
+    ) -> Int? {
         let error = visualFormatError {
-            _ = try LayoutConstraint.constraints(withVisualFormat: format, options: options,
-                                                 metrics: metrics, views: fixture.views)
+            _ = try LayoutConstraint.constraints(
+                withVisualFormat: format, options: options,
+                metrics: metrics, views: fixture.views)
         }
         XCTAssertNotNil(error, "\(format) should throw", file: file, line: line)
         XCTAssertFalse(error?.message.isEmpty ?? true, file: file, line: line)
@@ -71,8 +74,9 @@ final class VisualFormatErrorTests: XCTestCase {
         let error = visualFormatError {
             _ = try LayoutConstraint.constraints(withVisualFormat: "[a(50]", views: fixture.views)
         }
-        XCTAssertEqual(error?.message,
-                       "A predicate on a view's thickness must end with ')' and the view must end with ']'")
+        XCTAssertEqual(
+            error?.message,
+            "A predicate on a view's thickness must end with ')' and the view must end with ']'")
     }
 
     func testViewMustEndWithBracket() {

@@ -26,10 +26,14 @@ struct VisualFormatFixture {
     var views: [String: View] { ["a": a, "b": b, "c": c, "lonely": lonely] }
 
     /// Parses `format` with the fixture's views.
-    func render(_ format: String, options: FormatOptions = [],
-                metrics: [String: Double]? = nil) throws -> [String] {
-        try LayoutConstraint.constraints(withVisualFormat: format, options: options,
-                                         metrics: metrics, views: views).map(Self.render)
+    func render(
+        _ format: String, options: FormatOptions = [],
+        metrics: [String: Double]? = nil
+    ) throws -> [String] {
+        try LayoutConstraint.constraints(
+            withVisualFormat: format, options: options,
+            metrics: metrics, views: views
+        ).map(Self.render)
     }
 
     /// `first.attr REL second.attr [* m] + c @p`, with items named by identifier.

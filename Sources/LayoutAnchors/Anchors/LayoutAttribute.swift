@@ -70,7 +70,7 @@ public enum LayoutAttribute: Hashable, Sendable, CustomStringConvertible {
         case .left, .right, .leading, .trailing, .centerX, .width: return .horizontal
         case .top, .bottom, .centerY, .firstBaseline, .lastBaseline, .height: return .vertical
         case .notAnAttribute: return nil
-        default: return nil   // margins are mapped to their base attribute above
+        default: return nil  // margins are mapped to their base attribute above
         }
     }
 
@@ -78,7 +78,7 @@ public enum LayoutAttribute: Hashable, Sendable, CustomStringConvertible {
     var isEdge: Bool {
         switch withoutMargins {
         case .left, .right, .leading, .trailing, .top, .bottom, .firstBaseline, .lastBaseline: return true
-        default: return false   // margins are mapped to their base attribute above
+        default: return false  // margins are mapped to their base attribute above
         }
     }
 

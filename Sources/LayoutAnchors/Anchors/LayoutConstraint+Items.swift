@@ -17,9 +17,11 @@ extension LayoutConstraint {
     /// LayoutConstraint(item: icon, attribute: .width, relatedBy: .equal,
     ///                  toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 44)
     /// ```
-    public convenience init(item: AnyObject, attribute firstAttribute: LayoutAttribute, relatedBy relation: LayoutRelation,
-                            toItem: AnyObject?, attribute secondAttribute: LayoutAttribute,
-                            multiplier: Double, constant: Double) {
+    public convenience init(
+        item: AnyObject, attribute firstAttribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+        toItem: AnyObject?, attribute secondAttribute: LayoutAttribute,
+        multiplier: Double, constant: Double
+    ) {
         let problem = LayoutConstraint.problem(item, firstAttribute, toItem, secondAttribute, multiplier: multiplier)
         var first: AnchorReference = LayoutDimension(item: nil, attribute: firstAttribute, kind: .view)
         var second: AnchorReference?
@@ -29,14 +31,17 @@ extension LayoutConstraint {
         }
         self.init(first, relation, second, multiplier: multiplier, constant: constant)
         let isPosition = !firstAttribute.isSize
-        declared = DeclaredItems(first: item, firstAttribute: firstAttribute, second: toItem,
-                                 secondAttribute: toItem == nil ? .notAnAttribute : secondAttribute,
-                                 measuresFromHolder: isPosition && multiplier != 1, problem: problem)
+        declared = DeclaredItems(
+            first: item, firstAttribute: firstAttribute, second: toItem,
+            secondAttribute: toItem == nil ? .notAnAttribute : secondAttribute,
+            measuresFromHolder: isPosition && multiplier != 1, problem: problem)
     }
 
     /// Why a combination cannot make a constraint, or nil when it can.
-    private static func problem(_ item: AnyObject, _ a1: LayoutAttribute, _ toItem: AnyObject?, _ a2: LayoutAttribute,
-                                multiplier: Double) -> String? {
+    private static func problem(
+        _ item: AnyObject, _ a1: LayoutAttribute, _ toItem: AnyObject?, _ a2: LayoutAttribute,
+        multiplier: Double
+    ) -> String? {
         for (object, attribute) in [(item, a1)] + (toItem.map { [($0, a2)] } ?? []) {
             if !(object is View) && !(object is LayoutGuide) { return "\(itemName(object)) is not a view or a layout guide" }
             if object is LayoutGuide && (attribute.isMargin || attribute == .firstBaseline || attribute == .lastBaseline) {
@@ -49,7 +54,9 @@ extension LayoutConstraint {
             return a1.isSize ? nil : "a constraint cannot make the position \(a1) equal to a constant (there is no second item)"
         }
         if a2 == .notAnAttribute { return "there is a second item but its attribute is notAnAttribute" }
-        if a1.isSize != a2.isSize { return "a constraint cannot relate a size (\(a1.isSize ? a1 : a2)) to a position (\(a1.isSize ? a2 : a1))" }
+        if a1.isSize != a2.isSize {
+            return "a constraint cannot relate a size (\(a1.isSize ? a1 : a2)) to a position (\(a1.isSize ? a2 : a1))"
+        }
         // Sizes may cross axes (an aspect ratio); positions may not.
         if !a1.isSize && a1.axis != a2.axis { return "a constraint cannot relate \(a1) and \(a2): they are on different axes" }
         if !a1.isSize && multiplier == 0 { return "a multiplier of 0 with a position attribute makes no constraint" }

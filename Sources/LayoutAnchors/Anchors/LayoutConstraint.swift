@@ -94,8 +94,9 @@ public final class LayoutConstraint: CustomStringConvertible {
                 return
             }
             if isActive, newValue.isRequired != storedPriority.isRequired {
-                refuse("Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported. "
-                    + "You passed priority \(newValue) and the existing priority was \(storedPriority). Constraint: \(self)")
+                refuse(
+                    "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported. "
+                        + "You passed priority \(newValue) and the existing priority was \(storedPriority). Constraint: \(self)")
                 return
             }
             storedPriority = newValue
@@ -124,8 +125,10 @@ public final class LayoutConstraint: CustomStringConvertible {
         }
     }
 
-    init(_ first: AnchorReference, _ relation: LayoutRelation, _ second: AnchorReference?,
-         multiplier: Double, constant: Double, origin: Origin = .user) {
+    init(
+        _ first: AnchorReference, _ relation: LayoutRelation, _ second: AnchorReference?,
+        multiplier: Double, constant: Double, origin: Origin = .user
+    ) {
         self.firstAnchor = first
         self.relation = relation
         self.secondAnchor = second
@@ -186,14 +189,16 @@ public final class LayoutConstraint: CustomStringConvertible {
         } else if firstView == nil {
             problem = "\(itemName(firstItem)) is a layout guide that belongs to no view"
         } else if let bad = InputValidation.problem(multiplier: multiplier)
-                    ?? InputValidation.problem(length: constant).map({ "the constant \($0)" }) {
+            ?? InputValidation.problem(length: constant).map({ "the constant \($0)" })
+        {
             problem = bad
         } else if let bad = InputValidation.problem(storedPriority) {
             problem = bad
         } else if secondAnchor != nil && secondItem == nil {
             problem = "its second item no longer exists"
         } else if (firstAttribute.isDirectional && secondAttribute.isAbsoluteHorizontalEdge)
-                    || (secondAttribute.isDirectional && firstAttribute.isAbsoluteHorizontalEdge) {
+            || (secondAttribute.isDirectional && firstAttribute.isAbsoluteHorizontalEdge)
+        {
             problem = "a constraint cannot be made between a leading/trailing attribute and a right/left attribute"
         }
         var holder: View? = nil
@@ -227,8 +232,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     private func report(_ problem: String, in view: View?) -> View? {
-        let issue = LayoutIssue(kind: .invalidConstraint, constraint: self, conflictingConstraints: [],
-                                description: "Unable to activate constraint \(self): \(problem). The constraint was not activated.")
+        let issue = LayoutIssue(
+            kind: .invalidConstraint, constraint: self, conflictingConstraints: [],
+            description: "Unable to activate constraint \(self): \(problem). The constraint was not activated.")
         if let view { view.engine.record(issue) } else { LayoutEngine.orphanIssue(issue) }
         return nil
     }
@@ -246,7 +252,9 @@ public final class LayoutConstraint: CustomStringConvertible {
         if let o = firstAnchor.origin { text += " - \(itemName(o.item)).\(o.attribute)" }
         text += " \(relation) "
         // Constraints made by init(item:...) print their items and attributes as given.
-        let second = declared == nil ? secondAnchor.map { ($0.item, $0.attribute, $0.origin) }
+        let second =
+            declared == nil
+            ? secondAnchor.map { ($0.item, $0.attribute, $0.origin) }
             : (secondAttribute == .notAnAttribute ? nil : (secondItem, secondAttribute, nil))
         if let second {
             if multiplier != 1 { text += "\(formatted(multiplier))*" }

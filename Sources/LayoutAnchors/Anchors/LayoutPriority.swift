@@ -4,7 +4,8 @@
 /// 1000 becomes `.required`, so a constraint at a higher priority always wins over any number
 /// of constraints at lower ones.
 public struct LayoutPriority: RawRepresentable, Comparable, Hashable, Sendable, ExpressibleByFloatLiteral,
-    ExpressibleByIntegerLiteral, CustomStringConvertible {
+    ExpressibleByIntegerLiteral, CustomStringConvertible
+{
     /// The numeric priority.
     public var rawValue: Float
 

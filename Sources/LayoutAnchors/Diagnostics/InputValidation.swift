@@ -67,7 +67,9 @@ enum InputValidation {
 extension View {
     /// Records that a property change was refused (the old value stays).
     func refuse(_ property: String, _ problem: String) {
-        engine.record(LayoutIssue(kind: .invalidConstraint, constraint: nil, conflictingConstraints: [],
-            description: "Refused to set \(property) of \(itemName(self)): \(problem). The old value stays."))
+        engine.record(
+            LayoutIssue(
+                kind: .invalidConstraint, constraint: nil, conflictingConstraints: [],
+                description: "Refused to set \(property) of \(itemName(self)): \(problem). The old value stays."))
     }
 }

@@ -42,9 +42,12 @@ extension LayoutEngine {
             let id = ObjectIdentifier(entry.vars)
             reported[id] = entry.attributes
             if reportedAmbiguity[id] == entry.attributes { continue }
-            record(LayoutIssue(kind: .ambiguousLayout, constraint: nil, conflictingConstraints: [],
-                               description: entry.isContent ? entry.attributes.scrollContentDescription(for: entry.item)
-                                                            : entry.attributes.description(for: entry.item)))
+            record(
+                LayoutIssue(
+                    kind: .ambiguousLayout, constraint: nil, conflictingConstraints: [],
+                    description: entry.isContent
+                        ? entry.attributes.scrollContentDescription(for: entry.item)
+                        : entry.attributes.description(for: entry.item)))
         }
         reportedAmbiguity = reported
     }
@@ -92,7 +95,8 @@ extension LayoutEngine {
     func constraintsAffecting(_ view: View, axis: Axis) -> [LayoutConstraint] {
         layoutIfNeeded()
         let vars = view.layoutVariables
-        let targets: Set<ObjectIdentifier> = axis == .horizontal
+        let targets: Set<ObjectIdentifier> =
+            axis == .horizontal
             ? [ObjectIdentifier(vars.minX), ObjectIdentifier(vars.width)]
             : [ObjectIdentifier(vars.minY), ObjectIdentifier(vars.height)]
         let found = byKernel.values.filter { c in

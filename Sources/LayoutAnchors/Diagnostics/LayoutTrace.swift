@@ -30,7 +30,8 @@ extension View {
     static let traceIndentLimit = 32
 
     private func traceLine(depth: Int) -> String {
-        let indent = depth <= View.traceIndentLimit
+        let indent =
+            depth <= View.traceIndentLimit
             ? String(repeating: "|   ", count: depth)
             : String(repeating: "|   ", count: View.traceIndentLimit) + "[depth \(depth)] "
         let mark = translatesAutoresizingMaskIntoConstraints ? "•" : "*"

@@ -10,11 +10,11 @@ extension LayoutEngine {
         let flip = builtDirection == .rightToLeft && (c.firstAttribute.isDirectional || c.secondAttribute.isDirectional)
         c.builtFlipped = flip
         var terms: [Term] = []
-        terms.reserveCapacity(4)   // one allocation: most constraints have two to four terms
+        terms.reserveCapacity(4)  // one allocation: most constraints have two to four terms
         var constant = -c.constant
         lastUsedItems = UsedItems()
         lastPositions = PositionTerms()
-        defer { lastPositions = PositionTerms() }   // it holds views: never past this call
+        defer { lastPositions = PositionTerms() }  // it holds views: never past this call
         let bypass = c.origin != .user
         guard append(c.firstAnchor, 1, other: c.secondAnchor, flip: flip, bypass: bypass, &terms, &constant) else { return nil }
         if c.declared?.measuresFromHolder == true { appendHolderOrigin(of: c, flip: flip, &terms) }
@@ -31,8 +31,10 @@ extension LayoutEngine {
         return LinearExpression(terms, constant: constant)
     }
 
-    private func append(_ anchor: AnchorReference, _ coefficient: Double, other: AnchorReference?, flip: Bool, bypass: Bool,
-                        _ terms: inout [Term], _ constant: inout Double) -> Bool {
+    private func append(
+        _ anchor: AnchorReference, _ coefficient: Double, other: AnchorReference?, flip: Bool, bypass: Bool,
+        _ terms: inout [Term], _ constant: inout Double
+    ) -> Bool {
         if let origin = anchor.origin {
             guard append(origin, -coefficient, other: other, flip: flip, bypass: bypass, &terms, &constant) else { return false }
         }
@@ -85,7 +87,7 @@ extension LayoutEngine {
         case .notAnAttribute:
             break
         case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
-             .centerXWithinMargins, .centerYWithinMargins:
+            .centerXWithinMargins, .centerYWithinMargins:
             // Never on an anchor: `init(item:attribute:...)` makes them anchors of the
             // view's layoutMarginsGuide.
             break
@@ -126,8 +128,10 @@ extension LayoutEngine {
     /// Apple's rule: a scroll view's edges, as seen by its own descendants, are its content
     /// area (`contentLayoutGuide`); its size and centre are its frame. A scroll view's
     /// floating guides, seen from outside it, are in its frame (they do not scroll).
-    private func resolve(_ item: AnyObject, kind: ItemKind, attribute: LayoutAttribute, other: AnchorReference?,
-                         bypass: Bool) -> LayoutItem {
+    private func resolve(
+        _ item: AnyObject, kind: ItemKind, attribute: LayoutAttribute, other: AnchorReference?,
+        bypass: Bool
+    ) -> LayoutItem {
         switch kind {
         case .view:
             return unsafeDowncast(item, to: View.self)
@@ -138,7 +142,8 @@ extension LayoutEngine {
         case .guide:
             let guide = unsafeDowncast(item, to: LayoutGuide.self)
             if !bypass, guide.isFloating, let scrollView = guide.owningView as? ScrollView, let other,
-               other.item != nil, !isInside(other, scrollView) {
+                other.item != nil, !isInside(other, scrollView)
+            {
                 return guide.kind == .scrollFrame ? scrollView : guide.staticTwin
             }
             return guide

@@ -17,8 +17,10 @@ extension View {
     ///                                         withHorizontalFittingPriority: .required,
     ///                                         verticalFittingPriority: .fittingSizeLevel)
     /// ```
-    public func systemLayoutSizeFitting(_ target: Size, withHorizontalFittingPriority h: LayoutPriority,
-                                        verticalFittingPriority v: LayoutPriority) -> Size {
+    public func systemLayoutSizeFitting(
+        _ target: Size, withHorizontalFittingPriority h: LayoutPriority,
+        verticalFittingPriority v: LayoutPriority
+    ) -> Size {
         engine.fittingSize(of: self, target: target, priorities: (h, v))
     }
 }
@@ -53,7 +55,8 @@ extension LayoutEngine {
         var changed = false
         for entry in labels.values {
             guard let label = entry.label, label.wrapsAtSolvedWidth, let support = intrinsic[ObjectIdentifier(label)],
-                  copy.contains(label.layoutVariables.width) else { continue }
+                copy.contains(label.layoutVariables.width)
+            else { continue }
             let width = copy.value(of: label.layoutVariables.width)
             let size = label.intrinsicSize(wrappingAt: width > 0 ? width : nil)
             // Slots: width hugging, width compression, height hugging, height compression.

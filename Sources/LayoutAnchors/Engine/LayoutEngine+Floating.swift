@@ -67,7 +67,7 @@ extension LayoutEngine {
             do {
                 try solver.setConstant(c.kernelConstant, for: k)
             } catch {
-                constantChanged(c)   // deferred while a batch is applied, else broken
+                constantChanged(c)  // deferred while a batch is applied, else broken
             }
         }
         return touched
@@ -190,7 +190,8 @@ extension LayoutEngine {
             for guide in view.systemGuides.values {
                 for g in [guide, guide.existingTwin] {
                     guard let g, let support = guideSupports[ObjectIdentifier(g)],
-                          seen.insert(ObjectIdentifier(support)).inserted else { continue }
+                        seen.insert(ObjectIdentifier(support)).inserted
+                    else { continue }
                     result.append(support)
                 }
             }
@@ -198,7 +199,8 @@ extension LayoutEngine {
         for entry in scrolledInThisLayout {
             guard let scrollView = entry.view else { continue }
             if window?.keyboardFrame != nil || geometry.contentSeesSafeArea(of: scrollView)
-                || scrollView.subviews.contains(where: { $0.preservesSuperviewLayoutMargins }) {
+                || scrollView.subviews.contains(where: { $0.preservesSuperviewLayoutMargins })
+            {
                 return guideOrder
             }
             addGuides(of: scrollView)

@@ -63,9 +63,11 @@ extension LayoutEngine {
         hookState.hookedViewNames = []
         hookState.namesHookedViews = false
         let names = hooked.isEmpty ? "" : " Hooks of the last pass ran on: \(hooked.prefix(8).joined(separator: ", "))."
-        record(LayoutIssue(kind: .unsatisfiable, constraint: nil, conflictingConstraints: [],
-            description: "Layout feedback loop: the layout was still changing after \(LayoutEngine.maximumHookPasses) passes of "
-                + "updateConstraints/layoutSubviews (a hook keeps invalidating layout).\(names) The last pass's frames are kept."))
+        record(
+            LayoutIssue(
+                kind: .unsatisfiable, constraint: nil, conflictingConstraints: [],
+                description: "Layout feedback loop: the layout was still changing after \(LayoutEngine.maximumHookPasses) passes of "
+                    + "updateConstraints/layoutSubviews (a hook keeps invalidating layout).\(names) The last pass's frames are kept."))
     }
 
     // MARK: Traits and updateConstraints (before the solve)
@@ -84,7 +86,9 @@ extension LayoutEngine {
             if expanded {
                 if view.hookMarks.contains(.needsUpdateConstraints) {
                     view.hookMarks.remove(.needsUpdateConstraints)
-                    if hookState.namesHookedViews && hookState.hookedViewNames.count < 8 { hookState.hookedViewNames.append(itemName(view)) }
+                    if hookState.namesHookedViews && hookState.hookedViewNames.count < 8 {
+                        hookState.hookedViewNames.append(itemName(view))
+                    }
                     if let controller = view.owningViewController { controller.updateViewConstraints() } else { view.updateConstraints() }
                 }
                 continue
@@ -127,7 +131,7 @@ extension LayoutEngine {
         var stack: [HookVisit] = [HookVisit(view: root, parent: nil, region: nil, shift: .zero)]
         while let visit = stack.popLast() {
             let view = visit.view
-            guard view.superview === visit.parent else { continue }   // moved away by a hook
+            guard view.superview === visit.parent else { continue }  // moved away by a hook
             var rect = view.layoutVariables.rect
             rect.origin.x -= visit.shift.x
             rect.origin.y -= visit.shift.y

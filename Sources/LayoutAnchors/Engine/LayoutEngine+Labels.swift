@@ -11,7 +11,8 @@ extension LayoutEngine {
             guard let ref = itemsByVariable.lookup(variable), !ref.isOrigin else { continue }
             let view = ref.view
             guard variable === view.layoutVariables.width, let label = view as? Label, label.numberOfLines != 1,
-                  let entry = labels[ObjectIdentifier(label)] else { continue }
+                let entry = labels[ObjectIdentifier(label)]
+            else { continue }
             let width = variable.value
             guard width != entry.measuredWidth else { continue }
             entry.measuredWidth = width

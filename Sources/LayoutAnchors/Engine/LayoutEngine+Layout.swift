@@ -15,7 +15,7 @@ extension LayoutEngine {
             guard synchronizeEnvironment() else { break }
             changedVariables.append(contentsOf: solver.updateVariables())
         }
-        if !quietlyBroken.isEmpty {   // the pass limit cut the settling short
+        if !quietlyBroken.isEmpty {  // the pass limit cut the settling short
             settleQuietlyBroken()
             changedVariables.append(contentsOf: solver.updateVariables())
         }
@@ -105,7 +105,7 @@ extension LayoutEngine {
     func synchronizeEnvironment() -> Bool {
         let (touched, restored) = applyingConstantBatch { synchronizeEnvironmentConstants() }
         if touched || restored { return true }
-        settleQuietlyBroken()   // settled: what still conflicts is a real conflict
+        settleQuietlyBroken()  // settled: what still conflicts is a real conflict
         return false
     }
 
@@ -156,8 +156,11 @@ extension LayoutEngine {
     /// `InputValidation`'s limits can still add up to infinity through long chains of
     /// multipliers. A value that is not finite is never written; the old one stays.
     private func reportNonFinite(_ property: String, of view: View) {
-        record(LayoutIssue(kind: .invalidConstraint, constraint: nil, conflictingConstraints: [],
-            description: "The solved \(property) of \(itemName(view)) is not finite (its constraints overflow); it keeps its previous value."))
+        record(
+            LayoutIssue(
+                kind: .invalidConstraint, constraint: nil, conflictingConstraints: [],
+                description:
+                    "The solved \(property) of \(itemName(view)) is not finite (its constraints overflow); it keeps its previous value."))
     }
 
     /// Queues the subviews of a view whose origin moved; through a subview that constraints do
@@ -198,7 +201,8 @@ extension LayoutEngine {
         if guide.kind != .custom && !isRegistered(guide) {
             let o = owner.layoutVariables.rect
             let k = geometry.supportConstants(for: guide, owner: owner)
-            let size = guide.kind == .scrollContent
+            let size =
+                guide.kind == .scrollContent
                 ? (owner as? ScrollView)?.storedContentSize ?? .zero
                 : Size(width: o.width + k[2], height: o.height + k[3])
             rect = Rect(origin: Point(x: o.minX + k[0], y: o.minY + k[1]), size: size)
@@ -242,7 +246,8 @@ extension LayoutEngine {
             ref.withView { view in
                 // A view no constraint uses keeps the frame it has (set by hand or last solved).
                 guard isPlaced(view.layoutVariables) else { return }
-                let origin = ref.parent.map { isPlaced($0) ? ($0.minX.value, $0.minY.value) : absoluteOrigin(of: view.superview) }
+                let origin =
+                    ref.parent.map { isPlaced($0) ? ($0.minX.value, $0.minY.value) : absoluteOrigin(of: view.superview) }
                     ?? (0, 0)
                 let frame = r.frame(of: view.layoutVariables.rect, originX: origin.0, originY: origin.1)
                 guard InputValidation.isFinite(frame) else { return reportNonFinite("frame", of: view) }

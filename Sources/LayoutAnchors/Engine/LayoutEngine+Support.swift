@@ -109,15 +109,18 @@ extension LayoutEngine {
     /// Installs the constraints that define a system guide relative to its owning view.
     func installSupport(for guide: LayoutGuide) {
         guard guide.kind != .custom, let owner = guide.owningView,
-              guideSupports[ObjectIdentifier(guide)] == nil else { return }
+            guideSupports[ObjectIdentifier(guide)] == nil
+        else { return }
         let constants = geometry.supportConstants(for: guide, owner: owner)
         var made = [
             LayoutConstraint(guide.leftAnchor, .equal, owner.leftAnchor, multiplier: 1, constant: constants[0], origin: .guide),
             LayoutConstraint(guide.topAnchor, .equal, owner.topAnchor, multiplier: 1, constant: constants[1], origin: .guide),
         ]
         if guide.kind != .scrollContent {
-            made.append(LayoutConstraint(guide.widthAnchor, .equal, owner.widthAnchor, multiplier: 1, constant: constants[2], origin: .guide))
-            made.append(LayoutConstraint(guide.heightAnchor, .equal, owner.heightAnchor, multiplier: 1, constant: constants[3], origin: .guide))
+            made.append(
+                LayoutConstraint(guide.widthAnchor, .equal, owner.widthAnchor, multiplier: 1, constant: constants[2], origin: .guide))
+            made.append(
+                LayoutConstraint(guide.heightAnchor, .equal, owner.heightAnchor, multiplier: 1, constant: constants[3], origin: .guide))
         }
         let names = ["left", "top", "width", "height"]
         for (i, c) in made.enumerated() { c.identifier = "\(guide.identifier)-\(names[i])" }

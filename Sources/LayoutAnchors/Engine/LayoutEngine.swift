@@ -22,7 +22,7 @@ final class LayoutEngine {
     /// Issues recorded for the hierarchy, oldest first.
     @exclusivity(unchecked) var issues: [LayoutIssue] = []
     @exclusivity(unchecked) var needsLayout = true {
-        didSet { needsFullSync = needsLayout }   // every request is a full one unless `noteScroll` narrows it
+        didSet { needsFullSync = needsLayout }  // every request is a full one unless `noteScroll` narrows it
     }
     /// False when the only change since the last layout is content offsets (`noteScroll`):
     /// the layout then brings up to date only what a scroll can move (see `scrollAffectedGuides`).
@@ -165,8 +165,10 @@ final class LayoutEngine {
                 dropKernel(c)
                 markBroken(c, conflicts: conflicts)
             } else {
-                record(LayoutIssue(kind: .invalidConstraint, constraint: c, conflictingConstraints: [],
-                                   description: "Cannot change the constant of \(c): \(error)"))
+                record(
+                    LayoutIssue(
+                        kind: .invalidConstraint, constraint: c, conflictingConstraints: [],
+                        description: "Cannot change the constant of \(c): \(error)"))
             }
         }
     }
@@ -190,8 +192,10 @@ final class LayoutEngine {
     /// reported, unless `reportingConflict` is false: the caller retries it).
     func add(_ c: LayoutConstraint, reportingConflict: Bool = true) {
         guard let expression = expression(for: c) else {
-            record(LayoutIssue(kind: .invalidConstraint, constraint: c, conflictingConstraints: [],
-                               description: "Cannot install \(c): one of its items no longer exists."))
+            record(
+                LayoutIssue(
+                    kind: .invalidConstraint, constraint: c, conflictingConstraints: [],
+                    description: "Cannot install \(c): one of its items no longer exists."))
             return
         }
         let k = Constraint(expression, c.relation.kernel, strength: c.strength)
@@ -217,8 +221,10 @@ final class LayoutEngine {
             case .duplicateConstraint:
                 break
             default:
-                record(LayoutIssue(kind: .invalidConstraint, constraint: c, conflictingConstraints: [],
-                                   description: "Cannot install \(c): \(error)"))
+                record(
+                    LayoutIssue(
+                        kind: .invalidConstraint, constraint: c, conflictingConstraints: [],
+                        description: "Cannot install \(c): \(error)"))
             }
         }
     }
@@ -334,7 +340,7 @@ final class LayoutEngine {
 
     /// Forgets everything about a subtree that leaves this hierarchy.
     func release(subtree: View) {
-        lastUsedItems = UsedItems()   // it may hold a leaving item's variables
+        lastUsedItems = UsedItems()  // it may hold a leaving item's variables
         var leaving = 0
         subtree.forEachInSubtree { leaving += $0.installedConstraints.count + 4 }
         if leaving * 2 >= byKernel.count, byKernel.count > 64, let root, root !== subtree {

@@ -30,7 +30,8 @@ public struct DirectionalEdgeInsets: Equatable, Hashable, Sendable, CustomString
 
     /// The directional insets equivalent to absolute ones in a layout direction.
     init(_ insets: EdgeInsets, _ direction: LayoutDirection) {
-        self = direction == .leftToRight
+        self =
+            direction == .leftToRight
             ? DirectionalEdgeInsets(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right)
             : DirectionalEdgeInsets(top: insets.top, leading: insets.right, bottom: insets.bottom, trailing: insets.left)
     }

@@ -58,7 +58,8 @@ extension Rect {
     public func insetBy(dx: Double, dy: Double) -> Rect {
         let r = standardized
         let width = r.size.width - 2 * dx, height = r.size.height - 2 * dy
-        return Rect(x: width < 0 ? r.midX : r.minX + dx, y: height < 0 ? r.midY : r.minY + dy,
-                    width: max(0, width), height: max(0, height))
+        return Rect(
+            x: width < 0 ? r.midX : r.minX + dx, y: height < 0 ? r.midY : r.minY + dy,
+            width: max(0, width), height: max(0, height))
     }
 }

@@ -23,8 +23,9 @@ struct EnvironmentGeometry {
     func clip(_ rect: Rect, to region: Rect?) -> EdgeInsets {
         guard let region else { return EdgeInsets() }
         func c(_ v: Double, _ limit: Double) -> Double { v.isFinite ? min(max(0, v), max(0, limit)) : 0 }
-        return EdgeInsets(top: c(region.minY - rect.minY, rect.height), left: c(region.minX - rect.minX, rect.width),
-                          bottom: c(rect.maxY - region.maxY, rect.height), right: c(rect.maxX - region.maxX, rect.width))
+        return EdgeInsets(
+            top: c(region.minY - rect.minY, rect.height), left: c(region.minX - rect.minX, rect.width),
+            bottom: c(rect.maxY - region.maxY, rect.height), right: c(rect.maxX - region.maxX, rect.width))
     }
 
     /// A view's safe area insets, propagated from the root as UIKit does.
@@ -130,8 +131,9 @@ struct EnvironmentGeometry {
             let parentInsets = marginInsets(of: parent)
             let parentRect = screenRect(of: parent)
             let overlap = clip(screenRect(of: view), to: parentRect.inset(by: parentInsets))
-            total = EdgeInsets(top: max(total.top, overlap.top), left: max(total.left, overlap.left),
-                               bottom: max(total.bottom, overlap.bottom), right: max(total.right, overlap.right))
+            total = EdgeInsets(
+                top: max(total.top, overlap.top), left: max(total.left, overlap.left),
+                bottom: max(total.bottom, overlap.bottom), right: max(total.right, overlap.right))
         }
         return total
     }

@@ -18,17 +18,21 @@ extension ScrollView {
         layoutIfNeeded()
         let inset = adjustedContentInset, size = bounds.size, current = contentOffset
         let rightToLeft = effectiveLayoutDirection == .rightToLeft
-        let x = ScrollView.scrolledOffset(current.x, showing: target.minX, target.maxX, viewport: size.width,
-                                          insets: (inset.left, inset.right), content: contentSize.width, alignsMax: rightToLeft)
-        let y = ScrollView.scrolledOffset(current.y, showing: target.minY, target.maxY, viewport: size.height,
-                                          insets: (inset.top, inset.bottom), content: contentSize.height, alignsMax: false)
+        let x = ScrollView.scrolledOffset(
+            current.x, showing: target.minX, target.maxX, viewport: size.width,
+            insets: (inset.left, inset.right), content: contentSize.width, alignsMax: rightToLeft)
+        let y = ScrollView.scrolledOffset(
+            current.y, showing: target.minY, target.maxY, viewport: size.height,
+            insets: (inset.top, inset.bottom), content: contentSize.height, alignsMax: false)
         if x != current.x || y != current.y { setContentOffset(Point(x: x, y: y)) }
     }
 
     /// One axis of `scrollRectToVisible`: the visible span is
     /// `offset + insets.0 ... offset + viewport - insets.1`.
-    static func scrolledOffset(_ offset: Double, showing low: Double, _ high: Double, viewport: Double,
-                               insets: (Double, Double), content: Double, alignsMax: Bool) -> Double {
+    static func scrolledOffset(
+        _ offset: Double, showing low: Double, _ high: Double, viewport: Double,
+        insets: (Double, Double), content: Double, alignsMax: Bool
+    ) -> Double {
         let visible = viewport - insets.0 - insets.1
         var result = offset
         if high - low > visible {

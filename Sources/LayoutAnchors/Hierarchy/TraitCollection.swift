@@ -36,11 +36,13 @@ public struct TraitCollection: Equatable, Sendable {
 
     /// Creates traits; the defaults are those of a view outside a window (unspecified size
     /// classes, scale 2, `.large` text, left to right).
-    public init(horizontalSizeClass: UserInterfaceSizeClass = .unspecified,
-                verticalSizeClass: UserInterfaceSizeClass = .unspecified,
-                displayScale: Double = 2,
-                preferredContentSizeCategory: ContentSizeCategory = .large,
-                layoutDirection: LayoutDirection = .leftToRight) {
+    public init(
+        horizontalSizeClass: UserInterfaceSizeClass = .unspecified,
+        verticalSizeClass: UserInterfaceSizeClass = .unspecified,
+        displayScale: Double = 2,
+        preferredContentSizeCategory: ContentSizeCategory = .large,
+        layoutDirection: LayoutDirection = .leftToRight
+    ) {
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.displayScale = displayScale
@@ -55,11 +57,12 @@ extension Window {
 
     /// The traits every view of this window has.
     var windowTraits: TraitCollection {
-        TraitCollection(horizontalSizeClass: hasRegularWidth ? .regular : .compact,
-                        verticalSizeClass: frame.height < Window.compactHeightThreshold ? .compact : .regular,
-                        displayScale: displayScale,
-                        preferredContentSizeCategory: contentSizeCategory,
-                        layoutDirection: layoutDirection)
+        TraitCollection(
+            horizontalSizeClass: hasRegularWidth ? .regular : .compact,
+            verticalSizeClass: frame.height < Window.compactHeightThreshold ? .compact : .regular,
+            displayScale: displayScale,
+            preferredContentSizeCategory: contentSizeCategory,
+            layoutDirection: layoutDirection)
     }
 }
 

@@ -53,7 +53,11 @@ extension View {
             view.hookMarks.insert(below)
             guard let parent = view.superview else { return }
             let entry = WeakSubview(view: view)
-            if below == .layoutSubviewsBelow { parent.markedSubviews.layout.append(entry) } else { parent.markedSubviews.update.append(entry) }
+            if below == .layoutSubviewsBelow {
+                parent.markedSubviews.layout.append(entry)
+            } else {
+                parent.markedSubviews.update.append(entry)
+            }
             view = parent
         }
     }

@@ -149,8 +149,12 @@ open class View: LayoutItem {
         // `view` can only be an ancestor when both share a root (an O(1) test that spares the
         // walk up a deep hierarchy when a new view is added).
         if view === self || (view.root === root && isDescendant(of: view)) {
-            engine.record(LayoutIssue(kind: .invalidConstraint, constraint: nil, conflictingConstraints: [],
-                description: "Cannot add \(itemName(view)) as a subview of \(itemName(self)): it would become its own ancestor. The call was ignored."))
+            engine.record(
+                LayoutIssue(
+                    kind: .invalidConstraint, constraint: nil, conflictingConstraints: [],
+                    description:
+                        "Cannot add \(itemName(view)) as a subview of \(itemName(self)): it would become its own ancestor. The call was ignored."
+                ))
             return
         }
         if view.superview === self {

@@ -93,7 +93,8 @@ open class ViewController {
         didSet {
             if let problem = InputValidation.problem(additionalSafeAreaInsets) {
                 additionalSafeAreaInsets = oldValue
-                let issue = LayoutIssue(kind: .invalidConstraint, constraint: nil, conflictingConstraints: [],
+                let issue = LayoutIssue(
+                    kind: .invalidConstraint, constraint: nil, conflictingConstraints: [],
                     description: "Refused to set additionalSafeAreaInsets of \(self): \(problem). The old value stays.")
                 if let loadedView { loadedView.engine.record(issue) } else { LayoutEngine.orphanIssue(issue) }
                 return

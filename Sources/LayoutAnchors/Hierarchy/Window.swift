@@ -31,10 +31,12 @@ public final class Window: View {
     public let displayScale: Double
 
     /// Creates a window of a size with its environment.
-    public init(size: Size, safeAreaInsets: EdgeInsets = EdgeInsets(),
-                layoutDirection: LayoutDirection = .leftToRight,
-                contentSizeCategory: ContentSizeCategory = .large,
-                displayScale: Double = 2) {
+    public init(
+        size: Size, safeAreaInsets: EdgeInsets = EdgeInsets(),
+        layoutDirection: LayoutDirection = .leftToRight,
+        contentSizeCategory: ContentSizeCategory = .large,
+        displayScale: Double = 2
+    ) {
         let insetsProblem = InputValidation.problem(safeAreaInsets)
         self.windowSafeAreaInsets = insetsProblem == nil ? safeAreaInsets : EdgeInsets()
         self.layoutDirection = layoutDirection

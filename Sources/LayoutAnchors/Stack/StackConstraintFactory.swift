@@ -60,12 +60,15 @@ func stackAnchor(_ item: AnyObject, _ attribute: LayoutAttribute) -> AnchorRefer
 
 /// Makes and activates `first.a  relation  multiplier * second.b + constant` at `priority`.
 @discardableResult
-func activateStackConstraint(_ identifier: String, _ first: AnyObject, _ a: LayoutAttribute,
-                             _ relation: LayoutRelation = .equal, _ second: AnyObject?, _ b: LayoutAttribute = .notAnAttribute,
-                             multiplier: Double = 1, constant: Double = 0,
-                             priority: LayoutPriority = .required) -> LayoutConstraint {
-    let c = LayoutConstraint(stackAnchor(first, a), relation, second.map { stackAnchor($0, b) },
-                             multiplier: multiplier, constant: constant)
+func activateStackConstraint(
+    _ identifier: String, _ first: AnyObject, _ a: LayoutAttribute,
+    _ relation: LayoutRelation = .equal, _ second: AnyObject?, _ b: LayoutAttribute = .notAnAttribute,
+    multiplier: Double = 1, constant: Double = 0,
+    priority: LayoutPriority = .required
+) -> LayoutConstraint {
+    let c = LayoutConstraint(
+        stackAnchor(first, a), relation, second.map { stackAnchor($0, b) },
+        multiplier: multiplier, constant: constant)
     return activated(c, identifier, priority)
 }
 
@@ -73,8 +76,10 @@ func activateStackConstraint(_ identifier: String, _ first: AnyObject, _ a: Layo
 /// between two anchors equal to a shared length. The unit is measured between its own edges,
 /// not by its width, so that along a horizontal axis the constraint names leading and
 /// trailing and is mirrored right-to-left as a whole (centre distances included).
-func activateStackDistance(_ identifier: String, from: AnyObject, _ a: LayoutAttribute, to: AnyObject, _ b: LayoutAttribute,
-                           equalTo unit: AnyObject, along: AxisAttributes, priority: LayoutPriority) -> LayoutConstraint {
+func activateStackDistance(
+    _ identifier: String, from: AnyObject, _ a: LayoutAttribute, to: AnyObject, _ b: LayoutAttribute,
+    equalTo unit: AnyObject, along: AxisAttributes, priority: LayoutPriority
+) -> LayoutConstraint {
     let toKind: ItemKind = (to as? View)?.anchorKind ?? .guide
     let offset = LayoutDimension(item: to, attribute: b, origin: stackAnchor(from, a), kind: toKind)
     let length = LayoutDimension(item: unit, attribute: along.end, origin: stackAnchor(unit, along.start), kind: .guide)

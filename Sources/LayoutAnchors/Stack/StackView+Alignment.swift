@@ -66,8 +66,9 @@ extension StackView {
     func makeAcrossConstraints(for entry: ArrangedEntry) {
         guard rule != .fill else { return }
         if entry.suppression == nil {
-            entry.suppression = activateStackConstraint(StackIdentifier.ambiguitySuppression, entry.view, axis.across.size,
-                                                        .equal, nil, constant: 0, priority: 25)
+            entry.suppression = activateStackConstraint(
+                StackIdentifier.ambiguitySuppression, entry.view, axis.across.size,
+                .equal, nil, constant: 0, priority: 25)
         }
         if !entry.isCollapsed && entry.spanning.isEmpty { makeSpanning(for: entry) }
     }
@@ -79,10 +80,12 @@ extension StackView {
         let spanner = alignmentSpanner, across = axis.across, view = entry.view
         let startHeld = rule == .start, endHeld = rule == .end
         entry.spanning = [
-            activateStackConstraint(StackIdentifier.spanningBoundary, spanner, across.start, startHeld ? .equal : .lessThanOrEqual,
-                                    view, across.start, priority: startHeld ? 999.5 : .required),
-            activateStackConstraint(StackIdentifier.spanningBoundary, spanner, across.end, endHeld ? .equal : .greaterThanOrEqual,
-                                    view, across.end, priority: endHeld ? 999.5 : .required),
+            activateStackConstraint(
+                StackIdentifier.spanningBoundary, spanner, across.start, startHeld ? .equal : .lessThanOrEqual,
+                view, across.start, priority: startHeld ? 999.5 : .required),
+            activateStackConstraint(
+                StackIdentifier.spanningBoundary, spanner, across.end, endHeld ? .equal : .greaterThanOrEqual,
+                view, across.end, priority: endHeld ? 999.5 : .required),
         ]
     }
 
@@ -135,12 +138,16 @@ extension StackView {
     func buildCanvasFit() {
         deactivateStackConstraints(&stackConstraints.canvasFit)
         if distribution.keepsMinimumSpacing {
-            stackConstraints.canvasFit.append(activateStackConstraint(StackIdentifier.canvasFit, self, axis.along.size,
-                                                                      .equal, nil, constant: 0, priority: 49))
+            stackConstraints.canvasFit.append(
+                activateStackConstraint(
+                    StackIdentifier.canvasFit, self, axis.along.size,
+                    .equal, nil, constant: 0, priority: 49))
         }
         if rule == .firstBaseline || rule == .lastBaseline {
-            stackConstraints.canvasFit.append(activateStackConstraint(StackIdentifier.canvasFit, self, axis.across.size,
-                                                                      .equal, nil, constant: 0, priority: 49))
+            stackConstraints.canvasFit.append(
+                activateStackConstraint(
+                    StackIdentifier.canvasFit, self, axis.across.size,
+                    .equal, nil, constant: 0, priority: 49))
         }
     }
 

@@ -84,7 +84,10 @@ extension StackView {
         let edge = edgeItem
         let current = stackConstraints.canvasAlong
         if current.count == 2, current[0].firstItem === edge, current[0].secondItem === first,
-           current[1].firstItem === last, current[1].secondItem === edge { return }
+            current[1].firstItem === last, current[1].secondItem === edge
+        {
+            return
+        }
         deactivateStackConstraints(&stackConstraints.canvasAlong)
         stackConstraints.canvasAlong = [
             activateStackConstraint(StackIdentifier.canvasConnection, edge, along.start, .equal, first, along.start),
@@ -105,9 +108,9 @@ extension StackView {
         let after = index + 1 < entries.count ? entries[index + 1].tieKey : nil
         let key: Double
         switch (before, after) {
-        case let (b?, a?): key = (a + b) / 2
-        case let (b?, nil): key = b + 1
-        case let (nil, a?): key = a - 1
+        case (let b?, let a?): key = (a + b) / 2
+        case (let b?, nil): key = b + 1
+        case (nil, let a?): key = a - 1
         case (nil, nil): key = 0
         }
         let roomy = (before.map { key - $0 >= 1.0 / 64 } ?? true) && (after.map { $0 - key >= 1.0 / 64 } ?? true)

@@ -73,8 +73,9 @@ extension StackView {
             let proportion = intrinsicLength(of: entry.view)
             entry.sizingProportion = proportion
             guard proportion > 0 else { return }
-            entry.sizing = activateStackConstraint(StackIdentifier.fillProportionally, entry.view, size, .equal, distributionUnit, size,
-                                                   multiplier: proportion, priority: 999)
+            entry.sizing = activateStackConstraint(
+                StackIdentifier.fillProportionally, entry.view, size, .equal, distributionUnit, size,
+                multiplier: proportion, priority: 999)
         case .fill, .equalSpacing, .equalCentering:
             return
         }
@@ -86,11 +87,13 @@ extension StackView {
         let along = axis.along
         switch distribution {
         case .equalSpacing:
-            return activateStackDistance(StackIdentifier.fillEqually, from: a.view, along.end, to: b.view, along.start,
-                                         equalTo: distributionUnit, along: along, priority: .required)
+            return activateStackDistance(
+                StackIdentifier.fillEqually, from: a.view, along.end, to: b.view, along.start,
+                equalTo: distributionUnit, along: along, priority: .required)
         case .equalCentering:
-            return activateStackDistance(StackIdentifier.fillEqually, from: a.view, along.center, to: b.view, along.center,
-                                         equalTo: distributionUnit, along: along, priority: 149)
+            return activateStackDistance(
+                StackIdentifier.fillEqually, from: a.view, along.center, to: b.view, along.center,
+                equalTo: distributionUnit, along: along, priority: 149)
         case .fill, .fillEqually, .fillProportionally:
             return nil
         }

@@ -25,13 +25,14 @@ extension StackView {
         let previous = entries[index - 1], next = entries[index]
         let along = axis.along
         let carrying = !previous.isCollapsed && visibleFrom
-        var spec = GapSpec(after: along.end, before: along.start,
-                           // Only a gap between visible views may grow (equal spacing,
-                           // centering); the gaps that place hidden views, or the first
-                           // visible view after hidden ones, are exact, or they would float.
-                           relation: distribution.keepsMinimumSpacing && !next.isCollapsed && visibleBefore
-                               ? .greaterThanOrEqual : .equal,
-                           constant: carrying ? spacing(after: previous) : 0)
+        var spec = GapSpec(
+            after: along.end, before: along.start,
+            // Only a gap between visible views may grow (equal spacing,
+            // centering); the gaps that place hidden views, or the first
+            // visible view after hidden ones, are exact, or they would float.
+            relation: distribution.keepsMinimumSpacing && !next.isCollapsed && visibleBefore
+                ? .greaterThanOrEqual : .equal,
+            constant: carrying ? spacing(after: previous) : 0)
         if axis == .vertical && isBaselineRelativeArrangement {
             // Baseline to baseline between visible views, even across hidden ones; plain edges
             // at the ends so that the stack still encloses its first and last views.
@@ -89,13 +90,15 @@ extension StackView {
     private func applyGap(_ spec: GapSpec, at index: Int) {
         let entry = entries[index], previous = entries[index - 1].view
         if let c = entry.gapBefore, c.firstAttribute == spec.before, c.secondAttribute == spec.after,
-           c.relation == spec.relation, c.secondItem === previous, c.activeFlag {
+            c.relation == spec.relation, c.secondItem === previous, c.activeFlag
+        {
             if c.constant != spec.constant { c.constant = spec.constant }
             return
         }
         deactivateStackConstraint(entry.gapBefore)
-        entry.gapBefore = activateStackConstraint(StackIdentifier.spacing, entry.view, spec.before, spec.relation,
-                                                  previous, spec.after, constant: spec.constant)
+        entry.gapBefore = activateStackConstraint(
+            StackIdentifier.spacing, entry.view, spec.before, spec.relation,
+            previous, spec.after, constant: spec.constant)
     }
 }
 

@@ -126,7 +126,8 @@ open class StackView: View {
     /// Sets the gap after one arranged view (`spacingUseDefault` goes back to `spacing`).
     public func setCustomSpacing(_ spacing: Double, after arrangedSubview: View) {
         guard let index = arrangedIndex(of: arrangedSubview) else {
-            reportMisuse("Cannot set custom spacing after \(itemName(arrangedSubview)): it is not an arranged subview of \(itemName(self)).")
+            reportMisuse(
+                "Cannot set custom spacing after \(itemName(arrangedSubview)): it is not an arranged subview of \(itemName(self)).")
             return
         }
         let custom: Double? = spacing == StackView.spacingUseDefault ? nil : spacing
@@ -165,13 +166,14 @@ open class StackView: View {
         let existing = arrangedIndex(of: view)
         let limit = entries.count - (existing == nil ? 0 : 1)
         guard stackIndex >= 0 && stackIndex <= limit else {
-            reportMisuse("Cannot insert \(itemName(view)) into \(itemName(self)) at index \(stackIndex): the index is outside 0...\(limit).")
+            reportMisuse(
+                "Cannot insert \(itemName(view)) into \(itemName(self)) at index \(stackIndex): the index is outside 0...\(limit).")
             return
         }
         if let existing { removeEntry(at: existing) }
         if view.superview !== self {
             addSubview(view)
-            guard view.superview === self else { return }   // refused (a cycle): already reported
+            guard view.superview === self else { return }  // refused (a cycle): already reported
         }
         view.translatesAutoresizingMaskIntoConstraints = false
         insertEntry(ArrangedEntry(view: view), at: stackIndex)
@@ -195,7 +197,6 @@ open class StackView: View {
     }
 
     // MARK: Helpers
-
 
     /// Records an `.invalidConstraint` issue for a call that was refused.
     func reportMisuse(_ message: String) {

@@ -21,23 +21,27 @@ enum VisualFormatBuilder {
 
     private static func constraint(for step: VisualFormatStep, plan: VisualFormatPlan) -> LayoutConstraint {
         switch step {
-        case let .spacing(earlier, later, relation, constant, _):
+        case .spacing(let earlier, let later, let relation, let constant, _):
             if plan.orientation == .vertical {
-                return spacing(earlier, later, relation, constant, reversed: false,
-                               start: { $0.topAnchor }, end: { $0.bottomAnchor })
+                return spacing(
+                    earlier, later, relation, constant, reversed: false,
+                    start: { $0.topAnchor }, end: { $0.bottomAnchor })
             }
             switch plan.direction {
             case .leadingToTrailing:
-                return spacing(earlier, later, relation, constant, reversed: false,
-                               start: { $0.leadingAnchor }, end: { $0.trailingAnchor })
+                return spacing(
+                    earlier, later, relation, constant, reversed: false,
+                    start: { $0.leadingAnchor }, end: { $0.trailingAnchor })
             case .leftToRight:
-                return spacing(earlier, later, relation, constant, reversed: false,
-                               start: { $0.leftAnchor }, end: { $0.rightAnchor })
+                return spacing(
+                    earlier, later, relation, constant, reversed: false,
+                    start: { $0.leftAnchor }, end: { $0.rightAnchor })
             case .rightToLeft:
-                return spacing(earlier, later, relation, constant, reversed: true,
-                               start: { $0.rightAnchor }, end: { $0.leftAnchor })
+                return spacing(
+                    earlier, later, relation, constant, reversed: true,
+                    start: { $0.rightAnchor }, end: { $0.leftAnchor })
             }
-        case let .dimension(view, relation, target, _):
+        case .dimension(let view, let relation, let target, _):
             let anchor = plan.orientation == .horizontal ? view.widthAnchor : view.heightAnchor
             switch target {
             case .constant(let value):
@@ -46,7 +50,7 @@ enum VisualFormatBuilder {
                 let otherAnchor = plan.orientation == .horizontal ? other.widthAnchor : other.heightAnchor
                 return relateDimension(anchor, relation, otherAnchor)
             }
-        case let .alignment(first, second, alignment):
+        case .alignment(let first, let second, let alignment):
             return align(first, second, alignment)
         }
     }
@@ -65,8 +69,10 @@ enum VisualFormatBuilder {
             : relate(laterEdge, relation, earlierEdge, constant)
     }
 
-    private static func align(_ first: View, _ second: View,
-                              _ alignment: VisualFormatAlignment) -> LayoutConstraint {
+    private static func align(
+        _ first: View, _ second: View,
+        _ alignment: VisualFormatAlignment
+    ) -> LayoutConstraint {
         switch alignment {
         case .left: return relate(first.leftAnchor, .equal, second.leftAnchor, 0)
         case .right: return relate(first.rightAnchor, .equal, second.rightAnchor, 0)
@@ -84,8 +90,10 @@ enum VisualFormatBuilder {
     }
 
     /// `a relation b + constant` on either axis (the anchor base class has the three forms).
-    private static func relate<Axis>(_ a: LayoutAnchor<Axis>, _ relation: VisualFormatRelation,
-                                     _ b: LayoutAnchor<Axis>, _ constant: Double) -> LayoutConstraint {
+    private static func relate<Axis>(
+        _ a: LayoutAnchor<Axis>, _ relation: VisualFormatRelation,
+        _ b: LayoutAnchor<Axis>, _ constant: Double
+    ) -> LayoutConstraint {
         switch relation {
         case .equal: return a.constraint(equalTo: b, constant: constant)
         case .lessThanOrEqual: return a.constraint(lessThanOrEqualTo: b, constant: constant)
@@ -93,8 +101,10 @@ enum VisualFormatBuilder {
         }
     }
 
-    private static func relateConstant(_ a: LayoutDimension, _ relation: VisualFormatRelation,
-                                       _ constant: Double) -> LayoutConstraint {
+    private static func relateConstant(
+        _ a: LayoutDimension, _ relation: VisualFormatRelation,
+        _ constant: Double
+    ) -> LayoutConstraint {
         switch relation {
         case .equal: return a.constraint(equalToConstant: constant)
         case .lessThanOrEqual: return a.constraint(lessThanOrEqualToConstant: constant)
@@ -102,8 +112,10 @@ enum VisualFormatBuilder {
         }
     }
 
-    private static func relateDimension(_ a: LayoutDimension, _ relation: VisualFormatRelation,
-                                        _ b: LayoutDimension) -> LayoutConstraint {
+    private static func relateDimension(
+        _ a: LayoutDimension, _ relation: VisualFormatRelation,
+        _ b: LayoutDimension
+    ) -> LayoutConstraint {
         switch relation {
         case .equal: return a.constraint(equalTo: b)
         case .lessThanOrEqual: return a.constraint(lessThanOrEqualTo: b)
@@ -116,7 +128,7 @@ extension VisualFormatStep {
     /// The priority written with `@`, if any (alignments are always required).
     var priority: Double? {
         switch self {
-        case let .spacing(_, _, _, _, priority), let .dimension(_, _, _, priority): return priority
+        case .spacing(_, _, _, _, let priority), .dimension(_, _, _, let priority): return priority
         case .alignment: return nil
         }
     }

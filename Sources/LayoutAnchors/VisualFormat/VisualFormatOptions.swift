@@ -6,7 +6,8 @@ extension VisualFormatResolver {
     static func direction(_ options: FormatOptions) throws(VisualFormatSyntaxError) -> VisualFormatDirection {
         let leftToRight = options.contains(.directionLeftToRight)
         let rightToLeft = options.contains(.directionRightToLeft)
-        let leading = !FormatOptions.directionLeadingToTrailing.isEmpty
+        let leading =
+            !FormatOptions.directionLeadingToTrailing.isEmpty
             && options.contains(.directionLeadingToTrailing)
         guard [leftToRight, rightToLeft, leading].filter({ $0 }).count <= 1 else {
             throw VisualFormatSyntaxError(

@@ -110,14 +110,18 @@ struct VisualFormatParser {
             predicates = try predicateListWithParens(
                 closing: "Expected ')' to close the spacing predicates")
         case .number(let value):
-            predicates = [VisualFormatPredicate(
-                relation: .equal, object: .number(value), objectOffset: current.offset,
-                priority: nil, priorityOffset: nil)]
+            predicates = [
+                VisualFormatPredicate(
+                    relation: .equal, object: .number(value), objectOffset: current.offset,
+                    priority: nil, priorityOffset: nil)
+            ]
             advance()
         case .identifier(let name):
-            predicates = [VisualFormatPredicate(
-                relation: .equal, object: .name(name), objectOffset: current.offset,
-                priority: nil, priorityOffset: nil)]
+            predicates = [
+                VisualFormatPredicate(
+                    relation: .equal, object: .name(name), objectOffset: current.offset,
+                    priority: nil, priorityOffset: nil)
+            ]
             advance()
         default:
             throw fail("Expected a spacing, a view '[…]' or the superview '|' after '-'")
@@ -131,7 +135,7 @@ struct VisualFormatParser {
 
     /// `[<viewName>(<predicateListWithParens>)?]`.
     private mutating func view() throws(VisualFormatSyntaxError) -> VisualFormatViewElement {
-        advance()   // '['
+        advance()  // '['
         guard case .identifier(let name) = current.kind else {
             throw fail("Expected a view name after '['")
         }
@@ -152,7 +156,7 @@ struct VisualFormatParser {
     private mutating func predicateListWithParens(
         closing message: String
     ) throws(VisualFormatSyntaxError) -> [VisualFormatPredicate] {
-        advance()   // '('
+        advance()  // '('
         var predicates = [try predicate()]
         while current.kind == .comma {
             advance()
@@ -171,16 +175,18 @@ struct VisualFormatParser {
             advance()
         }
         let objectOffset = current.offset
-        let object = try value(allowingSign: true,
-                               expected: "Expected a number, a metric or a view name")
+        let object = try value(
+            allowingSign: true,
+            expected: "Expected a number, a metric or a view name")
         var predicate = VisualFormatPredicate(
             relation: relation, object: object, objectOffset: objectOffset,
             priority: nil, priorityOffset: nil)
         if current.kind == .at {
             advance()
             predicate.priorityOffset = current.offset
-            predicate.priority = try value(allowingSign: false,
-                                           expected: "Expected a priority (a number or a metric) after '@'")
+            predicate.priority = try value(
+                allowingSign: false,
+                expected: "Expected a priority (a number or a metric) after '@'")
         }
         return predicate
     }

@@ -74,11 +74,13 @@ enum VisualFormatDirection {
 /// One constraint to create.
 enum VisualFormatStep {
     /// `later.start  relation  earlier.end + constant` (the gap between two neighbours).
-    case spacing(earlier: VisualFormatEndpoint, later: VisualFormatEndpoint,
-                 relation: VisualFormatRelation, constant: Double, priority: Double?)
+    case spacing(
+        earlier: VisualFormatEndpoint, later: VisualFormatEndpoint,
+        relation: VisualFormatRelation, constant: Double, priority: Double?)
     /// `view.width|height  relation  target`.
-    case dimension(View, relation: VisualFormatRelation, target: VisualFormatDimensionTarget,
-                   priority: Double?)
+    case dimension(
+        View, relation: VisualFormatRelation, target: VisualFormatDimensionTarget,
+        priority: Double?)
     /// `first.attribute == second.attribute`.
     case alignment(View, View, VisualFormatAlignment)
 }

@@ -18,8 +18,10 @@ struct VisualFormatResolver {
     static let superviewSpacing = 20.0
 
     /// Resolves `syntax` with `options`.
-    func plan(_ syntax: VisualFormatSyntax,
-              options: FormatOptions) throws(VisualFormatSyntaxError) -> VisualFormatPlan {
+    func plan(
+        _ syntax: VisualFormatSyntax,
+        options: FormatOptions
+    ) throws(VisualFormatSyntaxError) -> VisualFormatPlan {
         let direction = try Self.direction(options)
         let alignments = try Self.alignments(options, orientation: syntax.orientation)
         var steps: [VisualFormatStep] = []
@@ -41,7 +43,8 @@ struct VisualFormatResolver {
             resolved.append(view)
         }
         if let link = syntax.trailingSuperview, let offset = syntax.trailingSuperviewOffset,
-           let last = resolved.last {
+            let last = resolved.last
+        {
             let spacings = try gaps(link)
             let superview = try superview(of: last, at: offset)
             steps += spacingSteps(spacings, .view(last), .superview(superview))
@@ -92,12 +95,15 @@ struct VisualFormatResolver {
     }
 
     /// Spacing steps between two neighbours; the standard gap depends on whether one is `|`.
-    private func spacingSteps(_ gaps: [Gap], _ earlier: VisualFormatEndpoint,
-                              _ later: VisualFormatEndpoint) -> [VisualFormatStep] {
+    private func spacingSteps(
+        _ gaps: [Gap], _ earlier: VisualFormatEndpoint,
+        _ later: VisualFormatEndpoint
+    ) -> [VisualFormatStep] {
         let standard = earlier.isSuperview || later.isSuperview ? Self.superviewSpacing : Self.siblingSpacing
         return gaps.map { gap in
-            .spacing(earlier: earlier, later: later, relation: gap.relation,
-                     constant: gap.constant ?? standard, priority: gap.priority)
+            .spacing(
+                earlier: earlier, later: later, relation: gap.relation,
+                constant: gap.constant ?? standard, priority: gap.priority)
         }
     }
 
@@ -114,8 +120,9 @@ struct VisualFormatResolver {
         } else {
             target = .constant(try metricValue(predicate.object, at: predicate.objectOffset))
         }
-        return .dimension(view, relation: predicate.relation, target: target,
-                          priority: try priority(predicate))
+        return .dimension(
+            view, relation: predicate.relation, target: target,
+            priority: try priority(predicate))
     }
 
     /// A number, or a metric's value; a view name here is an error.

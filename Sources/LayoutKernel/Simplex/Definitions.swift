@@ -85,8 +85,9 @@ struct Definitions {
     func item(_ index: Int32) -> Definition? {
         let i = Int(index)
         guard variableOf[i] >= 0 else { return nil }
-        return Definition(variable: variableOf[i], terms: termsOf[i], constant: constantOf[i],
-                          order: orderOf[i], constraint: constraintOf[i]!)
+        return Definition(
+            variable: variableOf[i], terms: termsOf[i], constant: constantOf[i],
+            order: orderOf[i], constraint: constraintOf[i]!)
     }
 
     func definition(of symbol: Int32) -> Definition? {
@@ -95,8 +96,10 @@ struct Definitions {
     }
 
     /// Records `variable := Σ terms + constant` for `constraint`.
-    mutating func define(_ variable: Int32, as terms: [(symbol: Int32, coefficient: Double)],
-                         constant: Double, by constraint: Constraint) {
+    mutating func define(
+        _ variable: Int32, as terms: [(symbol: Int32, coefficient: Double)],
+        constant: Double, by constraint: Constraint
+    ) {
         let index: Int32
         if let reused = freeItems.popLast() {
             index = reused
@@ -141,8 +144,10 @@ struct Definitions {
     /// Moves the constant of the definition of `variable` by `delta` (the change of its value).
     /// `changes` are what `propagate` computed for this shift (the variable's own change
     /// included); they are applied to the values directly, so nothing is evaluated again.
-    mutating func shiftConstant(of variable: Int32, by delta: Double,
-                                changes: [(symbol: Int32, delta: Double)]) {
+    mutating func shiftConstant(
+        of variable: Int32, by delta: Double,
+        changes: [(symbol: Int32, delta: Double)]
+    ) {
         let index = indexOf[Int(variable)]
         constantOf[Int(index)] += delta
         for change in changes { values[Int(change.symbol)] += change.delta }
@@ -318,9 +323,12 @@ struct Definitions {
     /// variables that are not defined. Each definition is expanded once, highest order first
     /// (all that refers to it has been expanded by then), so shared sub-chains cost nothing
     /// extra. `coefficients` and `touched` are zeroed scratch tables, returned zeroed.
-    func expand(_ terms: [(symbol: Int32, coefficient: Double)], constant: Double,
-                coefficients: inout [Double], touched: inout [Bool])
-        -> (terms: [(symbol: Int32, coefficient: Double)], constant: Double) {
+    func expand(
+        _ terms: [(symbol: Int32, coefficient: Double)], constant: Double,
+        coefficients: inout [Double], touched: inout [Bool]
+    )
+        -> (terms: [(symbol: Int32, coefficient: Double)], constant: Double)
+    {
         if coefficients.count < indexOf.count {
             coefficients.append(contentsOf: repeatElement(0, count: indexOf.count - coefficients.count))
             touched.append(contentsOf: repeatElement(false, count: indexOf.count - touched.count))

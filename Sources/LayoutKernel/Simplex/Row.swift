@@ -78,8 +78,10 @@ struct Row {
     /// go to the front of `added`; their number is returned. Once the buffers have grown,
     /// nothing is allocated.
     @discardableResult
-    mutating func add(_ source: Row, times factor: Double, skipping skip: Int32,
-                      scratch: inout [Cell], added: inout [Int32]) -> Int {
+    mutating func add(
+        _ source: Row, times factor: Double, skipping skip: Int32,
+        scratch: inout [Cell], added: inout [Int32]
+    ) -> Int {
         constant += source.constant * factor
         let m = cells.count, n = source.cells.count
         if scratch.count < m + n {

@@ -540,7 +540,8 @@ struct Tableau {
         // With a zero constant the subject's value is zero whatever the sign of its
         // coefficient, so every slack and error qualifies.
         var unrestrictedOnly: Int32 = -1
-        let ordinaryMagnitudes = abs(row.constant) < 1e15
+        let ordinaryMagnitudes =
+            abs(row.constant) < 1e15
             && row.cells.allSatisfy { abs($0.coefficient) >= 1e-6 && abs($0.coefficient) <= 1e6 }
         for cell in row.cells where (degenerate || cell.coefficient < 0) && kinds[Int(cell.symbol)] != .dummy {
             collectRows(containing: cell.symbol)
@@ -559,7 +560,8 @@ struct Tableau {
             //    Rows of extreme magnitude keep the phase-one path, whose numerical behaviour
             //    the fuzz regression tests pin.
             if cell.coefficient < 0 && unrestrictedOnly < 0 && ordinaryMagnitudes
-                && visit.allSatisfy({ kinds[Int(basicOf[Int($0)])] == .external }) {
+                && visit.allSatisfy({ kinds[Int(basicOf[Int($0)])] == .external })
+            {
                 unrestrictedOnly = cell.symbol
             }
         }
@@ -572,8 +574,9 @@ struct Tableau {
     /// and the symbols that block it are reported.
     private mutating func addWithArtificialVariable(_ row: Row, marker: Int32) throws(Infeasibility) {
         let countBefore = symbolCount
-        journal = UndoJournal(rowCount: rows.count, freeRows: freeRows,
-                              candidateCount: candidates.count, dirtyCount: dirtySymbols.count)
+        journal = UndoJournal(
+            rowCount: rows.count, freeRows: freeRows,
+            candidateCount: candidates.count, dirtyCount: dirtySymbols.count)
         let art = makeSymbol(.slack)
         insertRow(row, basic: art)
         artificial = row
@@ -716,8 +719,10 @@ struct Tableau {
     /// `markerCoefficient`) and other symbol `other` by `delta` in its constant, the marker
     /// technique of the Cassowary paper. Returns whether any restricted row went negative
     /// (or a dummy left zero), i.e. whether the dual simplex has work to do.
-    mutating func shiftConstant(by delta: Double, marker: Int32, markerCoefficient: Double,
-                                other: Int32, otherCoefficient: Double) -> Bool {
+    mutating func shiftConstant(
+        by delta: Double, marker: Int32, markerCoefficient: Double,
+        other: Int32, otherCoefficient: Double
+    ) -> Bool {
         var needsRepair = false
         func bump(_ basic: Int32, _ amount: Double, into tableau: inout Tableau) {
             let r = Int(tableau.rowOf[Int(basic)])
@@ -748,8 +753,10 @@ struct Tableau {
 
     /// Whether shifting as `shiftConstant` would leave every restricted row feasible and every
     /// dummy at zero, computed without changing anything.
-    mutating func shiftIsHarmless(by delta: Double, marker: Int32, markerCoefficient: Double,
-                                  other: Int32, otherCoefficient: Double) -> Bool {
+    mutating func shiftIsHarmless(
+        by delta: Double, marker: Int32, markerCoefficient: Double,
+        other: Int32, otherCoefficient: Double
+    ) -> Bool {
         func ok(_ basic: Int32, _ amount: Double) -> Bool {
             let value = rows[Int(rowOf[Int(basic)])].constant + amount
             switch kinds[Int(basic)] {

@@ -23,12 +23,16 @@ struct AnchorResolver {
     let window: Window
 
     /// The system guides by the names scene files may use; nil when the view has none of that name.
-    static let guideNames: [String] = ["safeAreaLayoutGuide", "safeArea", "layoutMarginsGuide", "margins",
-                                       "readableContentGuide", "readable", "keyboardLayoutGuide", "keyboard",
-                                       "frameLayoutGuide", "contentLayoutGuide"]
+    static let guideNames: [String] = [
+        "safeAreaLayoutGuide", "safeArea", "layoutMarginsGuide", "margins",
+        "readableContentGuide", "readable", "keyboardLayoutGuide", "keyboard",
+        "frameLayoutGuide", "contentLayoutGuide",
+    ]
 
-    static let attributeNames = ["leading", "trailing", "left", "right", "centerX", "top", "bottom", "centerY",
-                                 "firstBaseline", "lastBaseline", "width", "height"]
+    static let attributeNames = [
+        "leading", "trailing", "left", "right", "centerX", "top", "bottom", "centerY",
+        "firstBaseline", "lastBaseline", "width", "height",
+    ]
 
     /// The item (a View or a LayoutGuide) a dotted path names.
     func item(_ path: [String], offset: Int) throws(ExpressionError) -> AnyObject {
@@ -52,7 +56,8 @@ struct AnchorResolver {
         if let guide = systemGuide(path[1], of: view) { return guide }
         let isScroll = view is ScrollView
         let names = AnchorResolver.guideNames.filter { isScroll || ($0 != "frameLayoutGuide" && $0 != "contentLayoutGuide") }
-        let hint = !isScroll && (path[1] == "frameLayoutGuide" || path[1] == "contentLayoutGuide")
+        let hint =
+            !isScroll && (path[1] == "frameLayoutGuide" || path[1] == "contentLayoutGuide")
             ? "'\(name)' is not a scroll view, so it has no '\(path[1])'"
             : "unknown guide '\(path[1])' of '\(name)' (expected one of: \(names.joined(separator: ", ")))"
         throw ExpressionError(message: hint, offset: guideOffset)
@@ -84,8 +89,9 @@ struct AnchorResolver {
                 throw ExpressionError(message: "a layout guide has no '\(attribute)' anchor", offset: attributeOffset)
             }
         }
-        throw ExpressionError(message: "unknown attribute '\(ref.attribute)' (expected one of: \(AnchorResolver.attributeNames.joined(separator: ", ")))",
-                              offset: attributeOffset)
+        throw ExpressionError(
+            message: "unknown attribute '\(ref.attribute)' (expected one of: \(AnchorResolver.attributeNames.joined(separator: ", ")))",
+            offset: attributeOffset)
     }
 
     private static func anchor(_ name: String, of v: View) -> ResolvedAnchor? {

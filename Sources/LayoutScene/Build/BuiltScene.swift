@@ -18,8 +18,10 @@ public final class BuiltScene {
     /// The constraints made for each entry of `scene.constraints`, in order.
     public let constraints: [[LayoutConstraint]]
 
-    init(scene: Scene, window: Window, controller: ViewController, views: [String: View], orderedViews: [View],
-         customGuides: [String: LayoutGuide], constraints: [[LayoutConstraint]]) {
+    init(
+        scene: Scene, window: Window, controller: ViewController, views: [String: View], orderedViews: [View],
+        customGuides: [String: LayoutGuide], constraints: [[LayoutConstraint]]
+    ) {
         self.scene = scene
         self.window = window
         self.controller = controller
@@ -51,10 +53,12 @@ public final class BuiltScene {
 
     /// The system guides of a view with their scene names.
     func systemGuides(of view: View) -> [(String, LayoutGuide)] {
-        var guides: [(String, LayoutGuide)] = [("safeAreaLayoutGuide", view.safeAreaLayoutGuide),
-                                               ("layoutMarginsGuide", view.layoutMarginsGuide),
-                                               ("readableContentGuide", view.readableContentGuide),
-                                               ("keyboardLayoutGuide", view.keyboardLayoutGuide)]
+        var guides: [(String, LayoutGuide)] = [
+            ("safeAreaLayoutGuide", view.safeAreaLayoutGuide),
+            ("layoutMarginsGuide", view.layoutMarginsGuide),
+            ("readableContentGuide", view.readableContentGuide),
+            ("keyboardLayoutGuide", view.keyboardLayoutGuide),
+        ]
         if let scroll = view as? ScrollView {
             guides += [("frameLayoutGuide", scroll.frameLayoutGuide), ("contentLayoutGuide", scroll.contentLayoutGuide)]
         }

@@ -12,8 +12,10 @@ struct ConstraintFactory {
             constraint = try relate(first, second, e, secondOffset: secondRef.offset)
         } else {
             guard case .dimension(let d) = first else {
-                throw ExpressionError(message: "'\(e.first.text)' is an \(first.axisName) anchor: it needs another anchor on the right (only width and height may equal a constant)",
-                                      offset: e.first.offset)
+                throw ExpressionError(
+                    message:
+                        "'\(e.first.text)' is an \(first.axisName) anchor: it needs another anchor on the right (only width and height may equal a constant)",
+                    offset: e.first.offset)
             }
             switch e.relation {
             case .equal: constraint = d.constraint(equalToConstant: e.constant)
@@ -25,8 +27,10 @@ struct ConstraintFactory {
         return constraint
     }
 
-    private func relate(_ first: ResolvedAnchor, _ second: ResolvedAnchor, _ e: AnchorExpression,
-                        secondOffset: Int) throws(ExpressionError) -> LayoutConstraint {
+    private func relate(
+        _ first: ResolvedAnchor, _ second: ResolvedAnchor, _ e: AnchorExpression,
+        secondOffset: Int
+    ) throws(ExpressionError) -> LayoutConstraint {
         let c = e.constant
         switch (first, second) {
         case (.dimension(let a), .dimension(let b)):
@@ -42,8 +46,10 @@ struct ConstraintFactory {
             try requireUnitMultiplier(e, offset: secondOffset)
             return relate(a, b, e.relation, c)
         default:
-            throw ExpressionError(message: "cannot relate '\(e.first.text)' (\(first.axisName)) to '\(e.second!.text)' (\(second.axisName)): anchors must be on the same axis",
-                                  offset: secondOffset)
+            throw ExpressionError(
+                message:
+                    "cannot relate '\(e.first.text)' (\(first.axisName)) to '\(e.second!.text)' (\(second.axisName)): anchors must be on the same axis",
+                offset: secondOffset)
         }
     }
 

@@ -13,9 +13,10 @@ public enum SceneBuilder {
     /// applies the scroll views' content offsets and lays out again.
     public static func build(_ scene: Scene, file: String = "") throws(SceneError) -> BuiltScene {
         let spec = scene.window
-        let window = Window(size: spec.size, safeAreaInsets: spec.safeArea, layoutDirection: spec.direction,
-                            contentSizeCategory: spec.contentSizeCategory, displayScale: spec.displayScale)
-        window.logsLayoutIssues = false   // the report lists every issue itself
+        let window = Window(
+            size: spec.size, safeAreaInsets: spec.safeArea, layoutDirection: spec.direction,
+            contentSizeCategory: spec.contentSizeCategory, displayScale: spec.displayScale)
+        window.logsLayoutIssues = false  // the report lists every issue itself
         var views: [String: View] = [:]
         var ordered: [View] = []
         var guides: [String: LayoutGuide] = [:]
@@ -34,8 +35,9 @@ public enum SceneBuilder {
         }
         LayoutConstraint.activate(made.flatMap { $0 })
         window.layoutIfNeeded()
-        let built = BuiltScene(scene: scene, window: window, controller: controller, views: views, orderedViews: ordered,
-                               customGuides: guides, constraints: made)
+        let built = BuiltScene(
+            scene: scene, window: window, controller: controller, views: views, orderedViews: ordered,
+            customGuides: guides, constraints: made)
         var scrolled = false
         for viewSpec in scene.allViews {
             if let offset = viewSpec.scroll?.contentOffset, let scroll = views[viewSpec.id] as? ScrollView {
@@ -47,8 +49,10 @@ public enum SceneBuilder {
         return built
     }
 
-    private static func makeConstraints(_ entry: ConstraintSpec, resolver: AnchorResolver, metrics: [String: Double],
-                                        file: String) throws(SceneError) -> [LayoutConstraint] {
+    private static func makeConstraints(
+        _ entry: ConstraintSpec, resolver: AnchorResolver, metrics: [String: Double],
+        file: String
+    ) throws(SceneError) -> [LayoutConstraint] {
         func located(_ message: String, _ offset: Int) -> SceneError {
             SceneError(file: file, location: entry.location(ofOffset: offset), message: "\(message) in \"\(entry.text)\"")
         }
@@ -72,16 +76,19 @@ public enum SceneBuilder {
             }
         case .visualFormat(let options):
             do {
-                return try LayoutConstraint.constraints(withVisualFormat: entry.text, options: options, metrics: metrics,
-                                                        views: resolver.views)
+                return try LayoutConstraint.constraints(
+                    withVisualFormat: entry.text, options: options, metrics: metrics,
+                    views: resolver.views)
             } catch {
                 throw located(error.message, error.offset)
             }
         }
     }
 
-    private static func makeView(_ spec: ViewSpec, views: inout [String: View], ordered: inout [View],
-                                 guides: inout [String: LayoutGuide]) -> View {
+    private static func makeView(
+        _ spec: ViewSpec, views: inout [String: View], ordered: inout [View],
+        guides: inout [String: LayoutGuide]
+    ) -> View {
         let view: View
         switch spec.kind {
         case .view: view = View()

@@ -12,7 +12,9 @@ enum ViewConfiguration {
         if let flag = spec.preservesSuperviewLayoutMargins { view.preservesSuperviewLayoutMargins = flag }
         if let p = spec.hugging.horizontal { view.setContentHuggingPriority(LayoutPriority(p), for: .horizontal) }
         if let p = spec.hugging.vertical { view.setContentHuggingPriority(LayoutPriority(p), for: .vertical) }
-        if let p = spec.compressionResistance.horizontal { view.setContentCompressionResistancePriority(LayoutPriority(p), for: .horizontal) }
+        if let p = spec.compressionResistance.horizontal {
+            view.setContentCompressionResistancePriority(LayoutPriority(p), for: .horizontal)
+        }
         if let p = spec.compressionResistance.vertical { view.setContentCompressionResistancePriority(LayoutPriority(p), for: .vertical) }
         if let label = view as? Label, let l = spec.label {
             label.text = l.text

@@ -59,14 +59,16 @@ public enum AnchorExpressionParser {
         guard cursor.current.kind == .end else { throw cursor.fail("'+', '-', '*', '@' or the end of the expression") }
         let first = try reference(lhs.terms[0])
         let second = try rhs.terms.first.map { t throws(ExpressionError) in try reference(t) }
-        return AnchorExpression(first: first, relation: relation, second: second,
-                                multiplier: rhs.terms.first?.coefficient ?? 1,
-                                constant: rhs.constant - lhs.constant, priority: priority)
+        return AnchorExpression(
+            first: first, relation: relation, second: second,
+            multiplier: rhs.terms.first?.coefficient ?? 1,
+            constant: rhs.constant - lhs.constant, priority: priority)
     }
 
     private static func reference(_ term: LinearSum.Term) throws(ExpressionError) -> AnchorExpression.Reference {
         guard term.path.count >= 2 else {
-            throw ExpressionError(message: "expected an anchor 'name.attribute' (such as '\(term.name).top'), found '\(term.name)'", offset: term.offset)
+            throw ExpressionError(
+                message: "expected an anchor 'name.attribute' (such as '\(term.name).top'), found '\(term.name)'", offset: term.offset)
         }
         return AnchorExpression.Reference(item: Array(term.path.dropLast()), attribute: term.path.last!, offset: term.offset)
     }

@@ -3,7 +3,7 @@ struct ExpressionToken: Equatable {
     enum Kind: Equatable {
         case identifier(String)
         case number(Double)
-        case symbol(String)      // . + - * / == <= >= @ ! ( )
+        case symbol(String)  // . + - * / == <= >= @ ! ( )
         case end
     }
 
@@ -48,7 +48,9 @@ enum ExpressionLexer {
                 result.append(ExpressionToken(kind: .number(value), offset: start))
             } else if "=<>".contains(c) {
                 i += 1
-                if i < chars.count, chars[i] == "=" { i += 1 } else if c != "=" {
+                if i < chars.count, chars[i] == "=" {
+                    i += 1
+                } else if c != "=" {
                     throw ExpressionError(message: "expected '\(c)=' (relations are ==, <= and >=)", offset: start)
                 }
                 result.append(ExpressionToken(kind: .symbol(c == "=" ? "==" : "\(c)="), offset: start))

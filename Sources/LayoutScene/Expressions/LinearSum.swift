@@ -44,7 +44,9 @@ struct LinearSum {
                 if isDivision {
                     guard n != 0 else { throw ExpressionError(message: "division by zero", offset: cursor.tokens[cursor.index - 1].offset) }
                     coefficient /= n
-                } else { coefficient *= n }
+                } else {
+                    coefficient *= n
+                }
             case .identifier:
                 if isDivision { throw cursor.fail("a number after '/'") }
                 let start = cursor.current.offset

@@ -28,8 +28,9 @@ struct JSONObjectReader {
     func rejectUnknownKeys() throws(SceneError) {
         for member in members where !used.contains(member.key) {
             let known = used.sorted().joined(separator: ", ")
-            throw SceneError(location: member.keyLocation,
-                             message: "unknown key '\(member.key)' in \(context) (expected one of: \(known))")
+            throw SceneError(
+                location: member.keyLocation,
+                message: "unknown key '\(member.key)' in \(context) (expected one of: \(known))")
         }
     }
 

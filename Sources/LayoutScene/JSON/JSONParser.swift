@@ -45,8 +45,9 @@ public struct JSONParser {
     /// Enters one more level of nesting, or throws when that is deeper than `maximumDepth`.
     private mutating func enterNesting() throws(SceneError) {
         guard depth < JSONParser.maximumDepth else {
-            throw error("arrays and objects are nested deeper than \(JSONParser.maximumDepth) levels "
-                + "(a scene uses two levels per level of subviews)")
+            throw error(
+                "arrays and objects are nested deeper than \(JSONParser.maximumDepth) levels "
+                    + "(a scene uses two levels per level of subviews)")
         }
         depth += 1
     }
@@ -156,8 +157,10 @@ public struct JSONParser {
 
     private mutating func parseEscape() throws(SceneError) -> Character {
         guard let c = current else { throw error("expected an escape character, found end of input") }
-        let simple: [Character: Character] = ["\"": "\"", "\\": "\\", "/": "/", "b": "\u{8}",
-                                              "f": "\u{c}", "n": "\n", "r": "\r", "t": "\t"]
+        let simple: [Character: Character] = [
+            "\"": "\"", "\\": "\\", "/": "/", "b": "\u{8}",
+            "f": "\u{c}", "n": "\n", "r": "\r", "t": "\t",
+        ]
         if let mapped = simple[c] { advance(); return mapped }
         guard c == "u" else { throw error("invalid escape '\\\(c)'") }
         advance()

@@ -50,8 +50,10 @@ public struct KernelProgram {
         return program
     }
 
-    private static func parseConstraint(_ text: String, variables: inout [String: Variable],
-                                        order: inout [Variable]) throws(ExpressionError) -> Constraint {
+    private static func parseConstraint(
+        _ text: String, variables: inout [String: Variable],
+        order: inout [Variable]
+    ) throws(ExpressionError) -> Constraint {
         var cursor = TokenCursor(tokens: try ExpressionLexer.tokens(text))
         let lhs = try LinearSum.parse(&cursor)
         guard let relationText = cursor.relation() else { throw cursor.fail("a relation (==, <= or >=)") }
@@ -66,7 +68,9 @@ public struct KernelProgram {
             for t in side.terms {
                 let name = t.name
                 let variable: Variable
-                if let known = variables[name] { variable = known } else {
+                if let known = variables[name] {
+                    variable = known
+                } else {
                     variable = Variable(name)
                     variables[name] = variable
                     order.append(variable)
@@ -92,7 +96,8 @@ public struct KernelProgram {
             case "medium": return .medium
             case "weak": return .weak
             default:
-                throw ExpressionError(message: "unknown strength '\(name)' (expected required, strong, medium, weak or a number)", offset: token.offset)
+                throw ExpressionError(
+                    message: "unknown strength '\(name)' (expected required, strong, medium, weak or a number)", offset: token.offset)
             }
         default:
             throw cursor.fail("a strength after '!' (required, strong, medium, weak or a number)")

@@ -7,7 +7,9 @@ enum GeometryReading {
         switch v.kind {
         case .array(let items):
             guard items.count == count else {
-                throw SceneError(location: v.location, message: "expected \(count) numbers [\(names.joined(separator: ", "))] for \(what), found \(items.count)")
+                throw SceneError(
+                    location: v.location,
+                    message: "expected \(count) numbers [\(names.joined(separator: ", "))] for \(what), found \(items.count)")
             }
             var result: [Double] = []
             for item in items { result.append(try JSONObjectReader.number(item, what: what)) }
@@ -47,8 +49,9 @@ enum GeometryReading {
     static func insets(_ v: JSONValue, what: String) throws(SceneError) -> EdgeInsets {
         if case .number(let n) = v.kind { return EdgeInsets(top: n, left: n, bottom: n, right: n) }
         var reader = try JSONObjectReader(v, context: what)
-        let insets = EdgeInsets(top: try reader.number("top") ?? 0, left: try reader.number("left") ?? 0,
-                                bottom: try reader.number("bottom") ?? 0, right: try reader.number("right") ?? 0)
+        let insets = EdgeInsets(
+            top: try reader.number("top") ?? 0, left: try reader.number("left") ?? 0,
+            bottom: try reader.number("bottom") ?? 0, right: try reader.number("right") ?? 0)
         try reader.rejectUnknownKeys()
         return insets
     }
@@ -57,8 +60,9 @@ enum GeometryReading {
     static func directionalInsets(_ v: JSONValue, what: String) throws(SceneError) -> DirectionalEdgeInsets {
         if case .number(let n) = v.kind { return DirectionalEdgeInsets(top: n, leading: n, bottom: n, trailing: n) }
         var reader = try JSONObjectReader(v, context: what)
-        let insets = DirectionalEdgeInsets(top: try reader.number("top") ?? 0, leading: try reader.number("leading") ?? 0,
-                                           bottom: try reader.number("bottom") ?? 0, trailing: try reader.number("trailing") ?? 0)
+        let insets = DirectionalEdgeInsets(
+            top: try reader.number("top") ?? 0, leading: try reader.number("leading") ?? 0,
+            bottom: try reader.number("bottom") ?? 0, trailing: try reader.number("trailing") ?? 0)
         try reader.rejectUnknownKeys()
         return insets
     }

@@ -120,19 +120,27 @@ public enum SceneParser {
         }
         var n: [Double] = []
         for item in items {
-            if case .null = item.kind { n.append(View.noIntrinsicMetric) } else {
+            if case .null = item.kind {
+                n.append(View.noIntrinsicMetric)
+            } else {
                 n.append(try JSONObjectReader.number(item, what: "the intrinsic size of '\(id)'"))
             }
         }
         return Size(width: n[0], height: n[1])
     }
 
-    private static func readLabel(_ r: inout JSONObjectReader, kind: ViewKind, id: String, at location: SourceLocation) throws(SceneError) -> LabelSpec? {
+    private static func readLabel(_ r: inout JSONObjectReader, kind: ViewKind, id: String, at location: SourceLocation) throws(SceneError)
+        -> LabelSpec?
+    {
         let text = try r.string("text"), lines = try r.number("lines"), font = r.member("font")
         let maxWidth = try r.number("preferredMaxLayoutWidth")
         guard kind == .label else {
             if text != nil || lines != nil || font != nil || maxWidth != nil {
-                throw SceneError(location: location, message: "'text', 'lines', 'font' and 'preferredMaxLayoutWidth' need \"kind\": \"label\" (view '\(id)' is a \(kind.rawValue))")
+                throw SceneError(
+                    location: location,
+                    message:
+                        "'text', 'lines', 'font' and 'preferredMaxLayoutWidth' need \"kind\": \"label\" (view '\(id)' is a \(kind.rawValue))"
+                )
             }
             return nil
         }
@@ -143,7 +151,8 @@ public enum SceneParser {
             case .string(let name):
                 guard let style = EnumNames.textStyles.first(where: { $0.0 == name })?.1 else {
                     let names = EnumNames.textStyles.map { $0.0 }.joined(separator: ", ")
-                    throw SceneError(location: font.location, message: "unknown text style '\(name)' (expected a point size or one of: \(names))")
+                    throw SceneError(
+                        location: font.location, message: "unknown text style '\(name)' (expected a point size or one of: \(names))")
                 }
                 spec.font = .preferred(style)
             default: throw JSONObjectReader.mismatch(font, expected: "a point size or a text style name", what: "the font of '\(id)'")
@@ -171,7 +180,9 @@ public enum SceneParser {
     private static func readConstraint(_ v: JSONValue) throws(SceneError) -> ConstraintSpec {
         if case .string(let text) = v.kind {
             let isVFL = text.hasPrefix("H:") || text.hasPrefix("V:")
-            return ConstraintSpec(form: isVFL ? .visualFormat([]) : .anchor, text: text, textLocation: v.location.advanced(by: 1), textColumns: v.stringColumns)
+            return ConstraintSpec(
+                form: isVFL ? .visualFormat([]) : .anchor, text: text, textLocation: v.location.advanced(by: 1),
+                textColumns: v.stringColumns)
         }
         var r = try JSONObjectReader(v, context: "a constraint")
         if let vfl = r.member("vfl") {
@@ -186,22 +197,29 @@ public enum SceneParser {
                 options.insert(option)
             }
             try r.rejectUnknownKeys()
-            return ConstraintSpec(form: .visualFormat(options), text: text, textLocation: vfl.location.advanced(by: 1), textColumns: vfl.stringColumns)
+            return ConstraintSpec(
+                form: .visualFormat(options), text: text, textLocation: vfl.location.advanced(by: 1), textColumns: vfl.stringColumns)
         }
         guard let expression = r.member("anchor") else {
-            throw SceneError(location: v.location, message: "expected a constraint: a string, {\"anchor\": \"...\", \"id\": \"...\"} or {\"vfl\": \"...\", \"options\": [...]}")
+            throw SceneError(
+                location: v.location,
+                message: "expected a constraint: a string, {\"anchor\": \"...\", \"id\": \"...\"} or {\"vfl\": \"...\", \"options\": [...]}"
+            )
         }
         let text = try JSONObjectReader.string(expression, what: "'anchor'")
         let identifier = try r.string("id")
         try r.rejectUnknownKeys()
-        return ConstraintSpec(form: .anchor, text: text, textLocation: expression.location.advanced(by: 1),
-                              textColumns: expression.stringColumns, identifier: identifier)
+        return ConstraintSpec(
+            form: .anchor, text: text, textLocation: expression.location.advanced(by: 1),
+            textColumns: expression.stringColumns, identifier: identifier)
     }
 
     private static func checkName(_ name: String, at location: SourceLocation) throws(SceneError) {
         guard let first = name.first, first.isLetter || first == "_",
-              name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
-            throw SceneError(location: location, message: "'\(name)' is not a valid name (expected letters, digits and '_', not starting with a digit)")
+            name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        else {
+            throw SceneError(
+                location: location, message: "'\(name)' is not a valid name (expected letters, digits and '_', not starting with a digit)")
         }
         if name == "window" { throw SceneError(location: location, message: "'window' is reserved for the window itself") }
     }

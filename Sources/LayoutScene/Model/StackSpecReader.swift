@@ -40,7 +40,8 @@ enum StackSpecReader {
         guard let stack = spec.stack else { return }
         let children = Set(spec.subviews.map(\.id))
         for entry in stack.customSpacing where !children.contains(entry.view) {
-            throw SceneError(location: location, message: "custom spacing names '\(entry.view)', which is not a subview of stack '\(spec.id)'")
+            throw SceneError(
+                location: location, message: "custom spacing names '\(entry.view)', which is not a subview of stack '\(spec.id)'")
         }
     }
 }

@@ -11,9 +11,10 @@ extension RenderReport {
         RenderReport.collect(w, depth: 0, into: &entries)
         views = entries
         scrollViews = built.scrollViews.map { s in
-            ScrollEntry(id: s.diagnosticName, contentSize: [s.contentSize.width, s.contentSize.height],
-                        contentOffset: [s.contentOffset.x, s.contentOffset.y],
-                        adjustedContentInset: RenderReport.insets(s.adjustedContentInset))
+            ScrollEntry(
+                id: s.diagnosticName, contentSize: [s.contentSize.width, s.contentSize.height],
+                contentOffset: [s.contentOffset.x, s.contentOffset.y],
+                adjustedContentInset: RenderReport.insets(s.adjustedContentInset))
         }
         let writer = ConstraintText(name: built.name(of:))
         func line(of c: LayoutConstraint) -> Int? {
@@ -27,10 +28,11 @@ extension RenderReport {
             case .invalidConstraint: kind = "invalidConstraint"
             case .ambiguousLayout: kind = "ambiguousLayout"
             }
-            return IssueEntry(kind: kind, constraint: issue.constraint.map(writer.expression), line: issue.constraint.flatMap(line),
-                              conflicts: issue.conflictingConstraints.map { c in
-                                  writer.expression(c) + (line(of: c).map { " (line \($0))" } ?? "")
-                              }, message: issue.description)
+            return IssueEntry(
+                kind: kind, constraint: issue.constraint.map(writer.expression), line: issue.constraint.flatMap(line),
+                conflicts: issue.conflictingConstraints.map { c in
+                    writer.expression(c) + (line(of: c).map { " (line \($0))" } ?? "")
+                }, message: issue.description)
         }
         constraintCount = built.allConstraints.count
     }
@@ -41,11 +43,13 @@ extension RenderReport {
 
     private static func collect(_ view: View, depth: Int, into entries: inout [ViewEntry]) {
         let label = view as? Label
-        entries.append(ViewEntry(id: view.identifier ?? (view is Window ? "window" : view.diagnosticName),
-                                 kind: String(describing: type(of: view)), depth: depth, frame: rect(view.frame),
-                                 windowFrame: rect(view.convert(view.bounds, to: nil)),
-                                 autoLayout: !view.translatesAutoresizingMaskIntoConstraints,
-                                 ambiguous: view.hasAmbiguousLayout, text: label?.text))
+        entries.append(
+            ViewEntry(
+                id: view.identifier ?? (view is Window ? "window" : view.diagnosticName),
+                kind: String(describing: type(of: view)), depth: depth, frame: rect(view.frame),
+                windowFrame: rect(view.convert(view.bounds, to: nil)),
+                autoLayout: !view.translatesAutoresizingMaskIntoConstraints,
+                ambiguous: view.hasAmbiguousLayout, text: label?.text))
         for child in view.subviews { collect(child, depth: depth + 1, into: &entries) }
     }
 }

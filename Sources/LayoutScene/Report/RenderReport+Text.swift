@@ -16,7 +16,9 @@ extension RenderReport {
             out.append("")
             out.append("Scroll views:")
             for s in scrollViews {
-                out.append("  \(s.id): contentSize \(size(s.contentSize)), contentOffset (\(n(s.contentOffset[0])), \(n(s.contentOffset[1]))), adjustedContentInset \(insets(s.adjustedContentInset))")
+                out.append(
+                    "  \(s.id): contentSize \(size(s.contentSize)), contentOffset (\(n(s.contentOffset[0])), \(n(s.contentOffset[1]))), adjustedContentInset \(insets(s.adjustedContentInset))"
+                )
             }
         }
         out.append("")

@@ -30,8 +30,10 @@ enum FloatingViews {
         var result: Set<ObjectIdentifier> = []
         let positional = built.allConstraints.filter { isPosition($0.firstAttribute) && $0.isActive }
         for scroll in built.scrollViews {
-            let floatingGuides: [LayoutGuide] = [scroll.frameLayoutGuide, scroll.safeAreaLayoutGuide, scroll.layoutMarginsGuide,
-                                                 scroll.readableContentGuide, scroll.keyboardLayoutGuide]
+            let floatingGuides: [LayoutGuide] = [
+                scroll.frameLayoutGuide, scroll.safeAreaLayoutGuide, scroll.layoutMarginsGuide,
+                scroll.readableContentGuide, scroll.keyboardLayoutGuide,
+            ]
             func inside(_ item: AnyObject?) -> View? {
                 guard let view = item as? View, view !== scroll, view.isDescendant(of: scroll) else { return nil }
                 return view
@@ -40,15 +42,17 @@ enum FloatingViews {
             var content: Set<ObjectIdentifier> = []
             var links: [(View, View)] = []
             for c in positional {
-                for (item, other, otherAttribute) in [(c.firstItem, c.secondItem, c.secondAttribute),
-                                                      (c.secondItem, c.firstItem, c.firstAttribute)] {
+                for (item, other, otherAttribute) in [
+                    (c.firstItem, c.secondItem, c.secondAttribute),
+                    (c.secondItem, c.firstItem, c.firstAttribute),
+                ] {
                     guard let view = inside(item), let other else { continue }
                     if let otherView = inside(other) {
                         links.append((view, otherView))
                     } else if other === scroll.contentLayoutGuide || (other === scroll && isEdge(otherAttribute)) {
                         content.insert(ObjectIdentifier(view))
                     } else if let guide = other as? LayoutGuide, let owner = inside(guide.owningView) {
-                        links.append((view, owner))   // a guide of a view inside follows that view
+                        links.append((view, owner))  // a guide of a view inside follows that view
                     } else if other === scroll || floatingGuides.contains(where: { $0 === other }) || isOutside(other, scroll) {
                         floating.insert(ObjectIdentifier(view))
                     }
@@ -58,8 +62,10 @@ enum FloatingViews {
             var changed = true
             while changed {
                 changed = false
-                for (a, b) in links where floating.contains(ObjectIdentifier(a)) && !floating.contains(ObjectIdentifier(b))
-                    && !content.contains(ObjectIdentifier(b)) {
+                for (a, b) in links
+                where floating.contains(ObjectIdentifier(a)) && !floating.contains(ObjectIdentifier(b))
+                    && !content.contains(ObjectIdentifier(b))
+                {
                     floating.insert(ObjectIdentifier(b))
                     changed = true
                 }

@@ -44,7 +44,8 @@ public struct SVGDocument {
 
     /// The whole document.
     public var text: String {
-        let header = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Self.number(width))\" height=\"\(Self.number(height))\" viewBox=\"0 0 \(Self.number(width)) \(Self.number(height))\" font-family=\"Helvetica, Arial, sans-serif\">"
+        let header =
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Self.number(width))\" height=\"\(Self.number(height))\" viewBox=\"0 0 \(Self.number(width)) \(Self.number(height))\" font-family=\"Helvetica, Arial, sans-serif\">"
         return ([header] + body + ["</svg>"]).joined(separator: "\n") + "\n"
     }
 

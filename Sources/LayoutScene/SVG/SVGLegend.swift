@@ -58,11 +58,19 @@ struct SVGLegend {
         let n = SVGDocument.number
         doc.open("g", [("class", "legend"), ("transform", "translate(\(n(x)) \(n(y)))")])
         for (entry, ex, ey) in layout(width: width) {
-            doc.element("rect", [("x", n(ex)), ("y", n(ey)), ("width", n(swatch)), ("height", n(swatch)),
-                                 ("fill", entry.fill), ("fill-opacity", entry.fill == "none" ? nil : "0.5"),
-                                 ("stroke", entry.stroke), ("stroke-dasharray", entry.dashed ? "3 2" : nil)])
-            doc.text(entry.meaning, [("x", n(ex + swatch + 6)), ("y", n(ey + swatch - 1)), ("font-size", n(fontSize)),
-                                     ("fill", SVGStyle.text)])
+            doc.element(
+                "rect",
+                [
+                    ("x", n(ex)), ("y", n(ey)), ("width", n(swatch)), ("height", n(swatch)),
+                    ("fill", entry.fill), ("fill-opacity", entry.fill == "none" ? nil : "0.5"),
+                    ("stroke", entry.stroke), ("stroke-dasharray", entry.dashed ? "3 2" : nil),
+                ])
+            doc.text(
+                entry.meaning,
+                [
+                    ("x", n(ex + swatch + 6)), ("y", n(ey + swatch - 1)), ("font-size", n(fontSize)),
+                    ("fill", SVGStyle.text),
+                ])
         }
         doc.close("g")
     }

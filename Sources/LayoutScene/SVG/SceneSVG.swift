@@ -56,7 +56,9 @@ struct SceneDrawing {
         let legendTop = SceneDrawing.top + panelHeight + 24 + Double(captionLines.count) * 16
         doc.height = legendTop + SVGLegend.height(width: legendWidth) + 8
         doc.element("rect", [("x", "0"), ("y", "0"), ("width", n(doc.width)), ("height", n(doc.height)), ("fill", "#fafafa")])
-        doc.text(built.scene.title, [("x", n(SceneDrawing.margin)), ("y", "24"), ("font-size", "16"), ("font-weight", "bold"), ("fill", SVGStyle.text)])
+        doc.text(
+            built.scene.title,
+            [("x", n(SceneDrawing.margin)), ("y", "24"), ("font-size", "16"), ("font-weight", "bold"), ("fill", SVGStyle.text)])
         drawWindowPanel(at: Point(x: SceneDrawing.margin, y: SceneDrawing.top))
         var x = SceneDrawing.margin + w + SceneDrawing.gap
         for s in built.scrollViews {
@@ -104,10 +106,15 @@ struct SceneDrawing {
     mutating func drawWindowPanel(at o: Point) {
         let window = built.window
         let frame = window.bounds
-        doc.text("window \(n(frame.width))x\(n(frame.height))", [("x", n(o.x)), ("y", n(o.y - 8)), ("font-size", "12"), ("fill", SVGStyle.text)])
+        doc.text(
+            "window \(n(frame.width))x\(n(frame.height))", [("x", n(o.x)), ("y", n(o.y - 8)), ("font-size", "12"), ("fill", SVGStyle.text)])
         doc.open("g", [("transform", "translate(\(n(o.x)) \(n(o.y)))")])
-        doc.element("rect", [("class", "window"), ("x", "0"), ("y", "0"), ("width", n(frame.width)), ("height", n(frame.height)),
-                             ("fill", "white"), ("stroke", SVGStyle.windowStroke), ("stroke-width", "2")])
+        doc.element(
+            "rect",
+            [
+                ("class", "window"), ("x", "0"), ("y", "0"), ("width", n(frame.width)), ("height", n(frame.height)),
+                ("fill", "white"), ("stroke", SVGStyle.windowStroke), ("stroke-width", "2"),
+            ])
         let safe = window.safeAreaLayoutGuide.layoutFrame
         rect(safe, cls: "safe-area", fill: SVGStyle.safeAreaFill, stroke: SVGStyle.safeAreaStroke, dashed: true)
         labels = LabelPlacement()
@@ -115,8 +122,12 @@ struct SceneDrawing {
         for child in window.subviews { drawView(child) }
         drawGuides()
         if let keyboard = window.keyboardFrame {
-            doc.element("rect", [("class", "keyboard"), ("x", n(keyboard.minX)), ("y", n(keyboard.minY)), ("width", n(keyboard.width)),
-                                 ("height", n(keyboard.height)), ("fill", SVGStyle.keyboardFill), ("fill-opacity", "0.5")])
+            doc.element(
+                "rect",
+                [
+                    ("class", "keyboard"), ("x", n(keyboard.minX)), ("y", n(keyboard.minY)), ("width", n(keyboard.width)),
+                    ("height", n(keyboard.height)), ("fill", SVGStyle.keyboardFill), ("fill-opacity", "0.5"),
+                ])
             smallText("keyboard", at: Point(x: keyboard.minX + 4, y: keyboard.minY + 12), color: "white")
         }
         doc.close("g")
@@ -155,14 +166,20 @@ struct SceneDrawing {
         var title = name
         if isFloating { title += " (floating)" }
         if ambiguous { title += " AMBIGUOUS LAYOUT" }
-        var attributes = [("id", "\(idPrefix)-\(SceneDrawing.idName(view))"), ("class", cls), ("x", n(frame.minX)), ("y", n(frame.minY)),
-                          ("width", n(frame.width)), ("height", n(frame.height)), ("fill", fill),
-                          ("fill-opacity", isStack ? "0" : "0.18"), ("stroke", stroke), ("stroke-width", ambiguous ? "2" : "1")]
+        var attributes = [
+            ("id", "\(idPrefix)-\(SceneDrawing.idName(view))"), ("class", cls), ("x", n(frame.minX)), ("y", n(frame.minY)),
+            ("width", n(frame.width)), ("height", n(frame.height)), ("fill", fill),
+            ("fill-opacity", isStack ? "0" : "0.18"), ("stroke", stroke), ("stroke-width", ambiguous ? "2" : "1"),
+        ]
         if isStack { attributes.append(("stroke-dasharray", "4 2")) }
         doc.element("rect", attributes, title: hoverText(view, title: title, drawnAt: frame))
         let labelAt = labels.place(title, at: Point(x: frame.minX + 3, y: frame.minY + 12), fontSize: 10)
-        doc.text(title, [("class", "view-label"), ("x", n(labelAt.x)), ("y", n(labelAt.y)), ("font-size", "10"),
-                         ("fill", ambiguous ? SVGStyle.ambiguous : SVGStyle.text)])
+        doc.text(
+            title,
+            [
+                ("class", "view-label"), ("x", n(labelAt.x)), ("y", n(labelAt.y)), ("font-size", "10"),
+                ("fill", ambiguous ? SVGStyle.ambiguous : SVGStyle.text),
+            ])
         if let label = view as? Label, !label.text.isEmpty {
             let text = "\u{201C}\(LayoutTrace.shortened(label.text))\u{201D}"
             let textAt = labels.place(text, at: Point(x: labelAt.x, y: labelAt.y + 12), fontSize: 9)
@@ -176,7 +193,8 @@ struct SceneDrawing {
         var text = "\(title)\nframe (\(n(f.minX)), \(n(f.minY)), \(n(f.width)), \(n(f.height))) in its superview"
         text += "\ndrawn at (\(n(rect.minX)), \(n(rect.minY)), \(n(rect.width)), \(n(rect.height)))"
         if let scroll = view as? ScrollView {
-            text += "\ncontentSize \(n(scroll.contentSize.width))x\(n(scroll.contentSize.height)), "
+            text +=
+                "\ncontentSize \(n(scroll.contentSize.width))x\(n(scroll.contentSize.height)), "
                 + "contentOffset (\(n(scroll.contentOffset.x)), \(n(scroll.contentOffset.y)))"
         }
         return text
@@ -194,11 +212,15 @@ struct SceneDrawing {
         for (guide, name) in GuideUsage.guides(in: built) {
             // The window's safe area is drawn already; a content guide is shown by its scroll view's panel.
             guard let owner = guide.owningView, guide !== built.window.safeAreaLayoutGuide,
-                  guide !== (owner as? ScrollView)?.contentLayoutGuide else { continue }
+                guide !== (owner as? ScrollView)?.contentLayoutGuide
+            else { continue }
             let frame = owner.convert(guide.layoutFrame, to: nil)
             let color = name.hasSuffix("readableContentGuide") ? SVGStyle.readableStroke : SVGStyle.guideStroke
-            rect(frame, cls: "guide", fill: "none", stroke: color, dashed: true, id: "guide-\(name)",
-                 title: "\(name)\nlayoutFrame (\(n(guide.layoutFrame.minX)), \(n(guide.layoutFrame.minY)), \(n(guide.layoutFrame.width)), \(n(guide.layoutFrame.height)))")
+            rect(
+                frame, cls: "guide", fill: "none", stroke: color, dashed: true, id: "guide-\(name)",
+                title:
+                    "\(name)\nlayoutFrame (\(n(guide.layoutFrame.minX)), \(n(guide.layoutFrame.minY)), \(n(guide.layoutFrame.width)), \(n(guide.layoutFrame.height)))"
+            )
             smallText(name, at: Point(x: frame.maxX - 3, y: frame.maxY - 3), color: color, anchorEnd: true)
         }
     }
@@ -208,25 +230,33 @@ struct SceneDrawing {
     mutating func drawContentPanel(_ s: ScrollView, at o: Point) {
         let name = SceneDrawing.idName(s)
         let size = s.contentSize
-        doc.text("\(s.diagnosticName) content \(n(size.width))x\(n(size.height))", [("x", n(o.x)), ("y", n(o.y - 8)), ("font-size", "12"), ("fill", SVGStyle.text)])
+        doc.text(
+            "\(s.diagnosticName) content \(n(size.width))x\(n(size.height))",
+            [("x", n(o.x)), ("y", n(o.y - 8)), ("font-size", "12"), ("fill", SVGStyle.text)])
         let shift = contentShift(s)
         doc.open("g", [("transform", "translate(\(n(o.x + shift.x)) \(n(o.y + shift.y)))")])
         let box = contentBox(s)
         let undetermined = isUndetermined(s)
-        doc.element("rect", [("id", "content-\(name)"), ("class", undetermined ? "content-area ambiguous" : "content-area"), ("x", "0"), ("y", "0"),
-                             ("width", n(box.width)), ("height", n(box.height)), ("fill", "white"),
-                             ("stroke", undetermined ? SVGStyle.ambiguous : SVGStyle.scrollStroke), ("stroke-width", "2"),
-                             ("stroke-dasharray", undetermined ? SVGStyle.dash : nil)])
+        doc.element(
+            "rect",
+            [
+                ("id", "content-\(name)"), ("class", undetermined ? "content-area ambiguous" : "content-area"), ("x", "0"), ("y", "0"),
+                ("width", n(box.width)), ("height", n(box.height)), ("fill", "white"),
+                ("stroke", undetermined ? SVGStyle.ambiguous : SVGStyle.scrollStroke), ("stroke-width", "2"),
+                ("stroke-dasharray", undetermined ? SVGStyle.dash : nil),
+            ])
         if undetermined {
             smallText("content size not determined by constraints", at: Point(x: 4, y: box.maxY - 4), color: SVGStyle.ambiguous)
         }
         labels = LabelPlacement()
         drawContent(of: s, in: s)
         let visible = Rect(origin: s.contentOffset, size: s.bounds.size)
-        rect(visible, cls: "visible-region", fill: SVGStyle.visibleStroke, stroke: SVGStyle.visibleStroke, dashed: true,
-             id: "visible-\(name)", opacity: "0.06", width: "2")
-        smallText("visible, offset (\(n(s.contentOffset.x)), \(n(s.contentOffset.y)))",
-                  at: Point(x: visible.maxX - 4, y: visible.maxY - 4), color: SVGStyle.visibleStroke, anchorEnd: true)
+        rect(
+            visible, cls: "visible-region", fill: SVGStyle.visibleStroke, stroke: SVGStyle.visibleStroke, dashed: true,
+            id: "visible-\(name)", opacity: "0.06", width: "2")
+        smallText(
+            "visible, offset (\(n(s.contentOffset.x)), \(n(s.contentOffset.y)))",
+            at: Point(x: visible.maxX - 4, y: visible.maxY - 4), color: SVGStyle.visibleStroke, anchorEnd: true)
         doc.close("g")
     }
 
@@ -281,11 +311,17 @@ struct SceneDrawing {
 
     // MARK: helpers
 
-    mutating func rect(_ r: Rect, cls: String, fill: String, stroke: String, dashed: Bool, id: String? = nil,
-                       opacity: String? = nil, width: String = "1", title: String? = nil) {
-        doc.element("rect", [("id", id), ("class", cls), ("x", n(r.minX)), ("y", n(r.minY)), ("width", n(r.width)), ("height", n(r.height)),
-                             ("fill", fill), ("fill-opacity", opacity), ("stroke", stroke), ("stroke-width", width),
-                             ("stroke-dasharray", dashed ? SVGStyle.dash : nil)], title: title)
+    mutating func rect(
+        _ r: Rect, cls: String, fill: String, stroke: String, dashed: Bool, id: String? = nil,
+        opacity: String? = nil, width: String = "1", title: String? = nil
+    ) {
+        doc.element(
+            "rect",
+            [
+                ("id", id), ("class", cls), ("x", n(r.minX)), ("y", n(r.minY)), ("width", n(r.width)), ("height", n(r.height)),
+                ("fill", fill), ("fill-opacity", opacity), ("stroke", stroke), ("stroke-width", width),
+                ("stroke-dasharray", dashed ? SVGStyle.dash : nil),
+            ], title: title)
     }
 
     /// A 9-point label, moved down past labels already placed in the panel.

@@ -13,12 +13,15 @@ extension CheckContext {
             switch issue.kind {
             case .unsatisfiable:
                 let conflicts = issue.conflictingConstraints.map { writer.expression($0) }.joined(separator: "; ")
-                report(.unsatisfiable, name: name,
-                       "Unable to simultaneously satisfy constraints: broke \(writer.expression(constraint)), which conflicts with \(conflicts)")
+                report(
+                    .unsatisfiable, name: name,
+                    "Unable to simultaneously satisfy constraints: broke \(writer.expression(constraint)), which conflicts with \(conflicts)"
+                )
             case .invalidConstraint:
-                report(.unsatisfiable, name: name, "refused constraint \(writer.expression(constraint)): \(firstLine(of: issue.description))")
+                report(
+                    .unsatisfiable, name: name, "refused constraint \(writer.expression(constraint)): \(firstLine(of: issue.description))")
             case .ambiguousLayout:
-                continue   // covered below, per view, with stable names
+                continue  // covered below, per view, with stable names
             }
         }
         guard isOn(.ambiguous) else { return }

@@ -11,7 +11,8 @@ extension CheckContext {
                 report(.clipped, view, "extends outside its superview \(ViewNaming.name(of: superview)) by \(overhang)")
             }
             if !clipped, enclosingScrollView(of: view) == nil,
-               let overhang = overhang(of: view.convert(view.bounds, to: nil), outside: window.bounds) {
+                let overhang = overhang(of: view.convert(view.bounds, to: nil), outside: window.bounds)
+            {
                 report(.offScreen, view, "extends off-screen by \(overhang)")
             }
             if isOn(.smallTapTarget), options.isTapTarget(view) {
@@ -32,8 +33,9 @@ extension CheckContext {
                 for b in children[(i + 1)...] {
                     let overlap = overlapSize(a.frame, b.frame)
                     if overlap.width > geometryTolerance && overlap.height > geometryTolerance {
-                        report(.overlappingSiblings, b,
-                               "overlaps its sibling \(ViewNaming.name(of: a)) by \(n(overlap.width))x\(n(overlap.height)) pt")
+                        report(
+                            .overlappingSiblings, b,
+                            "overlaps its sibling \(ViewNaming.name(of: a)) by \(n(overlap.width))x\(n(overlap.height)) pt")
                     }
                 }
             }
@@ -44,8 +46,10 @@ extension CheckContext {
     /// `bounds` (within half a pixel).
     func overhang(of rect: Rect, outside bounds: Rect) -> String? {
         var parts: [String] = []
-        let edges: [(Double, String)] = [(bounds.minX - rect.minX, "left"), (rect.maxX - bounds.maxX, "right"),
-                                         (bounds.minY - rect.minY, "top"), (rect.maxY - bounds.maxY, "bottom")]
+        let edges: [(Double, String)] = [
+            (bounds.minX - rect.minX, "left"), (rect.maxX - bounds.maxX, "right"),
+            (bounds.minY - rect.minY, "top"), (rect.maxY - bounds.maxY, "bottom"),
+        ]
         for (amount, edge) in edges where amount > geometryTolerance {
             parts.append("\(n(amount)) pt past the \(edge) edge")
         }

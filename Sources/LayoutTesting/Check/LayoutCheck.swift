@@ -17,9 +17,11 @@ import LayoutAnchors
 public enum LayoutCheck {
     /// Checks the screen `build` makes in every environment of `matrix` (in one shard of it
     /// with `shard`). `build` returns the window; `run` lays it out.
-    public static func run(_ matrix: LayoutMatrix, options: CheckOptions = CheckOptions(), shard: Shard = .all,
-                           parallel: Bool = true,
-                           _ build: @escaping @Sendable (LayoutEnvironment) -> Window) -> LayoutReport {
+    public static func run(
+        _ matrix: LayoutMatrix, options: CheckOptions = CheckOptions(), shard: Shard = .all,
+        parallel: Bool = true,
+        _ build: @escaping @Sendable (LayoutEnvironment) -> Window
+    ) -> LayoutReport {
         let environments = matrix.shard(shard).environments
         let reports = ParallelMap.map(environments, parallel: parallel) { environment in
             check(build(environment), in: environment, options: options)
@@ -28,8 +30,10 @@ public enum LayoutCheck {
     }
 
     /// Checks one laid-out window (laying it out first if needed).
-    public static func check(_ window: Window, in environment: LayoutEnvironment,
-                             options: CheckOptions = CheckOptions()) -> EnvironmentReport {
+    public static func check(
+        _ window: Window, in environment: LayoutEnvironment,
+        options: CheckOptions = CheckOptions()
+    ) -> EnvironmentReport {
         window.layoutIfNeeded()
         var context = CheckContext(window: window, environment: environment, options: options)
         context.checkConstraints()
@@ -41,9 +45,11 @@ public enum LayoutCheck {
 
     /// Runs `body` on a window built for each environment, in parallel, and returns its
     /// results in matrix order (what the snapshot helpers use).
-    public static func map<Result: Sendable>(_ matrix: LayoutMatrix, shard: Shard = .all, parallel: Bool = true,
-                                             build: @escaping @Sendable (LayoutEnvironment) -> Window,
-                                             _ body: @escaping @Sendable (LayoutEnvironment, Window) -> Result) -> [Result] {
+    public static func map<Result: Sendable>(
+        _ matrix: LayoutMatrix, shard: Shard = .all, parallel: Bool = true,
+        build: @escaping @Sendable (LayoutEnvironment) -> Window,
+        _ body: @escaping @Sendable (LayoutEnvironment, Window) -> Result
+    ) -> [Result] {
         ParallelMap.map(matrix.shard(shard).environments, parallel: parallel) { environment in
             let window = build(environment)
             window.layoutIfNeeded()
@@ -54,9 +60,11 @@ public enum LayoutCheck {
     /// The snapshot text of the window `build` makes in each environment and, with `checks`,
     /// its findings: one build per environment for both (the snapshot is taken first, so
     /// checks never touch it). In matrix order, in parallel.
-    public static func snapshots(_ matrix: LayoutMatrix, checks: CheckOptions? = nil, shard: Shard = .all,
-                                 parallel: Bool = true,
-                                 _ build: @escaping @Sendable (LayoutEnvironment) -> Window) -> [SnapshotResult] {
+    public static func snapshots(
+        _ matrix: LayoutMatrix, checks: CheckOptions? = nil, shard: Shard = .all,
+        parallel: Bool = true,
+        _ build: @escaping @Sendable (LayoutEnvironment) -> Window
+    ) -> [SnapshotResult] {
         map(matrix, shard: shard, parallel: parallel, build: build) { environment, window in
             let text = LayoutSnapshot.text(of: window)
             let findings = checks.map { check(window, in: environment, options: $0).findings } ?? []

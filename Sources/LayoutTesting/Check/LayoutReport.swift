@@ -39,8 +39,9 @@ public struct LayoutReport: Sendable {
     public var json: String {
         struct Entry: Encodable { var name: String; var findings: [Finding] }
         struct Document: Encodable { var environments: [Entry]; var findingCount: Int }
-        let document = Document(environments: environments.map { Entry(name: $0.environment.name, findings: $0.findings) },
-                                findingCount: findings.count)
+        let document = Document(
+            environments: environments.map { Entry(name: $0.environment.name, findings: $0.findings) },
+            findingCount: findings.count)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         guard let data = try? encoder.encode(document) else { return "{}" }

@@ -20,7 +20,9 @@ extension CheckContext {
             for view in descendants(of: scroll) where !isEmpty(view.frame) {
                 let rect = view.convert(view.bounds, to: scroll)
                 guard let overhang = overhang(of: rect, outside: band), !floats(view, in: scroll) else { continue }
-                report(.unreachableContent, view, "cannot be scrolled into view in \(ViewNaming.name(of: scroll)): \(overhang) of the reachable area")
+                report(
+                    .unreachableContent, view,
+                    "cannot be scrolled into view in \(ViewNaming.name(of: scroll)): \(overhang) of the reachable area")
             }
         }
     }
@@ -48,7 +50,7 @@ extension CheckContext {
         func visit(_ view: View) {
             for child in view.subviews where !child.isHidden {
                 result.append(child)
-                if !(child is ScrollView) { visit(child) }   // a nested scroll view is checked on its own
+                if !(child is ScrollView) { visit(child) }  // a nested scroll view is checked on its own
             }
         }
         visit(scroll)

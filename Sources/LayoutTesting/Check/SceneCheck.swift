@@ -25,9 +25,11 @@ public enum SceneCheck {
     /// Checks the scene in every environment of `matrix` (one shard of it with `shard`).
     /// Throws the scene's first error (an unknown view, a malformed constraint) before any
     /// environment runs.
-    public static func run(_ scene: Scene, file: String = "", matrix: LayoutMatrix, options: CheckOptions = CheckOptions(),
-                           shard: Shard = .all, parallel: Bool = true) throws(SceneError) -> LayoutReport {
-        _ = try SceneBuilder.build(scene, file: file)   // the errors do not depend on the environment
+    public static func run(
+        _ scene: Scene, file: String = "", matrix: LayoutMatrix, options: CheckOptions = CheckOptions(),
+        shard: Shard = .all, parallel: Bool = true
+    ) throws(SceneError) -> LayoutReport {
+        _ = try SceneBuilder.build(scene, file: file)  // the errors do not depend on the environment
         return LayoutCheck.run(matrix, options: options, shard: shard, parallel: parallel) { environment in
             window(for: scene, file: file, in: environment)
         }

@@ -45,9 +45,11 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     public var landscapeSizeClass: SizeClass
 
     /// A device with its figures.
-    public init(name: String, idiom: Idiom, portraitSize: Size, portraitSafeArea: EdgeInsets,
-                landscapeSafeArea: EdgeInsets, displayScale: Double,
-                keyboardHeights: (portrait: Double, landscape: Double), landscapeSizeClass: SizeClass) {
+    public init(
+        name: String, idiom: Idiom, portraitSize: Size, portraitSafeArea: EdgeInsets,
+        landscapeSafeArea: EdgeInsets, displayScale: Double,
+        keyboardHeights: (portrait: Double, landscape: Double), landscapeSizeClass: SizeClass
+    ) {
         self.name = name
         self.idiom = idiom
         self.portraitSize = portraitSize

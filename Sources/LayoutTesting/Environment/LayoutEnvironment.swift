@@ -22,8 +22,10 @@ public struct LayoutEnvironment: Hashable, Sendable, CustomStringConvertible {
     public var keyboardShown: Bool
 
     /// An environment; by default portrait, `.large` text, left-to-right, no keyboard.
-    public init(device: Device, orientation: Orientation = .portrait, contentSizeCategory: ContentSizeCategory = .large,
-                layoutDirection: LayoutDirection = .leftToRight, keyboardShown: Bool = false) {
+    public init(
+        device: Device, orientation: Orientation = .portrait, contentSizeCategory: ContentSizeCategory = .large,
+        layoutDirection: LayoutDirection = .leftToRight, keyboardShown: Bool = false
+    ) {
         self.device = device
         self.orientation = orientation
         self.contentSizeCategory = contentSizeCategory
@@ -41,8 +43,9 @@ public struct LayoutEnvironment: Hashable, Sendable, CustomStringConvertible {
     /// A new window with this environment (size, safe area, direction, text size, scale and
     /// keyboard). Layout issues are kept in `layoutIssues` but not printed: checks report them.
     public func makeWindow() -> Window {
-        let window = Window(size: windowSize, safeAreaInsets: safeAreaInsets, layoutDirection: layoutDirection,
-                            contentSizeCategory: contentSizeCategory, displayScale: device.displayScale)
+        let window = Window(
+            size: windowSize, safeAreaInsets: safeAreaInsets, layoutDirection: layoutDirection,
+            contentSizeCategory: contentSizeCategory, displayScale: device.displayScale)
         window.logsLayoutIssues = false
         window.keyboardFrame = keyboardFrame
         return window
@@ -62,8 +65,10 @@ public struct LayoutEnvironment: Hashable, Sendable, CustomStringConvertible {
     /// The name as a file name: letters, digits and `-`, words joined by `_`
     /// ("iPhone-15-Pro_portrait_XXXL_RTL").
     public var fileName: String {
-        var parts = [device.name, orientation.rawValue, contentSizeCategory.shortName,
-                     layoutDirection == .leftToRight ? "LTR" : "RTL"]
+        var parts = [
+            device.name, orientation.rawValue, contentSizeCategory.shortName,
+            layoutDirection == .leftToRight ? "LTR" : "RTL",
+        ]
         if keyboardShown { parts.append("keyboard") }
         return parts.map(Self.slug).joined(separator: "_")
     }

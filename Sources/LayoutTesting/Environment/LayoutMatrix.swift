@@ -19,17 +19,21 @@ public struct LayoutMatrix: Hashable, Sendable {
     }
 
     /// Every combination, devices outermost and keyboard innermost.
-    public init(devices: [Device], orientations: [Orientation] = [.portrait],
-                categories: [ContentSizeCategory] = [.large],
-                directions: [LayoutDirection] = [.leftToRight], keyboard: [Bool] = [false]) {
+    public init(
+        devices: [Device], orientations: [Orientation] = [.portrait],
+        categories: [ContentSizeCategory] = [.large],
+        directions: [LayoutDirection] = [.leftToRight], keyboard: [Bool] = [false]
+    ) {
         var list: [LayoutEnvironment] = []
         for device in devices {
             for orientation in orientations {
                 for category in categories {
                     for direction in directions {
                         for shown in keyboard {
-                            list.append(LayoutEnvironment(device: device, orientation: orientation, contentSizeCategory: category,
-                                                          layoutDirection: direction, keyboardShown: shown))
+                            list.append(
+                                LayoutEnvironment(
+                                    device: device, orientation: orientation, contentSizeCategory: category,
+                                    layoutDirection: direction, keyboardShown: shown))
                         }
                     }
                 }
@@ -46,24 +50,29 @@ public struct LayoutMatrix: Hashable, Sendable {
     public static let smoke = LayoutMatrix([
         LayoutEnvironment(device: .iPhoneSE3),
         LayoutEnvironment(device: .iPhoneSE3, contentSizeCategory: .accessibilityExtraExtraExtraLarge),
-        LayoutEnvironment(device: .iPhone16ProMax, orientation: .landscape, contentSizeCategory: .extraExtraExtraLarge,
-                          layoutDirection: .rightToLeft),
+        LayoutEnvironment(
+            device: .iPhone16ProMax, orientation: .landscape, contentSizeCategory: .extraExtraExtraLarge,
+            layoutDirection: .rightToLeft),
         LayoutEnvironment(device: .iPadPro13, contentSizeCategory: .accessibilityExtraLarge),
     ])
 
     /// Every phone preset x portrait and landscape x XS, L and AX5 x LTR and RTL (72 environments).
-    public static let allPhones = LayoutMatrix(devices: Device.allPhones, orientations: [.portrait, .landscape],
-                                               categories: threeTextSizes, directions: [.leftToRight, .rightToLeft])
+    public static let allPhones = LayoutMatrix(
+        devices: Device.allPhones, orientations: [.portrait, .landscape],
+        categories: threeTextSizes, directions: [.leftToRight, .rightToLeft])
 
     /// Every preset x both orientations x all 12 text sizes x both directions x keyboard
     /// hidden and shown (864 environments).
-    public static let everything = LayoutMatrix(devices: Device.all, orientations: [.portrait, .landscape],
-                                                categories: ContentSizeCategory.allCases,
-                                                directions: [.leftToRight, .rightToLeft], keyboard: [false, true])
+    public static let everything = LayoutMatrix(
+        devices: Device.all, orientations: [.portrait, .landscape],
+        categories: ContentSizeCategory.allCases,
+        directions: [.leftToRight, .rightToLeft], keyboard: [false, true])
 
     /// The ready-made matrices by name, for `layout check --matrix NAME`.
-    public static let named: [(name: String, matrix: LayoutMatrix)] = [("smoke", smoke), ("allPhones", allPhones),
-                                                                       ("everything", everything)]
+    public static let named: [(name: String, matrix: LayoutMatrix)] = [
+        ("smoke", smoke), ("allPhones", allPhones),
+        ("everything", everything),
+    ]
 
     /// A ready-made matrix by name (`smoke`, `allPhones`, `everything`).
     public static func named(_ name: String) -> LayoutMatrix? {

@@ -21,9 +21,11 @@ public enum LayoutSnapshot {
         window.layoutIfNeeded()
         let scale = window.displayScale
         let size = window.bounds.size
-        var lines = ["window \(n(size.width))x\(n(size.height)) @\(n(scale))x, safe area \(insets(window.safeAreaInsets)), "
-                     + "\(window.contentSizeCategory.shortName), \(window.layoutDirection == .leftToRight ? "LTR" : "RTL")"
-                     + (window.keyboardFrame.map { ", keyboard \(rect($0, scale: scale))" } ?? "")]
+        var lines = [
+            "window \(n(size.width))x\(n(size.height)) @\(n(scale))x, safe area \(insets(window.safeAreaInsets)), "
+                + "\(window.contentSizeCategory.shortName), \(window.layoutDirection == .leftToRight ? "LTR" : "RTL")"
+                + (window.keyboardFrame.map { ", keyboard \(rect($0, scale: scale))" } ?? "")
+        ]
         append(window, depth: 0, scale: scale, to: &lines)
         return lines.joined(separator: "\n") + "\n"
     }

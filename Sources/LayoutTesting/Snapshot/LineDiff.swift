@@ -6,8 +6,10 @@ public enum LineDiff {
     enum Edit: Equatable { case same(String), removed(String), added(String) }
 
     /// The unified diff, or "" when the texts are equal.
-    public static func unified(expected: String, actual: String, expectedName: String = "expected",
-                               actualName: String = "actual", context: Int = 3) -> String {
+    public static func unified(
+        expected: String, actual: String, expectedName: String = "expected",
+        actualName: String = "actual", context: Int = 3
+    ) -> String {
         let a = lines(of: expected), b = lines(of: actual)
         if a == b { return "" }
         let edits = script(a, b)
@@ -36,7 +38,8 @@ public enum LineDiff {
             suffix += 1
         }
         let middleA = Array(a[prefix..<(a.count - suffix)]), middleB = Array(b[prefix..<(b.count - suffix)])
-        let middle = (middleA.count + 1) * (middleB.count + 1) > maximumTableSize
+        let middle =
+            (middleA.count + 1) * (middleB.count + 1) > maximumTableSize
             ? middleA.map(Edit.removed) + middleB.map(Edit.added)
             : lcsScript(middleA, middleB)
         return a[..<prefix].map(Edit.same) + middle + a[(a.count - suffix)...].map(Edit.same)
@@ -56,7 +59,7 @@ public enum LineDiff {
             if i < n && j < m && a[i] == b[j] {
                 edits.append(.same(a[i])); i += 1; j += 1
             } else if i < n && (j == m || table[i + 1][j] >= table[i][j + 1]) {
-                edits.append(.removed(a[i])); i += 1   // removals first, as diff -u prints them
+                edits.append(.removed(a[i])); i += 1  // removals first, as diff -u prints them
             } else {
                 edits.append(.added(b[j])); j += 1
             }

@@ -20,28 +20,41 @@ public enum SnapshotSVG {
     public static func render(_ snapshot: String, title: String) -> String {
         let parsed = parse(snapshot)
         var placed: [(Rect, String, Int)] = []
-        var origins: [Point] = []   // each depth's content origin on screen
+        var origins: [Point] = []  // each depth's content origin on screen
         for line in parsed {
             origins.removeLast(max(0, origins.count - line.depth))
             let parent = origins.last ?? Point(x: 0, y: 0)
-            let onScreen = Rect(x: parent.x + line.frame.minX, y: parent.y + line.frame.minY,
-                                width: line.frame.width, height: line.frame.height)
+            let onScreen = Rect(
+                x: parent.x + line.frame.minX, y: parent.y + line.frame.minY,
+                width: line.frame.width, height: line.frame.height)
             placed.append((onScreen, line.title, line.depth))
             origins.append(Point(x: onScreen.minX - line.offset.x, y: onScreen.minY - line.offset.y))
         }
         let window = placed.first?.0 ?? Rect(x: 0, y: 0, width: 100, height: 100)
         let margin = 20.0, top = 44.0
         var doc = SVGDocument(width: window.width + 2 * margin, height: window.height + top + margin)
-        doc.element("rect", [("x", "0"), ("y", "0"), ("width", SVGDocument.number(doc.width)),
-                             ("height", SVGDocument.number(doc.height)), ("fill", "#fafafa")])
+        doc.element(
+            "rect",
+            [
+                ("x", "0"), ("y", "0"), ("width", SVGDocument.number(doc.width)),
+                ("height", SVGDocument.number(doc.height)), ("fill", "#fafafa"),
+            ])
         doc.text(title, [("x", SVGDocument.number(margin)), ("y", "26"), ("font-size", "14"), ("font-weight", "bold")])
         for (rect, name, depth) in placed {
             let fill = depth == 0 ? "none" : name.hasPrefix("Label") ? "#82b366" : name.hasPrefix("ScrollView") ? "#f5f0d5" : "#6c8ebf"
-            doc.element("rect", [("x", SVGDocument.number(rect.minX + margin)), ("y", SVGDocument.number(rect.minY + top)),
-                                 ("width", SVGDocument.number(rect.width)), ("height", SVGDocument.number(rect.height)),
-                                 ("fill", fill), ("fill-opacity", "0.15"), ("stroke", "#3d5f8f")])
-            doc.text(name, [("x", SVGDocument.number(rect.minX + margin + 2)), ("y", SVGDocument.number(rect.minY + top + 11)),
-                            ("font-size", "9"), ("fill", "#222222")])
+            doc.element(
+                "rect",
+                [
+                    ("x", SVGDocument.number(rect.minX + margin)), ("y", SVGDocument.number(rect.minY + top)),
+                    ("width", SVGDocument.number(rect.width)), ("height", SVGDocument.number(rect.height)),
+                    ("fill", fill), ("fill-opacity", "0.15"), ("stroke", "#3d5f8f"),
+                ])
+            doc.text(
+                name,
+                [
+                    ("x", SVGDocument.number(rect.minX + margin + 2)), ("y", SVGDocument.number(rect.minY + top + 11)),
+                    ("font-size", "9"), ("fill", "#222222"),
+                ])
         }
         return doc.text
     }
@@ -64,8 +77,10 @@ public enum SnapshotSVG {
                 if value.count == 2 { offset = Point(x: value[0], y: value[1]) }
             }
             let title = rest.split(separator: " ").prefix(2).joined(separator: " ")
-            result.append(Line(depth: indent / 2, frame: Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]),
-                               title: title, offset: offset))
+            result.append(
+                Line(
+                    depth: indent / 2, frame: Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]),
+                    title: title, offset: offset))
         }
         return result
     }

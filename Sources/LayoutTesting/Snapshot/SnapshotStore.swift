@@ -61,8 +61,9 @@ public struct SnapshotStore: Sendable {
 
     private func write(_ text: String, to path: String) -> String? {
         do {
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
-                                                    withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent,
+                withIntermediateDirectories: true)
             try text.write(toFile: path, atomically: true, encoding: .utf8)
             return nil
         } catch {

@@ -8,8 +8,10 @@ import Foundation
 /// hierarchies on separate threads. Only the `Sendable` results cross threads, through
 /// `ResultSlots`.
 enum ParallelMap {
-    static func map<Element: Sendable, Result: Sendable>(_ items: [Element], parallel: Bool = true,
-                                                          _ body: @Sendable (Element) -> Result) -> [Result] {
+    static func map<Element: Sendable, Result: Sendable>(
+        _ items: [Element], parallel: Bool = true,
+        _ body: @Sendable (Element) -> Result
+    ) -> [Result] {
         guard parallel, items.count > 1, ProcessInfo.processInfo.activeProcessorCount > 1 else { return items.map(body) }
         let slots = ResultSlots<Result>(count: items.count)
         DispatchQueue.concurrentPerform(iterations: items.count) { index in
