@@ -8,28 +8,10 @@ final class ScrollRows {
     var heights: [LayoutConstraint] = []
 
     init(count: Int) {
-        window = Window(
-            size: Size(width: 390, height: 844),
-            safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
-        let controller = ViewController()
-        window.rootViewController = controller
-        let root = controller.view
-        scrollView.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(scrollView)
         let content = View()
-        content.translatesAutoresizingMaskIntoConstraints = false
-        scrollView.addSubview(content)
-        var constraints = [
-            scrollView.topAnchor.constraint(equalTo: root.topAnchor),
-            scrollView.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            scrollView.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-            scrollView.bottomAnchor.constraint(equalTo: root.bottomAnchor),
-            content.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),
-            content.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
-            content.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor),
-            content.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
-            content.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
-        ]
+        let screen = makeScrollScreen(scrollView: scrollView, content: content)
+        window = screen.window
+        var constraints = screen.constraints
         var previous: View? = nil
         for _ in 0..<count {
             let row = View()

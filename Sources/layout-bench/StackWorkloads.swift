@@ -10,36 +10,17 @@ final class StackRows {
     var rows: [Label] = []
 
     init(count: Int) {
-        window = Window(
-            size: Size(width: 390, height: 844),
-            safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
-        let controller = ViewController()
-        window.rootViewController = controller
-        let root = controller.view
-        scrollView.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(scrollView)
+        let screen = makeScrollScreen(scrollView: scrollView, content: stack)
+        window = screen.window
         stack.axis = .vertical
         stack.spacing = 4
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        scrollView.addSubview(stack)
         for i in 0..<count {
             let row = Label(text: "Row \(i)")
             row.font = .system(size: 10)
             rows.append(row)
             stack.addArrangedSubview(row)
         }
-        let content = scrollView.contentLayoutGuide
-        LayoutConstraint.activate([
-            scrollView.topAnchor.constraint(equalTo: root.topAnchor),
-            scrollView.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            scrollView.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-            scrollView.bottomAnchor.constraint(equalTo: root.bottomAnchor),
-            stack.topAnchor.constraint(equalTo: content.topAnchor),
-            stack.leadingAnchor.constraint(equalTo: content.leadingAnchor),
-            stack.trailingAnchor.constraint(equalTo: content.trailingAnchor),
-            stack.bottomAnchor.constraint(equalTo: content.bottomAnchor),
-            stack.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
-        ])
+        LayoutConstraint.activate(screen.constraints)
         window.layoutIfNeeded()
     }
 }
