@@ -8,11 +8,14 @@
 /// label.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor).isActive = true
 /// ```
 public class LayoutAnchor<AnchorType: AnyObject>: AnchorReference, CustomStringConvertible {
-    /// The view or guide this anchor belongs to; held weakly, as UIKit's `NSLayoutAnchor`
-    /// holds its item (a constraint made from it is held by a view, so a strong reference
-    /// would make a cycle). An item that is gone reads as nil: the engine then refuses the
-    /// constraint with an issue instead of touching freed memory.
-    weak var item: AnyObject?
+    /// The handle of the view or guide this anchor belongs to (its variables). The item is held
+    /// weakly, as UIKit's `NSLayoutAnchor` holds it (a constraint made from the anchor is held
+    /// by a view, so a strong reference would make a cycle), through the handle rather than a
+    /// `weak` reference (see `ItemVariables`). An item that is gone reads as nil: the engine
+    /// then refuses the constraint with an issue instead of touching freed memory.
+    let handle: ItemVariables?
+    /// The view or guide, nil once it is gone.
+    var item: AnyObject? { handle?.item }
     /// The attribute of `item`.
     let attribute: LayoutAttribute
     /// For an offset dimension: the anchor the distance is measured from.
@@ -20,8 +23,8 @@ public class LayoutAnchor<AnchorType: AnyObject>: AnchorReference, CustomStringC
     /// What `item` is, known when the anchor is made (spares dynamic casts in the engine).
     let kind: ItemKind
 
-    init(item: AnyObject?, attribute: LayoutAttribute, origin: AnchorReference? = nil, kind: ItemKind) {
-        self.item = item
+    init(item: ItemVariables?, attribute: LayoutAttribute, origin: AnchorReference? = nil, kind: ItemKind) {
+        self.handle = item
         self.attribute = attribute
         self.origin = origin
         self.kind = kind
@@ -53,6 +56,7 @@ public class LayoutAnchor<AnchorType: AnyObject>: AnchorReference, CustomStringC
 /// What a constraint needs to know of an anchor, whatever its axis.
 protocol AnchorReference: AnyObject {
     var item: AnyObject? { get }
+    var handle: ItemVariables? { get }
     var attribute: LayoutAttribute { get }
     var origin: AnchorReference? { get }
     var kind: ItemKind { get }

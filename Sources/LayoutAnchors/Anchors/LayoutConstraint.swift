@@ -28,7 +28,12 @@ public final class LayoutConstraint: CustomStringConvertible {
     var declared: DeclaredItems?
     /// The view the constraint is held by (the items' closest common ancestor, or the view
     /// `addConstraint` was called on).
-    weak var holder: View?
+    /// Held as the view's handle (see `ItemVariables`): nil once the view is gone.
+    var holder: View? {
+        get { holderHandle?.view }
+        set { holderHandle = newValue?.layoutVariables }
+    }
+    var holderHandle: ItemVariables?
     /// The engine that holds it while active.
     weak var engine: LayoutEngine?
     /// Its kernel constraint while it is in the solver.
@@ -170,10 +175,10 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// The view of an anchor's item, without a dynamic cast.
     static func view(of anchor: AnchorReference) -> View? {
-        guard let item = anchor.item else { return nil }
+        guard let handle = anchor.handle else { return nil }
         switch anchor.kind {
-        case .view, .scrollView: return unsafeDowncast(item, to: View.self)
-        case .guide: return unsafeDowncast(item, to: LayoutGuide.self).owningView
+        case .view, .scrollView: return handle.view
+        case .guide: return handle.guide?.owningView
         }
     }
 

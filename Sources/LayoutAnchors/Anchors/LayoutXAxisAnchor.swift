@@ -17,6 +17,6 @@ public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {
 
     /// A dimension equal to the distance from this anchor to `otherAnchor`.
     public func anchorWithOffset(to otherAnchor: LayoutXAxisAnchor) -> LayoutDimension {
-        LayoutDimension(item: otherAnchor.item, attribute: otherAnchor.attribute, origin: self, kind: otherAnchor.kind)
+        LayoutDimension(item: otherAnchor.handle, attribute: otherAnchor.attribute, origin: self, kind: otherAnchor.kind)
     }
 }

@@ -17,6 +17,6 @@ public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
 
     /// A dimension equal to the distance from this anchor to `otherAnchor`.
     public func anchorWithOffset(to otherAnchor: LayoutYAxisAnchor) -> LayoutDimension {
-        LayoutDimension(item: otherAnchor.item, attribute: otherAnchor.attribute, origin: self, kind: otherAnchor.kind)
+        LayoutDimension(item: otherAnchor.handle, attribute: otherAnchor.attribute, origin: self, kind: otherAnchor.kind)
     }
 }

@@ -1,10 +1,55 @@
 /// The four solver variables of a view or layout guide: its frame in the hierarchy's single
 /// coordinate space (the root's, with every scroll view's content placed unscrolled).
+///
+/// It is also the item's handle: everything that refers to an item without owning it (an
+/// anchor, a constraint's holder, a subview's superview, a guide's owning view, the engine's
+/// lists) holds the item's `ItemVariables` strongly and reaches the item through `item`,
+/// which reads nil once the item is gone, as a weak reference would.
+///
+/// Why not `weak`: one weak reference gives the target object a side table, and from then on
+/// every retain and release of it takes the runtime's slow path. Anchors refer to every view,
+/// so every view paid: in `scroll_rows_1000_first`, 26% of the instructions were weak loads and
+/// the side-table paths of retain and release (callgrind: 917 M -> see BENCHMARKS.md, "Anchors
+/// layer within 2x").
+///
+/// Why the unowned reference is safe: the item creates its `ItemVariables` (a `let` property),
+/// attaches itself in its initializer and detaches itself as the first statement of its
+/// `deinit` (`View.deinit`, `LayoutGuide.deinit`), so `owner` is the live item or nil, never a
+/// freed object. Items are not shared between threads (a hierarchy is not thread-safe), so no
+/// read can race the detach. `MemorySafetyTests` checks that a constraint, anchor, guide or
+/// subview outliving its item reads nil.
 final class ItemVariables {
     let minX = Variable("minX")
     let minY = Variable("minY")
     let width = Variable("width")
     let height = Variable("height")
+    /// The item these variables belong to, unretained (see above); nil once it is gone.
+    @exclusivity(unchecked) private unowned(unsafe) var owner: AnyObject?
+    /// What the item is, so that `view` and `guide` need no dynamic cast.
+    let isGuide: Bool
+
+    init(isGuide: Bool) { self.isGuide = isGuide }
+
+    /// Called by the item's initializer.
+    func attach(_ item: AnyObject) { owner = item }
+
+    /// Called first thing in the item's `deinit`.
+    func detach() { owner = nil }
+
+    /// The view or guide, or nil once it is gone.
+    var item: AnyObject? { owner }
+
+    /// The view, when the item is a live view.
+    var view: View? {
+        guard !isGuide, let owner else { return nil }
+        return unsafeDowncast(owner, to: View.self)
+    }
+
+    /// The guide, when the item is a live guide.
+    var guide: LayoutGuide? {
+        guard isGuide, let owner else { return nil }
+        return unsafeDowncast(owner, to: LayoutGuide.self)
+    }
     /// The serial number of the engine these variables are registered with (0: none).
     @exclusivity(unchecked) var registeredSerial: UInt64 = 0
     /// How many kernel constraints of the engine `useSerial` use these variables.

@@ -40,7 +40,7 @@ extension LayoutEngine {
             while let view = current, view !== stop {
                 if view.anchorKind == .scrollView {
                     let scrollView = unsafeDowncast(view, to: ScrollView.self)
-                    if let i = terms.firstIndex(where: { $0.scrollView === scrollView }) {
+                    if let i = terms.firstIndex(where: { $0.handle === scrollView.layoutVariables }) {
                         terms[i].coefficient += coefficient
                     } else {
                         terms.append(FloatingShift.Term(scrollView: scrollView, coefficient: coefficient))
@@ -90,8 +90,17 @@ struct KernelExtras {
 struct FloatingShift {
     /// One scroll view and the coefficient of its offset.
     struct Term {
-        weak var scrollView: ScrollView?
+        /// The scroll view's handle (a weak reference, see `ItemVariables`).
+        let handle: ItemVariables
         var coefficient: Double
+
+        init(scrollView: ScrollView, coefficient: Double) {
+            self.handle = scrollView.layoutVariables
+            self.coefficient = coefficient
+        }
+
+        /// The scroll view, nil once it is gone.
+        var scrollView: ScrollView? { handle.view.map { unsafeDowncast($0, to: ScrollView.self) } }
     }
 
     let axis: Axis

@@ -133,22 +133,28 @@ extension LayoutEngine {
 
 /// The defining constraints of one system guide.
 final class GuideSupport {
-    weak var guide: LayoutGuide?
+    private let handle: ItemVariables
     let constraints: [LayoutConstraint]
 
     init(guide: LayoutGuide, constraints: [LayoutConstraint]) {
-        self.guide = guide
+        self.handle = guide.layoutVariables
         self.constraints = constraints
     }
+
+    /// The guide, nil once it is gone (held as its handle, see `ItemVariables`).
+    var guide: LayoutGuide? { handle.guide }
 }
 
 /// A view's intrinsic-size constraints: width hugging, width compression, height hugging,
 /// height compression.
 final class IntrinsicSupport {
-    weak var view: View?
+    private let handle: ItemVariables
     var constraints: [LayoutConstraint?] = [nil, nil, nil, nil]
 
-    init(view: View) { self.view = view }
+    init(view: View) { self.handle = view.layoutVariables }
+
+    /// The view, nil once it is gone (held as its handle, see `ItemVariables`).
+    var view: View? { handle.view }
 
     var all: [LayoutConstraint] { constraints.compactMap { $0 } }
 }

@@ -10,7 +10,9 @@
 /// space, the root's, with each scroll view's content placed unscrolled: a scroll changes the
 /// constants of the few guides that follow the visible bounds, nothing else.
 final class LayoutEngine {
-    @exclusivity(unchecked) weak var root: View?
+    /// The root view, held as its handle (the root owns the engine; see `ItemVariables`).
+    var root: View? { rootHandle.view }
+    let rootHandle: ItemVariables
     let solver = Solver()
     /// A random identity for registrations (an address could be reused by a later engine);
     /// a new one forgets every registration at once.
@@ -93,7 +95,7 @@ final class LayoutEngine {
     @exclusivity(unchecked) var ambiguityCache: AmbiguityCache?
 
     init(root: View) {
-        self.root = root
+        self.rootHandle = root.layoutVariables
         if let window = root as? Window {
             builtDirection = window.layoutDirection
             builtCategory = window.contentSizeCategory
@@ -505,16 +507,25 @@ struct ViewReference {
     func withView<R>(_ body: (View) -> R) -> R { unmanagedView._withUnsafeGuaranteedRef(body) }
 }
 
-/// A weak reference to a scroll view.
+/// A weak reference to a scroll view (through its handle, see `ItemVariables`).
 struct WeakScrollView {
-    weak var view: ScrollView?
+    private let handle: ItemVariables
+
+    init(view: ScrollView) { handle = view.layoutVariables }
+
+    /// The scroll view, nil once it is gone.
+    var view: ScrollView? { handle.view.map { unsafeDowncast($0, to: ScrollView.self) } }
 }
 
-/// A weak reference to a label, with the width its text was last wrapped at.
+/// A weak reference to a label (through its handle, see `ItemVariables`), with the width its
+/// text was last wrapped at.
 final class WeakLabel {
-    weak var label: Label?
+    private let handle: ItemVariables
     /// The solved width at the last height-for-width measure (NaN: not yet measured).
     var measuredWidth = Double.nan
 
-    init(label: Label) { self.label = label }
+    init(label: Label) { handle = label.layoutVariables }
+
+    /// The label, nil once it is gone.
+    var label: Label? { handle.view.map { unsafeDowncast($0, to: Label.self) } }
 }

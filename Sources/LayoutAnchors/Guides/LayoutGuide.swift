@@ -26,7 +26,7 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
         }
     }
 
-    let layoutVariables = ItemVariables()
+    let layoutVariables = ItemVariables(isGuide: true)
     let kind: Kind
     /// True for the frame-space twin of a scroll view's floating guide (see `staticTwin`).
     var isStaticTwin = false
@@ -62,12 +62,21 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
     init(kind: Kind) {
         self.kind = kind
         self.identifier = kind.defaultIdentifier
+        layoutVariables.attach(self)
     }
+
+    deinit { layoutVariables.detach() }
 
     /// A name shown in diagnostics.
     public var identifier: String
     /// The view that owns the guide.
-    public internal(set) weak var owningView: View?
+    /// (Nil once that view is gone, as a weak reference: held as the view's handle, see
+    /// `ItemVariables`.)
+    public internal(set) var owningView: View? {
+        get { owningViewHandle?.view }
+        set { owningViewHandle = newValue?.layoutVariables }
+    }
+    var owningViewHandle: ItemVariables?
 
     /// The guide's rectangle in the owning view's coordinate space (for a scroll view: content
     /// coordinates), as solved by the last layout and rounded to the pixel grid.
@@ -84,25 +93,25 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
     }
 
     /// The leading edge.
-    public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .leading, kind: .guide) }
+    public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: layoutVariables, attribute: .leading, kind: .guide) }
     /// The trailing edge.
-    public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .trailing, kind: .guide) }
+    public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: layoutVariables, attribute: .trailing, kind: .guide) }
     /// The left edge.
-    public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .left, kind: .guide) }
+    public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: layoutVariables, attribute: .left, kind: .guide) }
     /// The right edge.
-    public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .right, kind: .guide) }
+    public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: layoutVariables, attribute: .right, kind: .guide) }
     /// The horizontal centre.
-    public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .centerX, kind: .guide) }
+    public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: layoutVariables, attribute: .centerX, kind: .guide) }
     /// The top edge.
-    public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .top, kind: .guide) }
+    public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: layoutVariables, attribute: .top, kind: .guide) }
     /// The bottom edge.
-    public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .bottom, kind: .guide) }
+    public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: layoutVariables, attribute: .bottom, kind: .guide) }
     /// The vertical centre.
-    public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .centerY, kind: .guide) }
+    public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: layoutVariables, attribute: .centerY, kind: .guide) }
     /// The width.
-    public var widthAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .width, kind: .guide) }
+    public var widthAnchor: LayoutDimension { LayoutDimension(item: layoutVariables, attribute: .width, kind: .guide) }
     /// The height.
-    public var heightAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .height, kind: .guide) }
+    public var heightAnchor: LayoutDimension { LayoutDimension(item: layoutVariables, attribute: .height, kind: .guide) }
 
     /// `<LayoutGuide: identifier, layoutFrame>`.
     public var description: String { "<LayoutGuide: '\(identifier)' \(layoutFrame)>" }

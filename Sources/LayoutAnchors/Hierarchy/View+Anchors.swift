@@ -1,29 +1,29 @@
 /// The anchors and the system layout guides of every view.
 extension View {
     /// The leading edge: left in a left-to-right window, right in a right-to-left one.
-    public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .leading, kind: anchorKind) }
+    public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: layoutVariables, attribute: .leading, kind: anchorKind) }
     /// The trailing edge: right in a left-to-right window, left in a right-to-left one.
-    public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .trailing, kind: anchorKind) }
+    public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: layoutVariables, attribute: .trailing, kind: anchorKind) }
     /// The left edge (never flips).
-    public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .left, kind: anchorKind) }
+    public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: layoutVariables, attribute: .left, kind: anchorKind) }
     /// The right edge (never flips).
-    public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .right, kind: anchorKind) }
+    public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: layoutVariables, attribute: .right, kind: anchorKind) }
     /// The horizontal centre.
-    public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .centerX, kind: anchorKind) }
+    public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: layoutVariables, attribute: .centerX, kind: anchorKind) }
     /// The top edge.
-    public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .top, kind: anchorKind) }
+    public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: layoutVariables, attribute: .top, kind: anchorKind) }
     /// The bottom edge.
-    public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .bottom, kind: anchorKind) }
+    public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: layoutVariables, attribute: .bottom, kind: anchorKind) }
     /// The vertical centre.
-    public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .centerY, kind: anchorKind) }
+    public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: layoutVariables, attribute: .centerY, kind: anchorKind) }
     /// The baseline of the first line of text (the bottom edge for a view without text).
-    public var firstBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .firstBaseline, kind: anchorKind) }
+    public var firstBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: layoutVariables, attribute: .firstBaseline, kind: anchorKind) }
     /// The baseline of the last line of text (the bottom edge for a view without text).
-    public var lastBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .lastBaseline, kind: anchorKind) }
+    public var lastBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: layoutVariables, attribute: .lastBaseline, kind: anchorKind) }
     /// The width.
-    public var widthAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .width, kind: anchorKind) }
+    public var widthAnchor: LayoutDimension { LayoutDimension(item: layoutVariables, attribute: .width, kind: anchorKind) }
     /// The height.
-    public var heightAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .height, kind: anchorKind) }
+    public var heightAnchor: LayoutDimension { LayoutDimension(item: layoutVariables, attribute: .height, kind: anchorKind) }
 
     /// The kind of item this view's anchors refer to.
     /// The system guide of a kind, made on first use.

@@ -52,7 +52,7 @@ extension View {
         while !view.hookMarks.contains(below) {
             view.hookMarks.insert(below)
             guard let parent = view.superview else { return }
-            let entry = WeakSubview(view: view)
+            let entry = WeakSubview(handle: view.layoutVariables)
             if below == .layoutSubviewsBelow {
                 parent.markedSubviews.layout.append(entry)
             } else {
@@ -79,9 +79,12 @@ struct MarkedSubviews {
     var update: [WeakSubview] = []
 }
 
-/// A weak reference to a marked subview.
+/// A weak reference to a marked subview (through its handle, see `ItemVariables`).
 struct WeakSubview {
-    weak var view: View?
+    let handle: ItemVariables
+
+    /// The subview, nil once it is gone.
+    var view: View? { handle.view }
 }
 
 /// The layout pass marks of one view.

@@ -20,7 +20,7 @@
 /// Nothing here is `@MainActor`; a hierarchy is not thread-safe, but separate hierarchies may
 /// be used on separate threads.
 open class View: LayoutItem {
-    let layoutVariables = ItemVariables()
+    let layoutVariables = ItemVariables(isGuide: false)
     /// The frame; a change of size marks the view for `layoutSubviews()`, as UIKit does,
     /// whether the frame was set by hand or written by layout.
     @exclusivity(unchecked) var storedFrame: Rect {
@@ -50,9 +50,11 @@ open class View: LayoutItem {
     @exclusivity(unchecked) var frameStamp: UInt64 = 0
     /// The root of the hierarchy, kept by `addSubview` and `removeFromSuperview` for every view
     /// of a moved subtree, so that finding the engine does not walk up a deep hierarchy (that
-    /// walk made building an N-deep chain O(N²)). Nil for a root; weak, so nil too once the
-    /// old root is gone, and `root` then walks up.
-    @exclusivity(unchecked) weak var rootCache: View?
+    /// walk made building an N-deep chain O(N²)). Nil for a root; held as the root's handle,
+    /// so it reads nil too once the old root is gone, and `root` then walks up.
+    @exclusivity(unchecked) var rootHandle: ItemVariables?
+    /// The superview's handle (see `ItemVariables`: a weak reference without a side table).
+    @exclusivity(unchecked) var superviewHandle: ItemVariables?
 
     /// Creates a view with a frame (used as is while `translatesAutoresizingMaskIntoConstraints`
     /// is true). A frame with a NaN, infinite or huge (beyond 1e15) value is refused: the view
@@ -60,6 +62,7 @@ open class View: LayoutItem {
     public init(frame: Rect = .zero) {
         let problem = InputValidation.problem(frame)
         storedFrame = problem == nil ? frame : .zero
+        layoutVariables.attach(self)
         if let problem { refuse("frame", problem) }
     }
 
@@ -67,6 +70,7 @@ open class View: LayoutItem {
     /// subviews over before it goes, so a chain of 100,000 nested views does not recurse
     /// 100,000 deinits deep (which overflows the stack).
     deinit {
+        layoutVariables.detach()
         guard !subviews.isEmpty else { return }
         var pending = subviews
         subviews = []
@@ -130,8 +134,11 @@ open class View: LayoutItem {
     /// The kind of item this view's anchors refer to.
     var anchorKind: ItemKind { .view }
 
-    /// The view this one is a subview of.
-    public private(set) weak var superview: View?
+    /// The view this one is a subview of (nil once that view is gone, as a weak reference).
+    public private(set) var superview: View? {
+        get { superviewHandle?.view }
+        set { superviewHandle = newValue?.layoutVariables }
+    }
     /// The subviews, back to front.
     public private(set) var subviews: [View] = []
     /// A name shown in diagnostics.
@@ -168,7 +175,8 @@ open class View: LayoutItem {
         subviews.append(view)
         view.superview = self
         let newRoot = root
-        view.forEachInSubtree { $0.rootCache = newRoot }
+        let newRootHandle = newRoot.layoutVariables
+        view.forEachInSubtree { $0.rootHandle = newRootHandle }
         let target = engine
         if let childEngine { target.absorb(childEngine, subtree: view) }
         target.adopt(subtree: view)
@@ -195,8 +203,8 @@ open class View: LayoutItem {
         oldEngine.release(subtree: self)
         parent.subviews.removeAll { $0 === self }
         superview = nil
-        forEachInSubtree { $0.rootCache = self }
-        rootCache = nil
+        forEachInSubtree { $0.rootHandle = layoutVariables }
+        rootHandle = nil
         let newEngine = engine
         newEngine.adopt(subtree: self)
         newEngine.reinstall(subtree: self)
@@ -236,7 +244,7 @@ open class View: LayoutItem {
 
     /// The root of the hierarchy.
     var root: View {
-        if let cached = rootCache { return cached }
+        if let cached = rootHandle?.view { return cached }
         var current = self
         while let s = current.superview { current = s }
         return current

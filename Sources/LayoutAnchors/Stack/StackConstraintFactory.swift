@@ -55,7 +55,7 @@ enum StackIdentifier {
 /// An anchor on any attribute of a view or guide.
 func stackAnchor(_ item: AnyObject, _ attribute: LayoutAttribute) -> AnchorReference {
     let kind: ItemKind = (item as? View)?.anchorKind ?? .guide
-    return LayoutDimension(item: item, attribute: attribute, kind: kind)
+    return LayoutDimension(item: (item as? LayoutItem)?.layoutVariables, attribute: attribute, kind: kind)
 }
 
 /// Makes and activates `first.a  relation  multiplier * second.b + constant` at `priority`.
@@ -81,8 +81,8 @@ func activateStackDistance(
     equalTo unit: AnyObject, along: AxisAttributes, priority: LayoutPriority
 ) -> LayoutConstraint {
     let toKind: ItemKind = (to as? View)?.anchorKind ?? .guide
-    let offset = LayoutDimension(item: to, attribute: b, origin: stackAnchor(from, a), kind: toKind)
-    let length = LayoutDimension(item: unit, attribute: along.end, origin: stackAnchor(unit, along.start), kind: .guide)
+    let offset = LayoutDimension(item: (to as? LayoutItem)?.layoutVariables, attribute: b, origin: stackAnchor(from, a), kind: toKind)
+    let length = LayoutDimension(item: (unit as? LayoutItem)?.layoutVariables, attribute: along.end, origin: stackAnchor(unit, along.start), kind: .guide)
     let c = LayoutConstraint(offset, .equal, length, multiplier: 1, constant: 0)
     return activated(c, identifier, priority)
 }
