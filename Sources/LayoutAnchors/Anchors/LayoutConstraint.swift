@@ -38,6 +38,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     weak var engine: LayoutEngine?
     /// Its kernel constraint while it is in the solver.
     var kernel: Constraint?
+    /// Its index in the engine's `inSolver` while it is in the solver (-1 otherwise).
+    var solverIndex = -1
     /// The items its kernel constraint uses (for the engine's use counts).
     var usedItems = UsedItems()
     /// True while it is left unenforced because it conflicts with other required constraints.

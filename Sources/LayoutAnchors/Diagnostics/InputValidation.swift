@@ -32,26 +32,38 @@ enum InputValidation {
         return nil
     }
 
+    /// The first problem among two to four lengths (without an array: every view's
+    /// initializer checks its frame).
+    private static func problem(_ a: Double, _ b: Double, _ c: Double = 0, _ d: Double = 0) -> String? {
+        guard isOrdinary(a) && isOrdinary(b) && isOrdinary(c) && isOrdinary(d) else {
+            return problem(length: a) ?? problem(length: b) ?? problem(length: c) ?? problem(length: d)
+        }
+        return nil
+    }
+
+    /// True for a finite length within `maximumLength`.
+    private static func isOrdinary(_ value: Double) -> Bool { abs(value) <= maximumLength }
+
     /// The first problem among the four insets.
     static func problem(_ insets: EdgeInsets) -> String? {
-        problem(lengths: [insets.top, insets.left, insets.bottom, insets.right])
+        problem(insets.top, insets.left, insets.bottom, insets.right)
     }
 
     /// The first problem among the four insets.
     static func problem(_ insets: DirectionalEdgeInsets) -> String? {
-        problem(lengths: [insets.top, insets.leading, insets.bottom, insets.trailing])
+        problem(insets.top, insets.leading, insets.bottom, insets.trailing)
     }
 
     /// The first problem among the origin and size.
     static func problem(_ rect: Rect) -> String? {
-        problem(lengths: [rect.minX, rect.minY, rect.width, rect.height])
+        problem(rect.minX, rect.minY, rect.width, rect.height)
     }
 
     /// The first problem among width and height.
-    static func problem(_ size: Size) -> String? { problem(lengths: [size.width, size.height]) }
+    static func problem(_ size: Size) -> String? { problem(size.width, size.height) }
 
     /// The first problem among x and y.
-    static func problem(_ point: Point) -> String? { problem(lengths: [point.x, point.y]) }
+    static func problem(_ point: Point) -> String? { problem(point.x, point.y) }
 
     /// Whether every value of a solved rectangle is finite.
     static func isFinite(_ rect: Rect) -> Bool {

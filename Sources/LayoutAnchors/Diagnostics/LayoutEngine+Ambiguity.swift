@@ -99,7 +99,7 @@ extension LayoutEngine {
             axis == .horizontal
             ? [ObjectIdentifier(vars.minX), ObjectIdentifier(vars.width)]
             : [ObjectIdentifier(vars.minY), ObjectIdentifier(vars.height)]
-        let found = byKernel.values.filter { c in
+        let found = inSolver.filter { c in
             c.kernel?.expression.terms.contains { targets.contains(ObjectIdentifier($0.variable)) } ?? false
         }
         return found.sorted { $0.sequence < $1.sequence }

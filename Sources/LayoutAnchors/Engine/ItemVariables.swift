@@ -56,6 +56,8 @@ final class ItemVariables {
     @exclusivity(unchecked) var useCount = 0
     /// The serial number of the engine `useCount` counts for.
     @exclusivity(unchecked) var useSerial: UInt64 = 0
+    /// The engine's `dirtyEpoch` while the view is in its `dirtyViews`.
+    @exclusivity(unchecked) var dirtyMark: UInt64 = 0
 
     /// All four, for registration.
     var all: [Variable] { [minX, minY, width, height] }

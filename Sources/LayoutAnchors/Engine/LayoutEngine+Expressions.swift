@@ -46,10 +46,9 @@ extension LayoutEngine {
         let k = coefficient
         let firstTerm = terms.count
         defer {
-            if !bypass {
-                for term in terms[firstTerm...] where term.variable === v.minX || term.variable === v.minY {
-                    lastPositions.append(start: scrollChainStart(of: item, raw: rawItem, kind: anchor.kind), term.coefficient)
-                }
+            // Every attribute with a position term appends it first (minX or minY).
+            if !bypass, terms.count > firstTerm, terms[firstTerm].variable === v.minX || terms[firstTerm].variable === v.minY {
+                lastPositions.append(start: scrollChainStart(of: item, raw: rawItem, kind: anchor.kind), terms[firstTerm].coefficient)
             }
         }
         switch attribute {

@@ -36,7 +36,7 @@ extension LayoutEngine {
         layoutIfNeeded()
         let vars = variables(of: view)
         let own = Set((autoresizing[ObjectIdentifier(view)] ?? []).suffix(2).compactMap { $0.kernel }.map(ObjectIdentifier.init))
-        let kept = byKernel.values.compactMap(\.kernel).filter { !own.contains(ObjectIdentifier($0)) }
+        let kept = inSolver.compactMap(\.kernel).filter { !own.contains(ObjectIdentifier($0)) }
         let copy = FittingProbe(constraints: kept)
         copy.pull(vars.width, towards: target.width, priority: priorities.0)
         copy.pull(vars.height, towards: target.height, priority: priorities.1)

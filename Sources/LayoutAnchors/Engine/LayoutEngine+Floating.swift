@@ -35,7 +35,11 @@ extension LayoutEngine {
         guard !lastPositions.isEmpty, let holder = c.holder, let axis = c.firstAttribute.axis else { return nil }
         let stop = holder.superview
         var terms: [FloatingShift.Term] = []
+        let holderScrolls = holder.anchorKind == .scrollView
         lastPositions.forEach { start, coefficient in
+            // An item whose content space starts at the holder crosses no scroll view below it
+            // (the common case: siblings, or a subview and its superview).
+            if start === holder && !holderScrolls { return }
             var current = start
             while let view = current, view !== stop {
                 if view.anchorKind == .scrollView {

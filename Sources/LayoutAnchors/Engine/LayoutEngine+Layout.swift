@@ -40,8 +40,7 @@ extension LayoutEngine {
             _ = applyingConstantBatch {
                 while !dirtyViews.isEmpty {
                     let views = dirtyViews
-                    dirtyViews = []
-                    dirtySet = []
+                    clearDirtyViews()
                     for view in views where view.root === root { refreshSupport(of: view, intrinsicLater: &sized) }
                 }
             }
@@ -67,7 +66,7 @@ extension LayoutEngine {
         builtDirection = direction
         builtCategory = category
         var rebuild: [LayoutConstraint] = []
-        for c in byKernel.values {
+        for c in inSolver {
             let directional = c.firstAttribute.isDirectional || c.secondAttribute.isDirectional
             let baseline = [c.firstAttribute, c.secondAttribute].contains { $0 == .firstBaseline || $0 == .lastBaseline }
             if (directional && oldDirection != builtDirection) || (baseline && oldCategory != builtCategory) {
@@ -88,8 +87,7 @@ extension LayoutEngine {
         }
         queueDirtyRoot()
         dirtyViews.forEach { refreshSupport(of: $0) }
-        dirtyViews = []
-        dirtySet = []
+        clearDirtyViews()
         generation += 1
     }
 

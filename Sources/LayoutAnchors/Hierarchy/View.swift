@@ -273,6 +273,7 @@ open class View: LayoutItem {
     /// Calls `body` on this view and every descendant, depth first (parents before their
     /// subviews, subviews in order), with an explicit stack: hierarchies may be any depth.
     func forEachInSubtree(_ body: (View) -> Void) {
+        if subviews.isEmpty { return body(self) }  // a leaf: no stack to allocate
         var stack: [View] = [self]
         while let view = stack.popLast() {
             body(view)
