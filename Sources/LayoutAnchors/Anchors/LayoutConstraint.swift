@@ -34,8 +34,13 @@ public final class LayoutConstraint: CustomStringConvertible {
         set { holderHandle = newValue?.layoutVariables }
     }
     var holderHandle: ItemVariables?
-    /// The engine that holds it while active.
-    weak var engine: LayoutEngine?
+    /// The engine that holds it while active (nil once that engine is gone: held as its
+    /// handle, a weak reference without a side table).
+    var engine: LayoutEngine? {
+        get { engineHandle?.engine }
+        set { engineHandle = newValue?.handle }
+    }
+    var engineHandle: EngineHandle?
     /// Its kernel constraint while it is in the solver.
     var kernel: Constraint?
     /// Its index in the engine's `inSolver` while it is in the solver (-1 otherwise).

@@ -56,6 +56,9 @@ final class ItemVariables {
     @exclusivity(unchecked) var useCount = 0
     /// The serial number of the engine `useCount` counts for.
     @exclusivity(unchecked) var useSerial: UInt64 = 0
+    /// The serial number of the engine in whose `autoresizing` or `intrinsic` tables the view
+    /// may have an entry (0: none).
+    @exclusivity(unchecked) var supportSerial: UInt64 = 0
     /// The engine's `dirtyEpoch` while the view is in its `dirtyViews`.
     @exclusivity(unchecked) var dirtyMark: UInt64 = 0
 

@@ -169,7 +169,7 @@ extension LayoutEngine {
         let retry = quietlyBroken
         quietlyBroken = []
         var restored = false
-        for c in retry where c.engine === self && c.activeFlag && c.kernel == nil {
+        for c in retry where c.engineHandle === handle && c.activeFlag && c.kernel == nil {
             c.isBroken = false
             add(c, reportingConflict: false)
             if c.kernel != nil { restored = true } else { quietlyBroken.append(c) }
@@ -181,7 +181,7 @@ extension LayoutEngine {
     func settleQuietlyBroken() {
         let retry = quietlyBroken
         quietlyBroken = []
-        for c in retry where c.engine === self && c.activeFlag && c.kernel == nil {
+        for c in retry where c.engineHandle === handle && c.activeFlag && c.kernel == nil {
             c.isBroken = false
             add(c)
         }

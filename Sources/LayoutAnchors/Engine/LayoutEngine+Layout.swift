@@ -47,7 +47,7 @@ extension LayoutEngine {
             if !pending.isEmpty {
                 let queue = pending
                 pending = []
-                for c in queue where c.engine === self && c.activeFlag && c.kernel == nil { add(c) }
+                for c in queue where c.engineHandle === handle && c.activeFlag && c.kernel == nil { add(c) }
             }
             _ = applyingConstantBatch {
                 for view in sized where view.root === root { refreshIntrinsicSupport(of: view) }
@@ -55,7 +55,7 @@ extension LayoutEngine {
             sized = []
         }
         if !broken.isEmpty {
-            for c in broken where c.triedGeneration != generation && c.engine === self { add(c) }
+            for c in broken where c.triedGeneration != generation && c.engineHandle === handle { add(c) }
         }
     }
 

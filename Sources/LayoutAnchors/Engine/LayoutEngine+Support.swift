@@ -30,10 +30,16 @@ extension LayoutEngine {
         (view as? StackView)?.updateDeferredConstraints()
     }
 
+    /// False when the view certainly has no entry in `autoresizing` or `intrinsic` (most views
+    /// placed by constraints): those lookups hash, and every view is refreshed when it joins.
+    func mayHaveSupport(_ view: View) -> Bool { view.layoutVariables.supportSerial == serial }
+
     private func refreshAutoresizing(of view: View) {
         let id = ObjectIdentifier(view)
         guard view.translatesAutoresizingMaskIntoConstraints else {
-            for c in autoresizing.removeValue(forKey: id) ?? [] { removeInternal(c) }
+            if mayHaveSupport(view) {
+                for c in autoresizing.removeValue(forKey: id) ?? [] { removeInternal(c) }
+            }
             // A frame set by hand on a view placed by constraints lasts until the next layout.
             if isRegistered(view) { changedVariables.append(view.layoutVariables.minX) }
             return
@@ -52,6 +58,7 @@ extension LayoutEngine {
             LayoutConstraint(view.heightAnchor, .equal, nil, multiplier: 1, constant: f.height, origin: .autoresizing),
         ]
         autoresizing[id] = made
+        view.layoutVariables.supportSerial = serial
         made.forEach { addInternal($0) }
     }
 
@@ -60,8 +67,10 @@ extension LayoutEngine {
     func refreshIntrinsic(of view: View) -> Bool {
         let id = ObjectIdentifier(view)
         let size = view.intrinsicContentSize
+        let hasSize = size.width >= 0 || size.height >= 0
+        if !hasSize && !mayHaveSupport(view) { return false }
         let existing = intrinsic[id]
-        if existing == nil && !(size.width >= 0) && !(size.height >= 0) { return false }
+        if existing == nil && !hasSize { return false }
         let entry = existing ?? IntrinsicSupport(view: view)
         var touched = false
         for axis in [Axis.horizontal, .vertical] {
@@ -102,7 +111,12 @@ extension LayoutEngine {
                 }
             }
         }
-        if entry.constraints.contains(where: { $0 != nil }) { intrinsic[id] = entry } else { intrinsic[id] = nil }
+        if entry.constraints.contains(where: { $0 != nil }) {
+            intrinsic[id] = entry
+            view.layoutVariables.supportSerial = serial
+        } else {
+            intrinsic[id] = nil
+        }
         return touched
     }
 

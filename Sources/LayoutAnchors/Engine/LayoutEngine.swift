@@ -14,6 +14,8 @@ final class LayoutEngine {
     var root: View? { rootHandle.view }
     let rootHandle: ItemVariables
     let solver = Solver()
+    /// What constraints hold to refer to this engine (see `EngineHandle`).
+    let handle = EngineHandle()
     /// A random identity for registrations (an address could be reused by a later engine);
     /// a new one forgets every registration at once.
     @exclusivity(unchecked) var serial = UInt64.random(in: 1...UInt64.max)
@@ -109,9 +111,12 @@ final class LayoutEngine {
             builtDirection = window.layoutDirection
             builtCategory = window.contentSizeCategory
         }
+        handle.attach(self)
         markDirty(root)
         root.markJoined(isSubtreeRoot: true)
     }
+
+    deinit { handle.detach() }
 
     var window: Window? { root as? Window }
 
@@ -388,12 +393,14 @@ final class LayoutEngine {
             return
         }
         subtree.forEachInSubtree { view in
-            for c in view.installedConstraints where c.engine === self {
+            for c in view.installedConstraints where c.engineHandle === handle {
                 unregister(c)
             }
             let id = ObjectIdentifier(view)
-            for c in autoresizing.removeValue(forKey: id) ?? [] { removeInternal(c) }
-            intrinsic.removeValue(forKey: id)?.all.forEach { removeInternal($0) }
+            if mayHaveSupport(view) {
+                for c in autoresizing.removeValue(forKey: id) ?? [] { removeInternal(c) }
+                intrinsic.removeValue(forKey: id)?.all.forEach { removeInternal($0) }
+            }
             scrollViews[id] = nil
             labels[id] = nil
             if view.layoutVariables.dirtyMark == dirtyEpoch {
@@ -418,14 +425,14 @@ final class LayoutEngine {
     /// rest). The engine's own constraints are made again at the next layout.
     private func rebuild(without subtree: View, root: View) {
         subtree.forEachInSubtree { view in
-            for c in view.installedConstraints where c.engine === self {
+            for c in view.installedConstraints where c.engineHandle === handle {
                 c.engine = nil
                 c.kernel = nil
                 c.isBroken = false
             }
         }
         let kept = (inSolver + pending + broken)
-            .filter { $0.origin == .user && $0.engine === self && $0.activeFlag }
+            .filter { $0.origin == .user && $0.engineHandle === handle && $0.activeFlag }
             .sorted { $0.sequence < $1.sequence }
         for c in inSolver {
             c.usedItems = UsedItems()
