@@ -12,7 +12,7 @@ struct VariableTable {
     private var freeSlots: [Int] = []
     private(set) var count = 0
 
-    private static func key(_ variable: Variable) -> UInt { UInt(bitPattern: ObjectIdentifier(variable).hashValue) }
+    private static func key(_ variable: Variable) -> UInt { UInt(bitPattern: ObjectIdentifier(variable)) }
 
     /// The slot of `variable` in this table, or nil.
     private func slot(of variable: Variable) -> Int? {
