@@ -191,6 +191,7 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// The closest common ancestor of the items, or nil after recording why there is none.
     func validatedHolder(preferred: View? = nil) -> View? {
+        if preferred == nil, let holder = plainHolder() { return holder }
         if let problem = declared?.problem {
             return report(problem, in: LayoutConstraint.view(of: declared?.first) ?? LayoutConstraint.view(of: declared?.second))
         }
@@ -241,6 +242,22 @@ public final class LayoutConstraint: CustomStringConvertible {
         }
         if let problem { return report(problem, in: firstView) }
         return preferred ?? holder
+    }
+
+    /// The holder of the common case, checked in one pass without building any message: an
+    /// anchor constraint (no offset anchors) between live views or owned guides, with ordinary
+    /// numbers. Nil sends the constraint down the full check, which says what is wrong.
+    private func plainHolder() -> View? {
+        guard declared == nil, abs(multiplier) <= InputValidation.maximumMultiplier,
+            abs(storedConstant) <= InputValidation.maximumLength, storedPriority.isValid,
+            firstAnchor.origin == nil, let firstView = LayoutConstraint.view(of: firstAnchor)
+        else { return nil }
+        guard let secondAnchor else { return firstView }
+        let a = firstAnchor.attribute, b = secondAnchor.attribute
+        guard secondAnchor.origin == nil, let secondView = LayoutConstraint.view(of: secondAnchor),
+            !(a.isDirectional && b.isAbsoluteHorizontalEdge), !(b.isDirectional && a.isAbsoluteHorizontalEdge)
+        else { return nil }
+        return firstView.closestCommonAncestor(with: secondView)
     }
 
     private func report(_ problem: String, in view: View?) -> View? {

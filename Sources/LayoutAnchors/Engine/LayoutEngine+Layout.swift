@@ -165,6 +165,7 @@ extension LayoutEngine {
     /// not place (it moves along with its superview), its own subviews too. Iterative: the
     /// hierarchy may be any depth.
     private func noteSubviews(of view: View, stamp: UInt64, into refs: inout [ViewReference]) {
+        if view.subviews.isEmpty { return }  // most views: no stack to allocate
         var parents = [view]
         while let parent = parents.popLast() {
             for sub in parent.subviews where sub.frameStamp != stamp {
