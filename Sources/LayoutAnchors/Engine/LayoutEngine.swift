@@ -14,94 +14,18 @@ final class LayoutEngine {
     var root: View? { rootHandle.view }
     let rootHandle: ItemVariables
     let solver = Solver()
+    /// The engine's mutable state (see `EngineStorage`; each field has a forwarding property
+    /// of the same name in LayoutEngine+Storage.swift).
+    let storage = EngineStorage()
     /// What constraints hold to refer to this engine (see `EngineHandle`).
     let handle = EngineHandle()
-    /// A random identity for registrations (an address could be reused by a later engine);
-    /// a new one forgets every registration at once.
-    @exclusivity(unchecked) var serial = UInt64.random(in: 1...UInt64.max)
-    /// Set after the solver was rebuilt: the next layout writes every frame.
-    @exclusivity(unchecked) var rewritesAllFrames = false
-    /// The layout pass hooks' state (LayoutEngine+Hooks.swift).
-    @exclusivity(unchecked) var hookState = HookState()
-    /// Issues recorded for the hierarchy, oldest first.
-    @exclusivity(unchecked) var issues: [LayoutIssue] = []
-    @exclusivity(unchecked) var needsLayout = true {
-        didSet { needsFullSync = needsLayout }  // every request is a full one unless `noteScroll` narrows it
-    }
-    /// False when the only change since the last layout is content offsets (`noteScroll`):
-    /// the layout then brings up to date only what a scroll can move (see `scrollAffectedGuides`).
-    @exclusivity(unchecked) var needsFullSync = true
-    /// Scroll views scrolled since the last layout, while only scrolls happened.
-    @exclusivity(unchecked) var scrolledViews: [WeakScrollView] = []
-    /// Set by `flush` for the layout under way: only content offsets changed, of these views.
-    @exclusivity(unchecked) var isScrollOnlyLayout = false
-    @exclusivity(unchecked) var scrolledInThisLayout: [WeakScrollView] = []
-    /// Bumped whenever something a broken constraint conflicted with may have changed.
-    @exclusivity(unchecked) var generation = 0
-    /// Bumped whenever constraints are added or removed (ambiguity is checked again).
-    @exclusivity(unchecked) var structureGeneration = 0
-    @exclusivity(unchecked) var checkedGenerations = (structure: -1, constants: -1)
-    @exclusivity(unchecked) var sequenceCounter = 0
-    /// How many times a constraint entered or left the solver or changed there (for tests that
-    /// check how much work an incremental change does).
-    @exclusivity(unchecked) var constraintChanges = 0
 
-    /// Active user constraints waiting to be added to the solver.
-    @exclusivity(unchecked) var pending: [LayoutConstraint] = []
-    /// Required constraints left unenforced, to retry.
-    @exclusivity(unchecked) var broken: [LayoutConstraint] = []
-    /// Every constraint in the solver, in no particular order; each knows its index
-    /// (`solverIndex`), so removal is O(1) without hashing.
-    @exclusivity(unchecked) var inSolver: [LayoutConstraint] = []
     /// The constraints in the solver by kernel constraint, made on the first conflict (to name
     /// the conflicting constraints) and kept up to date from then on: a layout without
     /// conflicts never hashes (a dictionary insert per constraint cost about 8% of
     /// `scroll_rows_1000_first`, callgrind).
     @exclusivity(unchecked) var kernelIndex: [ObjectIdentifier: LayoutConstraint]?
-    /// The views whose variables are registered, by variable (views leave this table before
-    /// they leave the hierarchy, which retains them, so the unmanaged references stay valid;
-    /// see `ViewReference`).
-    @exclusivity(unchecked) var itemsByVariable = VariableTable()
-    /// Views whose autoresizing or intrinsic constraints need a refresh. Never the root: the
-    /// root owns this engine, so holding it here would be a cycle (a hierarchy dropped before
-    /// its first layout, or a view removed from its superview, would never be freed);
-    /// `rootIsDirty` stands for it. The others are in the hierarchy, which retains them
-    /// anyway, and leave this list when they leave it (`release(subtree:)`).
-    @exclusivity(unchecked) var dirtyViews: [View] = []
-    /// A view is in `dirtyViews` when its variables' `dirtyMark` equals this (so the test
-    /// costs no hashing); bumped to empty the list. Starts at a random value, so that a mark
-    /// left by another engine never matches.
-    @exclusivity(unchecked) var dirtyEpoch = UInt64.random(in: 1...UInt64.max / 2)
-    @exclusivity(unchecked) var rootIsDirty = false
 
-    @exclusivity(unchecked) var autoresizing: [ObjectIdentifier: [LayoutConstraint]] = [:]
-    @exclusivity(unchecked) var intrinsic: [ObjectIdentifier: IntrinsicSupport] = [:]
-    @exclusivity(unchecked) var guideSupports: [ObjectIdentifier: GuideSupport] = [:]
-    @exclusivity(unchecked) var guideOrder: [GuideSupport] = []
-    @exclusivity(unchecked) var scrollViews: [ObjectIdentifier: WeakScrollView] = [:]
-    @exclusivity(unchecked) var labels: [ObjectIdentifier: WeakLabel] = [:]
-    /// Variables changed since frames were last written.
-    @exclusivity(unchecked) var changedVariables: [Variable] = []
-    /// The items the expression being built uses (filled by `expression(for:)`).
-    @exclusivity(unchecked) var lastUsedItems = UsedItems()
-    /// The position terms of the expression being built, for floating (see `floatingShift`).
-    @exclusivity(unchecked) var lastPositions = PositionTerms()
-    /// Marks views already written by the current `writeFrames`; starts at a random value so
-    /// that stamps left on a view by another engine never match.
-    @exclusivity(unchecked) var writeStamp = UInt64.random(in: 1...UInt64.max / 2)
-    @exclusivity(unchecked) var builtDirection: LayoutDirection = .leftToRight
-    @exclusivity(unchecked) var builtCategory: ContentSizeCategory = .large
-    /// The free attributes last reported per item (by its variables), so each is reported once.
-    @exclusivity(unchecked) var reportedAmbiguity: [ObjectIdentifier: AmbiguousAttributes] = [:]
-    /// True while the layout pass applies a batch of environment-driven constants (guides,
-    /// frames, content offsets; see `applyingConstantBatch`).
-    @exclusivity(unchecked) var isApplyingEnvironment = false
-    /// Constraints taken out without a report because their new constant conflicted halfway
-    /// through such a batch; added back after it, reported only if the settled layout still
-    /// conflicts with them.
-    @exclusivity(unchecked) var quietlyBroken: [LayoutConstraint] = []
-    /// Constraints across a scroll view's boundary, whose kernel constants follow content offsets.
-    @exclusivity(unchecked) var floatingConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
     /// The free attributes of every item, with the generations they were computed at.
     @exclusivity(unchecked) var ambiguityCache: AmbiguityCache?
 

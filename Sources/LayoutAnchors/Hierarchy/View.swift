@@ -21,48 +21,23 @@
 /// be used on separate threads.
 open class View: LayoutItem {
     let layoutVariables = ItemVariables(isGuide: false)
-    /// The frame; a change of size marks the view for `layoutSubviews()`, as UIKit does,
-    /// whether the frame was set by hand or written by layout.
-    @exclusivity(unchecked) var storedFrame: Rect {
-        didSet { if oldValue.size != storedFrame.size { markBoundsSizeChanged() } }
-    }
-    /// The engine, when this view is the root of its hierarchy and one was made.
-    @exclusivity(unchecked) var engineStorage: LayoutEngine?
     /// The view controller whose root view this is.
-    @exclusivity(unchecked) weak var owningViewController: ViewController?
-    /// What the layout pass still has to call on this view and below (LayoutEngine+Hooks.swift).
-    @exclusivity(unchecked) var hookMarks: HookMarks = []
-    /// The subviews that got a "marked view below" bit since this view was last walked.
-    @exclusivity(unchecked) var markedSubviews = MarkedSubviews()
-    /// The traits `traitCollectionDidChange(_:)` last reported (nil: none yet).
-    @exclusivity(unchecked) var deliveredTraits: TraitCollection?
-    /// The safe area insets and margins the change hooks last reported.
-    @exclusivity(unchecked) var reportedInsets = ReportedInsets()
-    @exclusivity(unchecked) var storedIntrinsicContentSize = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
-    @exclusivity(unchecked) var hugging: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
-    @exclusivity(unchecked) var compressionResistance: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
-    @exclusivity(unchecked) var installedConstraints: [LayoutConstraint] = []
-    @exclusivity(unchecked) var ownGuides: [LayoutGuide] = []
-    @exclusivity(unchecked) var systemGuides: [LayoutGuide.Kind: LayoutGuide] = [:]
-    @exclusivity(unchecked) var storedMargins = View.defaultMargins
-    @exclusivity(unchecked) var flags = ViewFlags()
-    /// The engine's write stamp when this frame was last written.
-    @exclusivity(unchecked) var frameStamp: UInt64 = 0
-    /// The root of the hierarchy, kept by `addSubview` and `removeFromSuperview` for every view
-    /// of a moved subtree, so that finding the engine does not walk up a deep hierarchy (that
-    /// walk made building an N-deep chain O(N²)). Nil for a root; held as the root's handle,
-    /// so it reads nil too once the old root is gone, and `root` then walks up.
-    @exclusivity(unchecked) var rootHandle: ItemVariables?
-    /// The superview's handle (see `ItemVariables`: a weak reference without a side table).
-    @exclusivity(unchecked) var superviewHandle: ItemVariables?
+    weak var owningViewController: ViewController?
+    var storedIntrinsicContentSize = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    var hugging: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
+    var compressionResistance: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
+    var ownGuides: [LayoutGuide] = []
+    var systemGuides: [LayoutGuide.Kind: LayoutGuide] = [:]
+    var storedMargins = View.defaultMargins
+    var flags = ViewFlags()
 
     /// Creates a view with a frame (used as is while `translatesAutoresizingMaskIntoConstraints`
     /// is true). A frame with a NaN, infinite or huge (beyond 1e15) value is refused: the view
     /// starts at `.zero` and an issue is recorded.
     public init(frame: Rect = .zero) {
         let problem = InputValidation.problem(frame)
-        storedFrame = problem == nil ? frame : .zero
         layoutVariables.attach(self)
+        layoutVariables.storedFrame = problem == nil ? frame : .zero  // no size-change mark in init
         if let problem { refuse("frame", problem) }
     }
 
@@ -104,7 +79,7 @@ open class View: LayoutItem {
 
     /// Weights of the intrinsic-size constraints per axis, set by a stack view on its arranged
     /// subviews so that equal hugging or compression priorities are resolved by index.
-    @exclusivity(unchecked) var intrinsicWeights = IntrinsicWeights()
+    var intrinsicWeights = IntrinsicWeights()
 
     /// The frame in the superview's coordinate space (for a scroll view's subviews: content
     /// coordinates). Written by layout, rounded to the pixel grid.
