@@ -54,8 +54,18 @@ final class ItemVariables {
     /// Called by the item's initializer.
     func attach(_ item: AnyObject) { owner = item }
 
-    /// Called first thing in the item's `deinit`.
-    func detach() { owner = nil }
+    /// Called first thing in the item's `deinit`. Also lets go of the view state that holds
+    /// other objects: anchors and constraints keep these variables alive after the view, and
+    /// the view's engine and constraints refer back to them (a cycle while they are held here).
+    func detach() {
+        owner = nil
+        engineStorage = nil
+        installedConstraints = []
+        markedSubviews = MarkedSubviews()
+        rootHandle = nil
+        superviewHandle = nil
+        deliveredTraits = nil
+    }
 
     /// The view or guide, or nil once it is gone.
     var item: AnyObject? { owner }
