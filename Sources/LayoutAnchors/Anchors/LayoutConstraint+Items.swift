@@ -109,8 +109,9 @@ extension LayoutConstraint {
 }
 
 /// The items and attributes a constraint was made with by `init(item:attribute:...)`, held
-/// weakly as anchors hold theirs.
-struct DeclaredItems {
+/// weakly as anchors hold theirs. A class, so that the many `declared == nil` tests on
+/// anchor constraints compare a pointer instead of copying weak references.
+final class DeclaredItems {
     weak var first: AnyObject?
     let firstAttribute: LayoutAttribute
     weak var second: AnyObject?
@@ -119,4 +120,16 @@ struct DeclaredItems {
     let measuresFromHolder: Bool
     /// Why it cannot be activated, or nil.
     let problem: String?
+
+    init(
+        first: AnyObject, firstAttribute: LayoutAttribute, second: AnyObject?, secondAttribute: LayoutAttribute,
+        measuresFromHolder: Bool, problem: String?
+    ) {
+        self.first = first
+        self.firstAttribute = firstAttribute
+        self.second = second
+        self.secondAttribute = secondAttribute
+        self.measuresFromHolder = measuresFromHolder
+        self.problem = problem
+    }
 }

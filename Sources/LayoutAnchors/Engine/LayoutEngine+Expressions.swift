@@ -12,6 +12,7 @@ extension LayoutEngine {
         var terms: [Term] = []
         terms.reserveCapacity(4)  // one allocation: most constraints have two to four terms
         var constant = -c.constant
+        if let plain = plainExpression(for: c, flip: flip, &terms, &constant) { return plain }
         lastUsedItems = UsedItems()
         lastPositions = PositionTerms()
         defer { lastPositions = PositionTerms() }  // it holds views: never past this call
@@ -29,6 +30,46 @@ extension LayoutEngine {
             constant += shift.value
         }
         return LinearExpression(terms, constant: constant)
+    }
+
+    /// The expression of the common case, without the general path's bookkeeping, or nil to
+    /// take the general path: no offset anchors, no `init(item:...)` declaration, live items, and
+    /// no scroll boundary in between — an engine constraint (`bypass`: the items as they are),
+    /// or a user constraint between plain views each of which is the holder or a subview of
+    /// it (a non-scrolling holder), whose kernel constant has no content-offset term.
+    private func plainExpression(
+        for c: LayoutConstraint, flip: Bool, _ terms: inout [Term], _ constant: inout Double
+    ) -> LinearExpression? {
+        let bypass = c.origin != .user
+        guard c.declared == nil, let first = plainVariables(of: c.firstAnchor, in: c, bypass: bypass) else { return nil }
+        var second: ItemVariables?
+        if let anchor = c.secondAnchor {
+            guard let v = plainVariables(of: anchor, in: c, bypass: bypass) else { return nil }
+            second = v
+        }
+        let firstView = c.firstAnchor.kind == .guide ? nil : first.view
+        appendTerms(of: c.firstAnchor.attribute, first, view: firstView, 1, flip: flip, &terms, &constant)
+        lastUsedItems = UsedItems()
+        lastUsedItems.append(first)
+        if let second, let anchor = c.secondAnchor {
+            let secondView = anchor.kind == .guide ? nil : second.view
+            appendTerms(of: anchor.attribute, second, view: secondView, -c.multiplier, flip: flip, &terms, &constant)
+            lastUsedItems.append(second)
+        }
+        c.kernelExtras = KernelExtras(baseline: constant + c.constant)
+        return LinearExpression(terms, constant: constant)
+    }
+
+    /// The registered variables of a plain anchor's item (see `plainExpression`), or nil.
+    private func plainVariables(of anchor: AnchorReference, in c: LayoutConstraint, bypass: Bool) -> ItemVariables? {
+        guard anchor.origin == nil, let v = anchor.handle, let item = v.item else { return nil }
+        if !bypass {
+            guard anchor.kind == .view, let holder = c.holderHandle, v === holder || v.superviewHandle === holder,
+                holder.view?.anchorKind == .view
+            else { return nil }
+        }
+        if v.registeredSerial != serial, let item = item as? LayoutItem { _ = variables(of: item) }
+        return v
     }
 
     private func append(
@@ -51,6 +92,16 @@ extension LayoutEngine {
                 lastPositions.append(start: scrollChainStart(of: item, raw: rawItem, kind: anchor.kind), terms[firstTerm].coefficient)
             }
         }
+        appendTerms(of: attribute, v, view: item as? View, k, flip: flip, &terms, &constant)
+        return true
+    }
+
+    /// Appends the terms of `attribute` of an item with variables `v`, times `k` (mirrored when
+    /// `flip`); `view` is the item when it is a view (its baselines may be offset).
+    private func appendTerms(
+        of attribute: LayoutAttribute, _ v: ItemVariables, view: View?, _ k: Double, flip: Bool,
+        _ terms: inout [Term], _ constant: inout Double
+    ) {
         switch attribute {
         case .left:
             terms.append(Term(v.minX, k))
@@ -75,14 +126,14 @@ extension LayoutEngine {
             terms.append(Term(v.height, k))
         case .firstBaseline:
             terms.append(Term(v.minY, k))
-            if let view = item as? View, let offset = view.firstBaselineFromTop {
+            if let view, let offset = view.firstBaselineFromTop {
                 constant += k * offset
             } else {
                 terms.append(Term(v.height, k))
             }
         case .lastBaseline:
             terms.append(Term(v.minY, k)); terms.append(Term(v.height, k))
-            if let view = item as? View { constant -= k * view.lastBaselineFromBottom }
+            if let view { constant -= k * view.lastBaselineFromBottom }
         case .notAnAttribute:
             break
         case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
@@ -91,7 +142,6 @@ extension LayoutEngine {
             // view's layoutMarginsGuide.
             break
         }
-        return true
     }
 
     /// A position multiplier is applied in the coordinates of the items' closest common
