@@ -20,8 +20,8 @@ public final class LayoutConstraint: CustomStringConvertible {
         case user, autoresizing, guide, intrinsicSize
     }
 
-    let firstAnchor: AnchorReference
-    let secondAnchor: AnchorReference?
+    let firstAnchor: AnchorSpec
+    let secondAnchor: AnchorSpec?
     let origin: Origin
     /// The items and attributes as given to `init(item:attribute:...)` (margin attributes,
     /// position multipliers, or the reason the combination is invalid); nil for anchors.
@@ -138,7 +138,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     init(
-        _ first: AnchorReference, _ relation: LayoutRelation, _ second: AnchorReference?,
+        _ first: AnchorSpec, _ relation: LayoutRelation, _ second: AnchorSpec?,
         multiplier: Double, constant: Double, origin: Origin = .user
     ) {
         self.firstAnchor = first
@@ -147,6 +147,14 @@ public final class LayoutConstraint: CustomStringConvertible {
         self.multiplier = multiplier
         self.storedConstant = constant
         self.origin = origin
+    }
+
+    /// The same, from anchor objects (the engine's and stack views' own constraints).
+    convenience init(
+        _ first: AnchorReference, _ relation: LayoutRelation, _ second: AnchorReference?,
+        multiplier: Double, constant: Double, origin: Origin = .user
+    ) {
+        self.init(first.spec, relation, second?.spec, multiplier: multiplier, constant: constant, origin: origin)
     }
 
     /// Whether the constraint takes part in layout. Setting it activates or deactivates it.
@@ -181,7 +189,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     /// The view of an anchor's item, without a dynamic cast.
-    static func view(of anchor: AnchorReference) -> View? {
+    static func view(of anchor: AnchorSpec) -> View? {
         guard let handle = anchor.handle else { return nil }
         switch anchor.kind {
         case .view, .scrollView: return handle.view
@@ -301,7 +309,7 @@ public final class LayoutConstraint: CustomStringConvertible {
 
 extension LayoutConstraint {
     /// Every anchor the constraint reads: both sides and their offset origins.
-    var allAnchors: [AnchorReference] {
+    var allAnchors: [AnchorSpec] {
         [firstAnchor, firstAnchor.origin, secondAnchor, secondAnchor?.origin].compactMap { $0 }
     }
 

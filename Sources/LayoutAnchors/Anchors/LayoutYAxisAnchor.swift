@@ -2,17 +2,17 @@
 public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
     /// `self == anchor + 8 * multiplier` (system spacing below `anchor`).
     public func constraint(equalToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: Double = 1) -> LayoutConstraint {
-        LayoutConstraint(self, .equal, anchor, multiplier: 1, constant: systemSpacing * multiplier)
+        LayoutConstraint(spec, .equal, anchor.spec, multiplier: 1, constant: systemSpacing * multiplier)
     }
 
     /// `self >= anchor + 8 * multiplier`.
     public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: Double = 1) -> LayoutConstraint {
-        LayoutConstraint(self, .greaterThanOrEqual, anchor, multiplier: 1, constant: systemSpacing * multiplier)
+        LayoutConstraint(spec, .greaterThanOrEqual, anchor.spec, multiplier: 1, constant: systemSpacing * multiplier)
     }
 
     /// `self <= anchor + 8 * multiplier`.
     public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: Double = 1) -> LayoutConstraint {
-        LayoutConstraint(self, .lessThanOrEqual, anchor, multiplier: 1, constant: systemSpacing * multiplier)
+        LayoutConstraint(spec, .lessThanOrEqual, anchor.spec, multiplier: 1, constant: systemSpacing * multiplier)
     }
 
     /// A dimension equal to the distance from this anchor to `otherAnchor`.

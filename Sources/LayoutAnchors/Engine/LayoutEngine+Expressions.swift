@@ -61,7 +61,7 @@ extension LayoutEngine {
     }
 
     /// The registered variables of a plain anchor's item (see `plainExpression`), or nil.
-    private func plainVariables(of anchor: AnchorReference, in c: LayoutConstraint, bypass: Bool) -> ItemVariables? {
+    private func plainVariables(of anchor: AnchorSpec, in c: LayoutConstraint, bypass: Bool) -> ItemVariables? {
         guard anchor.origin == nil, let v = anchor.handle, let item = v.item else { return nil }
         if !bypass {
             guard anchor.kind == .view, let holder = c.holderHandle, v === holder || v.superviewHandle === holder,
@@ -73,7 +73,7 @@ extension LayoutEngine {
     }
 
     private func append(
-        _ anchor: AnchorReference, _ coefficient: Double, other: AnchorReference?, flip: Bool, bypass: Bool,
+        _ anchor: AnchorSpec, _ coefficient: Double, other: AnchorSpec?, flip: Bool, bypass: Bool,
         _ terms: inout [Term], _ constant: inout Double
     ) -> Bool {
         if let origin = anchor.origin {
@@ -165,7 +165,7 @@ extension LayoutEngine {
 
     /// True when the other side's item scrolls with the scroll view's content: a descendant
     /// view, a guide of a descendant, or the content layout guide.
-    private func isInside(_ other: AnchorReference, _ scrollView: ScrollView) -> Bool {
+    private func isInside(_ other: AnchorSpec, _ scrollView: ScrollView) -> Bool {
         guard let item = other.item else { return false }
         if other.kind == .guide, unsafeDowncast(item, to: LayoutGuide.self).owningView === scrollView {
             return unsafeDowncast(item, to: LayoutGuide.self).kind == .scrollContent
@@ -178,7 +178,7 @@ extension LayoutEngine {
     /// area (`contentLayoutGuide`); its size and centre are its frame. A scroll view's
     /// floating guides, seen from outside it, are in its frame (they do not scroll).
     private func resolve(
-        _ item: AnyObject, kind: ItemKind, attribute: LayoutAttribute, other: AnchorReference?,
+        _ item: AnyObject, kind: ItemKind, attribute: LayoutAttribute, other: AnchorSpec?,
         bypass: Bool
     ) -> LayoutItem {
         switch kind {
