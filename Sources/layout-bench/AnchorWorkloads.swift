@@ -49,7 +49,7 @@ final class ScrollRows {
 
 /// The anchors-layer workloads of BENCH.md: scroll_rows_N_first, _relayout and _scroll, with
 /// the kernel floor `scroll_rows_N_kernel` beside them (ScrollRowsKernel.swift).
-func runAnchorWorkloads() {
+@MainActor func runAnchorWorkloads() {
     for n in [100, 1000, 10000, 100000] {
         let prefix = "scroll_rows_\(n)"
         let optIn = n >= 100000

@@ -27,42 +27,47 @@ struct WorkloadResult {
     var note: String = ""
 }
 
-/// Command-line options and the results gathered so far (the benchmark is single-threaded
-/// apart from `parallel_scroll_rows`, which measures inside one call).
-enum Bench {
-    nonisolated(unsafe) static var results: [WorkloadResult] = []
-    nonisolated(unsafe) static var json = false
-    nonisolated(unsafe) static var selection: [String] = []
+/// Command-line options and the results gathered so far. Isolated to the main actor, as the
+/// harness functions and the workload families are: the benchmark runs its workloads from
+/// main.swift's top-level code, on the main thread (`parallel_scroll_rows` starts its threads
+/// inside one call, and they touch none of this).
+@MainActor enum Bench {
+    static var results: [WorkloadResult] = []
+    static var json = false
+    static var selection: [String] = []
     /// Objects a timed run made and hands over with `keepUntilTimed`, released after its timer
     /// stops, so that tearing down a solver or a window is not part of the build time
     /// (BENCH.md: build timing excludes destruction).
-    nonisolated(unsafe) static var graveyard: [AnyObject] = []
+    static var graveyard: [AnyObject] = []
 }
 
 /// Keeps `object` alive until the current run's timer has stopped, and returns it.
 @discardableResult
-func keepUntilTimed<T: AnyObject>(_ object: T) -> T {
+@MainActor func keepUntilTimed<T: AnyObject>(_ object: T) -> T {
     Bench.graveyard.append(object)
     return object
 }
 
+/// The command-line names and patterns (empty: the default set).
+@MainActor func selectedNames() -> [String] { Bench.selection }
+
 /// Runs `body` `runs` times after `warmups` untimed runs, each timed as a whole and divided by
 /// `operations`; checks every checksum against `expected` (within a relative `tolerance`)
 /// and reports the result.
-func measure(
+@MainActor func measure(
     _ name: String, runs: Int, warmups: Int = 0, operations: Int = 1, expected: Double,
     tolerance: Double = 0, _ body: () -> Double
 ) {
     resetPeakMemory()
     for _ in 0..<warmups { _ = body() }
-    Bench.graveyard.removeAll()
+    clearGraveyard()
     var times: [Double] = []
     var checksum = expected
     var passed = true
     for _ in 0..<max(1, runs) {
         var sum = 0.0
         times.append(seconds { sum = body() } / Double(operations))
-        Bench.graveyard.removeAll()
+        clearGraveyard()
         if !(abs(sum - expected) <= tolerance * max(1, abs(expected))) {
             passed = false
             checksum = sum
@@ -76,8 +81,11 @@ func measure(
             passed: passed, peakBytes: peakMemory()))
 }
 
+/// Releases what the last run kept (`keepUntilTimed`).
+@MainActor private func clearGraveyard() { Bench.graveyard.removeAll() }
+
 /// Records and prints one result.
-func report(_ result: WorkloadResult) {
+@MainActor func report(_ result: WorkloadResult) {
     Bench.results.append(result)
     if !result.passed {
         printError("\(result.name): checksum \(format(result.checksum)), expected \(format(result.expected))")
@@ -93,7 +101,7 @@ func report(_ result: WorkloadResult) {
 }
 
 /// The JSON form of every result (`--json`).
-func printJSON() {
+@MainActor func printJSON() {
     let items = Bench.results.map { r -> String in
         var fields = [
             "\"name\": \"\(r.name)\"",
@@ -164,7 +172,8 @@ func median(_ values: [Double]) -> Double {
 
 /// Whether the workload `name` runs: everything by default but the opt-in ones; else the
 /// names or `prefix*` patterns given.
-func wanted(_ name: String, optIn: Bool = false) -> Bool {
-    if Bench.selection.isEmpty { return !optIn }
-    return Bench.selection.contains { $0 == name || ($0.hasSuffix("*") && name.hasPrefix($0.dropLast())) }
+@MainActor func wanted(_ name: String, optIn: Bool = false) -> Bool {
+    let selection = selectedNames()
+    if selection.isEmpty { return !optIn }
+    return selection.contains { $0 == name || ($0.hasSuffix("*") && name.hasPrefix($0.dropLast())) }
 }

@@ -2,7 +2,7 @@ import LayoutKernel
 
 /// The kernel workloads of BENCH.md: enaml, drag, churn and stack. Each checksum is computed
 /// inside the timed run from the solved values and compared with BENCH.md's figure.
-func runKernelWorkloads() {
+@MainActor func runKernelWorkloads() {
     runEnaml()
     for (r, c) in [(10, 10), (32, 32), (100, 100)] { runGrid(rows: r, columns: c) }
     for n in [100, 1000, 10000, 100000] {
@@ -19,7 +19,7 @@ func runKernelWorkloads() {
 /// BENCH.md's objective at each enaml size, in `enamlSizes` order.
 private let enamlObjectives: [Double] = [2180044, 1680044, 4680044, 3680044, 2880044, 1880044]
 
-private func runEnaml() {
+@MainActor private func runEnaml() {
     let system = enamlSystem()
     if wanted("enaml_build") {
         measure("enaml_build", runs: 101, expected: 2319) { keepUntilTimed(BuiltSystem(system)).total }
@@ -73,7 +73,7 @@ private func enamlObjective(_ built: BuiltSystem, _ system: KernelSystem, size: 
     return objective
 }
 
-private func runGrid(rows r: Int, columns c: Int) {
+@MainActor private func runGrid(rows r: Int, columns c: Int) {
     let tag = "\(r)x\(c)"
     let optIn = r == 100
     let build = wanted("drag_build_" + tag, optIn: optIn)

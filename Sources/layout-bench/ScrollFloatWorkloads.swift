@@ -65,7 +65,7 @@ final class FloatingRows {
 
 /// The issue-12 workloads; registered by one line in main.swift. Every checksum is derived
 /// from the rules in the comment beside it.
-func runScrollFloatWorkloads() {
+@MainActor func runScrollFloatWorkloads() {
     for n in [1000, 10000, 100000] {
         let optIn = n >= 100000
         let name = "scroll_rows_floating_\(n)"
@@ -99,7 +99,7 @@ func runScrollFloatWorkloads() {
 
 /// Scrolling past content that used to be visited on every scroll: wrapping labels
 /// (scroll_bubbles_N) and labels in cells' margins guides (scroll_cells_N).
-private func runScrollingContentWorkloads() {
+@MainActor private func runScrollingContentWorkloads() {
     for (prefix, inCells) in [("scroll_bubbles_", false), ("scroll_cells_", true)] {
         for n in [100, 1000, 3000] where wanted(prefix + "\(n)") {
             // Per contentOffset change and layout (issue 12: 1.9 ms at 100 bubbles, 13.7 ms at
@@ -186,7 +186,7 @@ final class Bubbles {
 
 /// A settings form of 20 rows (issue 12's row: a label, a 51-pt toggle), flipped between
 /// left-to-right and right-to-left, against a rotation of the same form.
-private func runEnvironmentWorkloads() {
+@MainActor private func runEnvironmentWorkloads() {
     func form() -> (Window, [View]) {
         let window = Window(size: Size(width: 390, height: 844), safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
         let controller = ViewController()

@@ -24,10 +24,10 @@ import LayoutKernel
 /// The kernel shapes on the plain solver, and deep_N on the anchors layer, each built inside
 /// the timed work. Sizes that are still super-linear (the chains above 1,000; see
 /// BENCHMARKS.md) and deep_100000 run only when named.
-func runShapeKernelWorkloads() {
+@MainActor func runShapeKernelWorkloads() {
     /// The given sizes plus any other size named exactly (`ineq_chain_300`, for profiling).
     func sizes(_ prefix: String, _ standard: [Int]) -> [Int] {
-        let named = Bench.selection.compactMap { $0.hasPrefix(prefix) ? Int($0.dropFirst(prefix.count)) : nil }
+        let named = selectedNames().compactMap { $0.hasPrefix(prefix) ? Int($0.dropFirst(prefix.count)) : nil }
         return standard + named.filter { !standard.contains($0) && $0 > 1 }
     }
     for n in sizes("ineq_chain_", [1000, 10000, 100000]) where wanted("ineq_chain_\(n)", optIn: n > 1000) {

@@ -30,7 +30,7 @@ final class StackRows {
 /// showing it and laying out (seconds per layout); checksum the content heights read after
 /// each layout: 10 x ((16N - 20) + (16N - 4)) = 320N - 240 (the hidden row takes its 12 points
 /// and one 4-point gap).
-func runStackWorkloads() {
+@MainActor func runStackWorkloads() {
     for n in [100, 1000, 10000] {
         let prefix = "stack_rows_\(n)"
         let height = Double(16 * n - 4)

@@ -16,7 +16,7 @@ Bench.selection = arguments.filter { $0 != "--json" }
 /// Workload registration: each family is a function in its own file that runs its workloads
 /// through `measure(...)` (or `report(...)`), checking `wanted(name, optIn:)` before each.
 /// To add a family, add ONE line to this list; the order of the list is the output order.
-let workloadFamilies: [() -> Void] = [
+let workloadFamilies: [@MainActor () -> Void] = [
     runKernelWorkloads,
     runShapeKernelWorkloads,
     runAnchorWorkloads,
