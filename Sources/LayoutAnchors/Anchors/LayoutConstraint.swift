@@ -178,7 +178,13 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Deactivates every constraint in the list.
     public static func deactivate(_ constraints: [LayoutConstraint]) {
         for c in constraints where c.activeFlag {
-            c.holder?.uninstall(c)
+            if let holder = c.holder {
+                holder.uninstall(c)
+            } else if c.origin == .user {
+                // Its holder is gone (freed with its hierarchy): nothing holds it any more.
+                c.engine?.unregister(c)
+                c.activeFlag = false
+            }
         }
     }
 
