@@ -17,9 +17,13 @@ extension View {
     /// The vertical centre.
     public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: layoutVariables, attribute: .centerY, kind: anchorKind) }
     /// The baseline of the first line of text (the bottom edge for a view without text).
-    public var firstBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: layoutVariables, attribute: .firstBaseline, kind: anchorKind) }
+    public var firstBaselineAnchor: LayoutYAxisAnchor {
+        LayoutYAxisAnchor(item: layoutVariables, attribute: .firstBaseline, kind: anchorKind)
+    }
     /// The baseline of the last line of text (the bottom edge for a view without text).
-    public var lastBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: layoutVariables, attribute: .lastBaseline, kind: anchorKind) }
+    public var lastBaselineAnchor: LayoutYAxisAnchor {
+        LayoutYAxisAnchor(item: layoutVariables, attribute: .lastBaseline, kind: anchorKind)
+    }
     /// The width.
     public var widthAnchor: LayoutDimension { LayoutDimension(item: layoutVariables, attribute: .width, kind: anchorKind) }
     /// The height.

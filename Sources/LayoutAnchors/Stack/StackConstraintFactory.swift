@@ -82,7 +82,8 @@ func activateStackDistance(
 ) -> LayoutConstraint {
     let toKind: ItemKind = (to as? View)?.anchorKind ?? .guide
     let offset = LayoutDimension(item: (to as? LayoutItem)?.layoutVariables, attribute: b, origin: stackAnchor(from, a), kind: toKind)
-    let length = LayoutDimension(item: (unit as? LayoutItem)?.layoutVariables, attribute: along.end, origin: stackAnchor(unit, along.start), kind: .guide)
+    let length = LayoutDimension(
+        item: (unit as? LayoutItem)?.layoutVariables, attribute: along.end, origin: stackAnchor(unit, along.start), kind: .guide)
     let c = LayoutConstraint(offset, .equal, length, multiplier: 1, constant: 0)
     return activated(c, identifier, priority)
 }
