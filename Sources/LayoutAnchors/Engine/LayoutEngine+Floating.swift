@@ -82,16 +82,21 @@ extension LayoutEngine {
 struct KernelExtras {
     /// Baseline offsets of labels (first and last baselines).
     var baseline = 0.0
-    /// The content-offset term currently in the kernel constant.
-    var scroll = 0.0
-    /// How the constant depends on content offsets, for a constraint across a scroll boundary.
+    /// How the constant depends on content offsets, for a constraint across a scroll boundary
+    /// (rare: a reference, so that every other constraint spends 8 bytes on it, not 24).
     var floating: FloatingShift?
+
+    /// The content-offset term currently in the kernel constant.
+    var scroll: Double {
+        get { floating?.scroll ?? 0 }
+        nonmutating set { floating?.scroll = newValue }
+    }
 }
 
 /// How a constraint's kernel constant depends on the content offsets of the scroll views it
 /// crosses: minus the sum of each offset (on the constraint's axis) times the summed
 /// coefficient of the position terms inside that scroll view's content.
-struct FloatingShift {
+final class FloatingShift {
     /// One scroll view and the coefficient of its offset.
     struct Term {
         /// The scroll view's handle (a weak reference, see `ItemVariables`).
@@ -109,6 +114,13 @@ struct FloatingShift {
 
     let axis: Axis
     let terms: [Term]
+    /// The shift currently in the kernel constant.
+    var scroll = 0.0
+
+    init(axis: Axis, terms: [Term]) {
+        self.axis = axis
+        self.terms = terms
+    }
 
     /// The shift at the scroll views' current offsets.
     var value: Double {

@@ -410,11 +410,7 @@ final class LayoutEngine {
         if vars.registeredSerial != serial {
             vars.registeredSerial = serial
             if let view = item as? View {
-                let parent = view.superview?.layoutVariables
-                itemsByVariable.insert(vars.minX, ViewReference(view: view, parent: parent, isOrigin: true))
-                itemsByVariable.insert(vars.minY, ViewReference(view: view, parent: parent, isOrigin: true))
-                itemsByVariable.insert(vars.width, ViewReference(view: view, parent: parent, isOrigin: false))
-                itemsByVariable.insert(vars.height, ViewReference(view: view, parent: parent, isOrigin: false))
+                itemsByVariable.insert(view)
             } else if let guide = item as? LayoutGuide {
                 // Installing builds other expressions: keep the one being built intact.
                 let used = lastUsedItems, positions = lastPositions
@@ -429,7 +425,7 @@ final class LayoutEngine {
     private func unregisterItem(_ item: LayoutItem) {
         guard item.layoutVariables.registeredSerial == serial else { return }
         item.layoutVariables.registeredSerial = 0
-        for v in item.layoutVariables.all { itemsByVariable.remove(v) }
+        itemsByVariable.remove(item.layoutVariables)
     }
 
     // MARK: Issues
@@ -445,39 +441,68 @@ final class LayoutEngine {
     }
 }
 
-/// A view whose frame a variable belongs to, and whether the variable is part of its origin.
+/// A registered view and its superview's variables, unretained: one slot of `VariableTable`.
 ///
-/// The only unretained references left in the anchors layer (the view and its superview's
-/// variables), kept because frame writing copies one per changed variable (5,000 per relayout
-/// in `scroll_rows_10000`): holding the parent's variables strongly costs 10% more
-/// instructions in `writeFrames` (callgrind, `scroll_rows_1000_relayout`: 334M -> 369M).
+/// The only unretained references left in the anchors layer, kept because frame writing
+/// copies one per changed variable (5,000 per relayout in `scroll_rows_10000`): holding the
+/// view and its parent's variables strongly costs 9.6% more instructions in
+/// `scroll_rows_1000_relayout` and 1.7% in `scroll_rows_1000_first` (callgrind, 2026-12-01:
+/// 495.6 M -> 543.2 M and 571.5 M -> 581.2 M).
 ///
 /// Safe because of an invariant the engine keeps: a view is in `itemsByVariable` only while it
 /// is in the engine's hierarchy, where its superview chain up to the root retains it (and the
 /// superview retains its `ItemVariables`), and the table belongs to the engine, which the root
 /// owns. Every way out of the hierarchy (`removeFromSuperview`, `addSubview` elsewhere, a
 /// rebuild) goes through `release(subtree:)` or `rebuild(without:)`, which drop the view's
-/// entries first; a moved view is registered again with its new parent. `MemorySafetyTests`
-/// and `LeakTests` run these paths under AddressSanitizer (`Scripts/sanitize`).
-struct ViewReference {
+/// entry first; a moved view is registered again with its new parent. `MemorySafetyTests`,
+/// `ItemHandleTests` and `LeakTests` run these paths under AddressSanitizer (`Scripts/sanitize`).
+struct ViewSlot {
     private let unmanagedView: Unmanaged<View>
     private let unmanagedParent: Unmanaged<ItemVariables>?
-    let isOrigin: Bool
 
-    init(view: View, parent: ItemVariables?, isOrigin: Bool) {
+    init(view: View, parent: ItemVariables?) {
         self.unmanagedView = Unmanaged.passUnretained(view)
         self.unmanagedParent = parent.map { Unmanaged.passUnretained($0) }
+    }
+
+    /// The superview's variables when the view was registered.
+    var parent: ItemVariables? { unmanagedParent?.takeUnretainedValue() }
+
+    /// Calls `body` with the view without retaining it.
+    func withView<R>(_ body: (View) -> R) -> R { unmanagedView._withUnsafeGuaranteedRef(body) }
+
+    /// The view's variable at `index` (minX, minY, width, height).
+    func variable(at index: Int) -> Variable {
+        withView { view in
+            let vars = view.layoutVariables
+            switch index {
+            case 0: return vars.minX
+            case 1: return vars.minY
+            case 2: return vars.width
+            default: return vars.height
+            }
+        }
+    }
+}
+
+/// A view whose frame a variable belongs to, and whether the variable is part of its origin.
+struct ViewReference {
+    private let slot: ViewSlot
+    let isOrigin: Bool
+
+    init(_ slot: ViewSlot, isOrigin: Bool) {
+        self.slot = slot
         self.isOrigin = isOrigin
     }
 
     /// The superview's variables when the view was registered (a move re-registers it).
-    var parent: ItemVariables? { unmanagedParent?.takeUnretainedValue() }
+    var parent: ItemVariables? { slot.parent }
 
     /// The view (retained by its hierarchy while it is registered).
-    var view: View { unmanagedView.takeUnretainedValue() }
+    var view: View { slot.withView { $0 } }
 
     /// Calls `body` with the view without retaining it.
-    func withView<R>(_ body: (View) -> R) -> R { unmanagedView._withUnsafeGuaranteedRef(body) }
+    func withView<R>(_ body: (View) -> R) -> R { slot.withView(body) }
 }
 
 /// A weak reference to a scroll view (through its handle, see `ItemVariables`).

@@ -1,58 +1,62 @@
 import LayoutKernel
 
-/// A table from solver variables to the views they belong to. Each registered variable
-/// carries its slot in `Variable.tag` (plus one), checked against the variable's identity, so
-/// a lookup is two array reads: frame writing looks up every changed variable, so this is on
-/// the hot path of every layout (a `Dictionary` keyed by `ObjectIdentifier` spends most of its
-/// time hashing).
+/// A table from solver variables to the views they belong to: one slot per registered view.
+/// Each of the view's four variables carries its slot and its place among the four in
+/// `Variable.tag` (`4 * slot + index + 1`), checked against the view's variables, so a lookup
+/// is a few loads: frame writing looks up every changed variable, so this is on the hot path of
+/// every layout (a `Dictionary` keyed by `ObjectIdentifier` spends most of its time hashing).
+/// One slot per view rather than per variable: 24 bytes per view instead of 128.
 struct VariableTable {
-    /// The identity of the variable in each slot; 0 for a free slot.
-    private var keys: [UInt] = []
-    private var values: [ViewReference?] = []
+    private var slots: [ViewSlot?] = []
     private var freeSlots: [Int] = []
     private(set) var count = 0
 
-    private static func key(_ variable: Variable) -> UInt { UInt(bitPattern: ObjectIdentifier(variable)) }
-
-    /// The slot of `variable` in this table, or nil.
-    private func slot(of variable: Variable) -> Int? {
-        let i = variable.tag - 1
-        guard i >= 0, i < keys.count, keys[i] == VariableTable.key(variable) else { return nil }
-        return i
-    }
-
-    /// The view reference of a variable, if registered.
+    /// The view reference of a variable, if its view is registered.
     func lookup(_ variable: Variable) -> ViewReference? {
-        guard let i = slot(of: variable) else { return nil }
-        return values[i]
+        let tag = variable.tag - 1
+        let slot = tag >> 2, index = tag & 3
+        guard tag >= 0, slot < slots.count, let entry = slots[slot], entry.variable(at: index) === variable else { return nil }
+        return ViewReference(entry, isOrigin: index < 2)
     }
 
-    /// Registers or replaces a variable's view reference.
-    mutating func insert(_ variable: Variable, _ value: ViewReference) {
-        if let i = slot(of: variable) {
-            values[i] = value
+    /// Registers a view (or registers it again, with its current superview).
+    mutating func insert(_ view: View) {
+        let vars = view.layoutVariables
+        let entry = ViewSlot(view: view, parent: view.superview?.layoutVariables)
+        if let slot = slot(of: vars) {
+            slots[slot] = entry
             return
         }
-        let i: Int
+        let slot: Int
         if let reused = freeSlots.popLast() {
-            i = reused
-            keys[i] = VariableTable.key(variable)
-            values[i] = value
+            slot = reused
+            slots[slot] = entry
         } else {
-            i = keys.count
-            keys.append(VariableTable.key(variable))
-            values.append(value)
+            slot = slots.count
+            slots.append(entry)
         }
-        variable.tag = i + 1
+        vars.minX.tag = 4 * slot + 1
+        vars.minY.tag = 4 * slot + 2
+        vars.width.tag = 4 * slot + 3
+        vars.height.tag = 4 * slot + 4
         count += 1
     }
 
-    /// Forgets a variable.
-    mutating func remove(_ variable: Variable) {
-        guard let i = slot(of: variable) else { return }
-        keys[i] = 0
-        values[i] = nil
-        freeSlots.append(i)
+    /// Forgets a view.
+    mutating func remove(_ vars: ItemVariables) {
+        guard let slot = slot(of: vars) else { return }
+        slots[slot] = nil
+        freeSlots.append(slot)
         count -= 1
+    }
+
+    /// The slot of a registered view's variables, or nil.
+    private func slot(of vars: ItemVariables) -> Int? {
+        let tag = vars.minX.tag - 1
+        let slot = tag >> 2
+        guard tag >= 0, tag & 3 == 0, slot < slots.count, let entry = slots[slot], entry.variable(at: 0) === vars.minX else {
+            return nil
+        }
+        return slot
     }
 }
