@@ -268,9 +268,18 @@ public final class LayoutConstraint: CustomStringConvertible {
         else { return nil }
         guard let secondAnchor else { return firstView }
         let a = firstAnchor.attribute, b = secondAnchor.attribute
-        guard secondAnchor.origin == nil, let secondView = LayoutConstraint.view(of: secondAnchor),
-            !(a.isDirectional && b.isAbsoluteHorizontalEdge), !(b.isDirectional && a.isAbsoluteHorizontalEdge)
+        guard secondAnchor.origin == nil, !(a.isDirectional && b.isAbsoluteHorizontalEdge),
+            !(b.isDirectional && a.isAbsoluteHorizontalEdge)
         else { return nil }
+        // Siblings, or a view and its superview, between two views: decided on their handles.
+        if firstAnchor.kind != .guide, secondAnchor.kind != .guide, let h1 = firstAnchor.handle, let h2 = secondAnchor.handle,
+            h2.item != nil
+        {
+            if h1 === h2 || h2.superviewHandle === h1 { return firstView }
+            if h1.superviewHandle === h2 { return h2.view }
+            if let parent = h1.superviewHandle, parent === h2.superviewHandle, let view = parent.view { return view }
+        }
+        guard let secondView = LayoutConstraint.view(of: secondAnchor) else { return nil }
         return firstView.closestCommonAncestor(with: secondView)
     }
 

@@ -12,10 +12,11 @@ extension LayoutEngine {
     /// adds those after the queued constraints).
     func refreshSupport(of view: View, intrinsicLater: inout [View]) {
         let id = ObjectIdentifier(view)
-        if let scrollView = view as? ScrollView { scrollViews[id] = WeakScrollView(view: scrollView) }
+        let role = view.engineRole
+        if role == .scrollView, let scrollView = view as? ScrollView { scrollViews[id] = WeakScrollView(view: scrollView) }
         // Only wrapping labels need the height-for-width pass of every layout; single-line
         // labels are refreshed like any view with an intrinsic size.
-        if let label = view as? Label { labels[id] = label.numberOfLines != 1 ? WeakLabel(label: label) : nil }
+        if role == .label, let label = view as? Label { labels[id] = label.numberOfLines != 1 ? WeakLabel(label: label) : nil }
         refreshAutoresizing(of: view)
         intrinsicLater.append(view)
         _ = variables(of: view)
@@ -27,7 +28,7 @@ extension LayoutEngine {
     /// adding the rows' intrinsic sizes after it would rewrite that long row once per row).
     func refreshIntrinsicSupport(of view: View) {
         if refreshIntrinsic(of: view), let stack = view.superview as? StackView { stack.intrinsicSizeDidChange(of: view) }
-        (view as? StackView)?.updateDeferredConstraints()
+        if view.engineRole == .stackView { (view as? StackView)?.updateDeferredConstraints() }
     }
 
     /// False when the view certainly has no entry in `autoresizing` or `intrinsic` (most views
@@ -143,6 +144,11 @@ extension LayoutEngine {
         guideOrder.append(support)
         made.forEach { addInternal($0) }
     }
+}
+
+/// The views the engine treats specially (`View.engineRole`).
+enum EngineRole {
+    case plain, scrollView, label, stackView
 }
 
 /// The defining constraints of one system guide.

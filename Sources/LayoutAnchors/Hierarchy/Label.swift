@@ -91,5 +91,6 @@ public final class Label: View {
     var wrapsAtSolvedWidth: Bool { numberOfLines != 1 && !(preferredMaxLayoutWidth > 0) && !text.isEmpty }
 
     override var firstBaselineFromTop: Double? { pointSize }
+    override var engineRole: EngineRole { .label }
     override var lastBaselineFromBottom: Double { 0.2 * pointSize }
 }

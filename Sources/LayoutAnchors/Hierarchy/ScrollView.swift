@@ -64,6 +64,7 @@ open class ScrollView: View {
     override var boundsOrigin: Point { storedContentOffset }
 
     override var anchorKind: ItemKind { .scrollView }
+    override var engineRole: EngineRole { .scrollView }
 
     /// Extra space around the content, set by the app. A NaN, infinite or huge (beyond 1e15)
     /// inset is refused with an issue; the old insets stay.

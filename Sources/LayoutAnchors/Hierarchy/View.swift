@@ -109,6 +109,10 @@ open class View: LayoutItem {
     /// The kind of item this view's anchors refer to.
     var anchorKind: ItemKind { .view }
 
+    /// Whether the engine treats the view specially (its subclass), known without a dynamic
+    /// cast: the engine asks it of every view it refreshes.
+    var engineRole: EngineRole { .plain }
+
     /// The view this one is a subview of (nil once that view is gone, as a weak reference).
     public private(set) var superview: View? {
         get { superviewHandle?.view }

@@ -74,6 +74,8 @@ open class StackView: View {
     }
 
     /// Creates an empty horizontal stack with a frame.
+    override var engineRole: EngineRole { .stackView }
+
     public override init(frame: Rect) {
         super.init(frame: frame)
     }
