@@ -99,6 +99,14 @@ public final class Solver: CustomDebugStringConvertible {
     @exclusivity(unchecked) var watchesMagnitudes = false
     /// True inside a guarded call, so that the calls it makes are not guarded again.
     @exclusivity(unchecked) var isGuarding = false
+    /// The handles a guarded call hands back, held until the call is kept or undone
+    /// (`runGuarded`): an undone call must never release a claim it then takes again, or
+    /// another solver could take the handle in between.
+    var deferredReleases = DeferredReleases()
+    /// Test seam: called each time this solver hands a claim back (nil in production).
+    var claimReleased: (() -> Void)?
+    /// Test seam: when true, every guarded call is undone as if its result were unsound.
+    var failsGuardedCallsForTesting = false
     /// Variables handed back since the last update whose final value changed: the next
     /// `updateVariables` reports them (see `retireUnreferenced`).
     @exclusivity(unchecked) var handBack: [Variable] = []
