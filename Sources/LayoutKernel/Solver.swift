@@ -61,44 +61,31 @@ public final class Solver: CustomDebugStringConvertible {
         let constraint: Constraint
     }
 
-    @exclusivity(unchecked) var tableau = Tableau()
-    @exclusivity(unchecked) var definitions = Definitions()
-    @exclusivity(unchecked) var records: [Record?] = []
-    /// For each record slot, its `markerInfo` (marker -1 for a definition), kept apart so that
-    /// in-place changes read plain values.
-    @exclusivity(unchecked) var markers: [Marker] = []
-    @exclusivity(unchecked) var freeRecordSlots: [Int32] = []
-    @exclusivity(unchecked) var recordCount = 0
-    @exclusivity(unchecked) var nextSequence = 0
-    @exclusivity(unchecked) var slotsByConstraint: [ObjectIdentifier: Int32] = [:]
-    /// For each tableau symbol, the slot of the constraint that owns it, or -1.
-    @exclusivity(unchecked) var owners: [Int32] = []
-    /// For each symbol, the variable it stands for (external symbols only).
-    @exclusivity(unchecked) var variables: [Variable?] = []
-    @exclusivity(unchecked) var symbolsByVariable: [ObjectIdentifier: Int32] = [:]
-    /// For each symbol, how many constraints refer to it.
-    @exclusivity(unchecked) var referenceCounts: [Int32] = []
-    /// For each symbol, the index of its edit in `edits`, or -1.
-    @exclusivity(unchecked) var editIndex: [Int32] = []
-    @exclusivity(unchecked) var edits: [Edit?] = []
-    /// Defined variables whose value was already brought up to date (by a definition's
-    /// constant change) and only needs writing at the next `updateVariables`.
-    @exclusivity(unchecked) var settled: [Int32] = []
-    /// Variables whose value must be refreshed at the next `updateVariables`.
-    @exclusivity(unchecked) var refresh: [Int32] = []
-    @exclusivity(unchecked) var madeBuffer: [Int32] = []
-    /// Reused work lists of `updateVariables`.
-    @exclusivity(unchecked) var rootsBuffer: [Int32] = []
-    @exclusivity(unchecked) var dirtyBuffer: [Int32] = []
-    @exclusivity(unchecked) var orderBuffer: [Int32] = []
-    /// True while a constant change takes a constraint out and adds it back: nothing hands
-    /// a handle back meanwhile, so that no other solver can take one in between.
-    @exclusivity(unchecked) var keepsClaims = false
-    /// Whether calls run guarded against extreme magnitudes (see `SolverMagnitudeGuard`):
-    /// set once the solver has seen numbers outside the safe band, until `reset()`.
-    @exclusivity(unchecked) var watchesMagnitudes = false
-    /// True inside a guarded call, so that the calls it makes are not guarded again.
-    @exclusivity(unchecked) var isGuarding = false
+    /// The solver's working state (see `SolverTables`), reached through these accessors.
+    let tables = SolverTables()
+    var tableau: Tableau { _read { yield tables.tableau } _modify { yield &tables.tableau } }
+    var definitions: Definitions { _read { yield tables.definitions } _modify { yield &tables.definitions } }
+    var records: [Record?] { _read { yield tables.records } _modify { yield &tables.records } }
+    var markers: [Marker] { _read { yield tables.markers } _modify { yield &tables.markers } }
+    var freeRecordSlots: [Int32] { _read { yield tables.freeRecordSlots } _modify { yield &tables.freeRecordSlots } }
+    var recordCount: Int { _read { yield tables.recordCount } _modify { yield &tables.recordCount } }
+    var nextSequence: Int { _read { yield tables.nextSequence } _modify { yield &tables.nextSequence } }
+    var slotsByConstraint: [ObjectIdentifier: Int32] { _read { yield tables.slotsByConstraint } _modify { yield &tables.slotsByConstraint } }
+    var owners: [Int32] { _read { yield tables.owners } _modify { yield &tables.owners } }
+    var variables: [Variable?] { _read { yield tables.variables } _modify { yield &tables.variables } }
+    var symbolsByVariable: [ObjectIdentifier: Int32] { _read { yield tables.symbolsByVariable } _modify { yield &tables.symbolsByVariable } }
+    var referenceCounts: [Int32] { _read { yield tables.referenceCounts } _modify { yield &tables.referenceCounts } }
+    var editIndex: [Int32] { _read { yield tables.editIndex } _modify { yield &tables.editIndex } }
+    var edits: [Edit?] { _read { yield tables.edits } _modify { yield &tables.edits } }
+    var settled: [Int32] { _read { yield tables.settled } _modify { yield &tables.settled } }
+    var refresh: [Int32] { _read { yield tables.refresh } _modify { yield &tables.refresh } }
+    var madeBuffer: [Int32] { _read { yield tables.madeBuffer } _modify { yield &tables.madeBuffer } }
+    var rootsBuffer: [Int32] { _read { yield tables.rootsBuffer } _modify { yield &tables.rootsBuffer } }
+    var dirtyBuffer: [Int32] { _read { yield tables.dirtyBuffer } _modify { yield &tables.dirtyBuffer } }
+    var orderBuffer: [Int32] { _read { yield tables.orderBuffer } _modify { yield &tables.orderBuffer } }
+    var keepsClaims: Bool { _read { yield tables.keepsClaims } _modify { yield &tables.keepsClaims } }
+    var watchesMagnitudes: Bool { _read { yield tables.watchesMagnitudes } _modify { yield &tables.watchesMagnitudes } }
+    var isGuarding: Bool { _read { yield tables.isGuarding } _modify { yield &tables.isGuarding } }
     /// The handles a guarded call hands back, held until the call is kept or undone
     /// (`runGuarded`): an undone call must never release a claim it then takes again, or
     /// another solver could take the handle in between.
@@ -107,24 +94,16 @@ public final class Solver: CustomDebugStringConvertible {
     var claimReleased: (() -> Void)?
     /// Test seam: when true, every guarded call is undone as if its result were unsound.
     var failsGuardedCallsForTesting = false
-    /// Variables handed back since the last update whose final value changed: the next
-    /// `updateVariables` reports them (see `retireUnreferenced`).
-    @exclusivity(unchecked) var handBack: [Variable] = []
-    /// Scratch tables for expanding definitions.
-    @exclusivity(unchecked) var expansionCoefficients: [Double] = []
-    @exclusivity(unchecked) var expansionTouched: [Bool] = []
-    /// False inside the scratch solvers that minimise a conflict set.
-    @exclusivity(unchecked) var explainsConflicts = true
+    var handBack: [Variable] { _read { yield tables.handBack } _modify { yield &tables.handBack } }
+    var expansionCoefficients: [Double] { _read { yield tables.expansionCoefficients } _modify { yield &tables.expansionCoefficients } }
+    var expansionTouched: [Bool] { _read { yield tables.expansionTouched } _modify { yield &tables.expansionTouched } }
+    var explainsConflicts: Bool { _read { yield tables.explainsConflicts } _modify { yield &tables.explainsConflicts } }
     /// Whether this solver claims the handles it holds (see `Variable` and `Constraint`):
     /// false only for internal scratch solvers, which work on handles that their parent
     /// solver holds, never write `Variable.value`, and find handles through dictionaries.
     let claimsHandles: Bool
 
     /// Creates an empty solver.
-    ///
-    /// The solver's tables skip Swift's dynamic exclusivity checks (`@exclusivity(unchecked)`):
-    /// a solver is not thread-safe anyway, and the checks cost more than the work on the
-    /// add path.
     public init() { claimsHandles = true }
 
     init(claimsHandles: Bool) { self.claimsHandles = claimsHandles }
