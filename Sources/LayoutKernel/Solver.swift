@@ -61,31 +61,8 @@ public final class Solver: CustomDebugStringConvertible {
         let constraint: Constraint
     }
 
-    /// The solver's working state (see `SolverTables`), reached through these accessors.
+    /// The solver's working state, reached through the accessors in SolverTables.swift.
     let tables = SolverTables()
-    var tableau: Tableau { _read { yield tables.tableau } _modify { yield &tables.tableau } }
-    var definitions: Definitions { _read { yield tables.definitions } _modify { yield &tables.definitions } }
-    var records: [Record?] { _read { yield tables.records } _modify { yield &tables.records } }
-    var markers: [Marker] { _read { yield tables.markers } _modify { yield &tables.markers } }
-    var freeRecordSlots: [Int32] { _read { yield tables.freeRecordSlots } _modify { yield &tables.freeRecordSlots } }
-    var recordCount: Int { _read { yield tables.recordCount } _modify { yield &tables.recordCount } }
-    var nextSequence: Int { _read { yield tables.nextSequence } _modify { yield &tables.nextSequence } }
-    var slotsByConstraint: [ObjectIdentifier: Int32] { _read { yield tables.slotsByConstraint } _modify { yield &tables.slotsByConstraint } }
-    var owners: [Int32] { _read { yield tables.owners } _modify { yield &tables.owners } }
-    var variables: [Variable?] { _read { yield tables.variables } _modify { yield &tables.variables } }
-    var symbolsByVariable: [ObjectIdentifier: Int32] { _read { yield tables.symbolsByVariable } _modify { yield &tables.symbolsByVariable } }
-    var referenceCounts: [Int32] { _read { yield tables.referenceCounts } _modify { yield &tables.referenceCounts } }
-    var editIndex: [Int32] { _read { yield tables.editIndex } _modify { yield &tables.editIndex } }
-    var edits: [Edit?] { _read { yield tables.edits } _modify { yield &tables.edits } }
-    var settled: [Int32] { _read { yield tables.settled } _modify { yield &tables.settled } }
-    var refresh: [Int32] { _read { yield tables.refresh } _modify { yield &tables.refresh } }
-    var madeBuffer: [Int32] { _read { yield tables.madeBuffer } _modify { yield &tables.madeBuffer } }
-    var rootsBuffer: [Int32] { _read { yield tables.rootsBuffer } _modify { yield &tables.rootsBuffer } }
-    var dirtyBuffer: [Int32] { _read { yield tables.dirtyBuffer } _modify { yield &tables.dirtyBuffer } }
-    var orderBuffer: [Int32] { _read { yield tables.orderBuffer } _modify { yield &tables.orderBuffer } }
-    var keepsClaims: Bool { _read { yield tables.keepsClaims } _modify { yield &tables.keepsClaims } }
-    var watchesMagnitudes: Bool { _read { yield tables.watchesMagnitudes } _modify { yield &tables.watchesMagnitudes } }
-    var isGuarding: Bool { _read { yield tables.isGuarding } _modify { yield &tables.isGuarding } }
     /// The handles a guarded call hands back, held until the call is kept or undone
     /// (`runGuarded`): an undone call must never release a claim it then takes again, or
     /// another solver could take the handle in between.
@@ -94,10 +71,6 @@ public final class Solver: CustomDebugStringConvertible {
     var claimReleased: (() -> Void)?
     /// Test seam: when true, every guarded call is undone as if its result were unsound.
     var failsGuardedCallsForTesting = false
-    var handBack: [Variable] { _read { yield tables.handBack } _modify { yield &tables.handBack } }
-    var expansionCoefficients: [Double] { _read { yield tables.expansionCoefficients } _modify { yield &tables.expansionCoefficients } }
-    var expansionTouched: [Bool] { _read { yield tables.expansionTouched } _modify { yield &tables.expansionTouched } }
-    var explainsConflicts: Bool { _read { yield tables.explainsConflicts } _modify { yield &tables.explainsConflicts } }
     /// Whether this solver claims the handles it holds (see `Variable` and `Constraint`):
     /// false only for internal scratch solvers, which work on handles that their parent
     /// solver holds, never write `Variable.value`, and find handles through dictionaries.

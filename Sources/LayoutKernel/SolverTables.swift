@@ -63,3 +63,116 @@ final class SolverTables {
     /// False inside the scratch solvers that minimise a conflict set.
     @exclusivity(unchecked) var explainsConflicts = true
 }
+
+// The forwarding accessors: the solver's code names its tables as if they were stored here.
+// Inlined always: an out-of-line `_read` coroutine costs more than the check it avoids.
+extension Solver {
+    var tableau: Tableau {
+        @inline(__always) _read { yield tables.tableau }
+        @inline(__always) _modify { yield &tables.tableau }
+    }
+    var definitions: Definitions {
+        @inline(__always) _read { yield tables.definitions }
+        @inline(__always) _modify { yield &tables.definitions }
+    }
+    var records: [Record?] {
+        @inline(__always) _read { yield tables.records }
+        @inline(__always) _modify { yield &tables.records }
+    }
+    var markers: [Marker] {
+        @inline(__always) _read { yield tables.markers }
+        @inline(__always) _modify { yield &tables.markers }
+    }
+    var freeRecordSlots: [Int32] {
+        @inline(__always) _read { yield tables.freeRecordSlots }
+        @inline(__always) _modify { yield &tables.freeRecordSlots }
+    }
+    var recordCount: Int {
+        @inline(__always) _read { yield tables.recordCount }
+        @inline(__always) _modify { yield &tables.recordCount }
+    }
+    var nextSequence: Int {
+        @inline(__always) _read { yield tables.nextSequence }
+        @inline(__always) _modify { yield &tables.nextSequence }
+    }
+    var slotsByConstraint: [ObjectIdentifier: Int32] {
+        @inline(__always) _read { yield tables.slotsByConstraint }
+        @inline(__always) _modify { yield &tables.slotsByConstraint }
+    }
+    var owners: [Int32] {
+        @inline(__always) _read { yield tables.owners }
+        @inline(__always) _modify { yield &tables.owners }
+    }
+    var variables: [Variable?] {
+        @inline(__always) _read { yield tables.variables }
+        @inline(__always) _modify { yield &tables.variables }
+    }
+    var symbolsByVariable: [ObjectIdentifier: Int32] {
+        @inline(__always) _read { yield tables.symbolsByVariable }
+        @inline(__always) _modify { yield &tables.symbolsByVariable }
+    }
+    var referenceCounts: [Int32] {
+        @inline(__always) _read { yield tables.referenceCounts }
+        @inline(__always) _modify { yield &tables.referenceCounts }
+    }
+    var editIndex: [Int32] {
+        @inline(__always) _read { yield tables.editIndex }
+        @inline(__always) _modify { yield &tables.editIndex }
+    }
+    var edits: [Edit?] {
+        @inline(__always) _read { yield tables.edits }
+        @inline(__always) _modify { yield &tables.edits }
+    }
+    var settled: [Int32] {
+        @inline(__always) _read { yield tables.settled }
+        @inline(__always) _modify { yield &tables.settled }
+    }
+    var refresh: [Int32] {
+        @inline(__always) _read { yield tables.refresh }
+        @inline(__always) _modify { yield &tables.refresh }
+    }
+    var madeBuffer: [Int32] {
+        @inline(__always) _read { yield tables.madeBuffer }
+        @inline(__always) _modify { yield &tables.madeBuffer }
+    }
+    var rootsBuffer: [Int32] {
+        @inline(__always) _read { yield tables.rootsBuffer }
+        @inline(__always) _modify { yield &tables.rootsBuffer }
+    }
+    var dirtyBuffer: [Int32] {
+        @inline(__always) _read { yield tables.dirtyBuffer }
+        @inline(__always) _modify { yield &tables.dirtyBuffer }
+    }
+    var orderBuffer: [Int32] {
+        @inline(__always) _read { yield tables.orderBuffer }
+        @inline(__always) _modify { yield &tables.orderBuffer }
+    }
+    var keepsClaims: Bool {
+        @inline(__always) _read { yield tables.keepsClaims }
+        @inline(__always) _modify { yield &tables.keepsClaims }
+    }
+    var watchesMagnitudes: Bool {
+        @inline(__always) _read { yield tables.watchesMagnitudes }
+        @inline(__always) _modify { yield &tables.watchesMagnitudes }
+    }
+    var isGuarding: Bool {
+        @inline(__always) _read { yield tables.isGuarding }
+        @inline(__always) _modify { yield &tables.isGuarding }
+    }
+    var handBack: [Variable] {
+        @inline(__always) _read { yield tables.handBack }
+        @inline(__always) _modify { yield &tables.handBack }
+    }
+    var expansionCoefficients: [Double] {
+        @inline(__always) _read { yield tables.expansionCoefficients }
+        @inline(__always) _modify { yield &tables.expansionCoefficients }
+    }
+    var expansionTouched: [Bool] {
+        @inline(__always) _read { yield tables.expansionTouched }
+        @inline(__always) _modify { yield &tables.expansionTouched }
+    }
+    var explainsConflicts: Bool {
+        @inline(__always) _read { yield tables.explainsConflicts }
+        @inline(__always) _modify { yield &tables.explainsConflicts }
+    }
+}
