@@ -22,15 +22,15 @@ final class SolverTables {
     /// For each record slot, its `markerInfo` (marker -1 for a definition), kept apart so that
     /// in-place changes read plain values.
     @exclusivity(unchecked) var markers: [Solver.Marker] = []
-    @exclusivity(unchecked) var freeRecordSlots: [Int32] = []
-    @exclusivity(unchecked) var recordCount = 0
-    @exclusivity(unchecked) var nextSequence = 0
-    @exclusivity(unchecked) var slotsByConstraint: [ObjectIdentifier: Int32] = [:]
+    var freeRecordSlots: [Int32] = []
+    var recordCount = 0
+    var nextSequence = 0
+    var slotsByConstraint: [ObjectIdentifier: Int32] = [:]
     /// For each tableau symbol, the slot of the constraint that owns it, or -1.
     @exclusivity(unchecked) var owners: [Int32] = []
     /// For each symbol, the variable it stands for (external symbols only).
     @exclusivity(unchecked) var variables: [Variable?] = []
-    @exclusivity(unchecked) var symbolsByVariable: [ObjectIdentifier: Int32] = [:]
+    var symbolsByVariable: [ObjectIdentifier: Int32] = [:]
     /// For each symbol, how many constraints refer to it.
     @exclusivity(unchecked) var referenceCounts: [Int32] = []
     /// For each symbol, the index of its edit in `edits`, or -1.
@@ -48,20 +48,20 @@ final class SolverTables {
     @exclusivity(unchecked) var orderBuffer: [Int32] = []
     /// True while a constant change takes a constraint out and adds it back: nothing hands
     /// a handle back meanwhile, so that no other solver can take one in between.
-    @exclusivity(unchecked) var keepsClaims = false
+    var keepsClaims = false
     /// Whether calls run guarded against extreme magnitudes (see `SolverMagnitudeGuard`):
     /// set once the solver has seen numbers outside the safe band, until `reset()`.
-    @exclusivity(unchecked) var watchesMagnitudes = false
+    var watchesMagnitudes = false
     /// True inside a guarded call, so that the calls it makes are not guarded again.
-    @exclusivity(unchecked) var isGuarding = false
+    var isGuarding = false
     /// Variables handed back since the last update whose final value changed: the next
     /// `updateVariables` reports them (see `retireUnreferenced`).
-    @exclusivity(unchecked) var handBack: [Variable] = []
+    var handBack: [Variable] = []
     /// Scratch tables for expanding definitions.
     @exclusivity(unchecked) var expansionCoefficients: [Double] = []
     @exclusivity(unchecked) var expansionTouched: [Bool] = []
     /// False inside the scratch solvers that minimise a conflict set.
-    @exclusivity(unchecked) var explainsConflicts = true
+    var explainsConflicts = true
 }
 
 // The forwarding accessors: the solver's code names its tables as if they were stored here.
