@@ -312,7 +312,7 @@ public final class Solver: CustomDebugStringConvertible {
     ///
     /// - Throws: `unknownEditVariable`, `nonFiniteValue`.
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-        guard let e = editSlot(of: variable), let edit = edits[e] else { throw .unknownEditVariable(variable) }
+        guard let e = editSlot(of: variable), let edit = tables.edits[e] else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .nonFiniteValue }
         try setConstant(-value, for: edit.constraint)
     }
@@ -346,7 +346,7 @@ public final class Solver: CustomDebugStringConvertible {
         refresh.removeAll(keepingCapacity: true)
         tableau.moveDirtySymbols(into: &dirty)
         for s in dirty where !definitions.isDefined(s) {
-            guard let variable = variables[Int(s)] else { continue }
+            guard let variable = tables.variables[Int(s)] else { continue }
             let value = tableau.value(of: s)
             if variable.value != value {
                 variable.value = value
@@ -355,7 +355,7 @@ public final class Solver: CustomDebugStringConvertible {
             }
         }
         for s in settled where definitions.isDefined(s) {
-            if let variable = variables[Int(s)], variable.value != definitions.values[Int(s)] {
+            if let variable = tables.variables[Int(s)], variable.value != definitions.values[Int(s)] {
                 variable.value = definitions.values[Int(s)]
                 changed.append(variable)
             }
@@ -370,7 +370,7 @@ public final class Solver: CustomDebugStringConvertible {
         definitions.evaluate(order) { tableau.value(of: $0) }
         for s in roots where !definitions.isDefined(s) {
             // A variable that stopped being defined takes its tableau value.
-            if let variable = variables[Int(s)], variable.value != tableau.value(of: s) {
+            if let variable = tables.variables[Int(s)], variable.value != tableau.value(of: s) {
                 variable.value = tableau.value(of: s)
                 changed.append(variable)
             }

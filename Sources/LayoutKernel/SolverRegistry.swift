@@ -63,6 +63,7 @@ extension Solver {
         guard claimsHandles else { return symbolsByVariable[ObjectIdentifier(variable)] }
         guard variable.words.owner(0) == token else { return nil }
         let s = Int(variable.cachedSymbol)
+        let variables = tables.variables
         return s >= 0 && s < variables.count && variables[s] === variable ? variable.cachedSymbol : nil
     }
 
@@ -146,6 +147,7 @@ extension Solver {
         guard claimsHandles else { return slotsByConstraint[ObjectIdentifier(constraint)] }
         guard constraint.words.owner(0) == token else { return nil }
         let s = Int(constraint.cachedSlot)
+        let records = tables.records
         return s >= 0 && s < records.count && records[s]?.constraint === constraint ? constraint.cachedSlot : nil
     }
 

@@ -65,7 +65,9 @@ final class SolverTables {
 }
 
 // The forwarding accessors: the solver's code names its tables as if they were stored here.
-// Inlined always: an out-of-line `_read` coroutine costs more than the check it avoids.
+// The hottest reads (updateVariables, slot(of:), existingSymbol, suggestValue) name
+// `tables.…` directly: there the optimizer left the `_read` coroutine out of line (+1.5% on
+// enaml_resize, callgrind).
 extension Solver {
     var tableau: Tableau {
         @inline(__always) _read { yield tables.tableau }
