@@ -377,7 +377,7 @@ public final class Solver: CustomDebugStringConvertible {
         }
         for index in order {
             let v = definitions.variableOf[Int(index)]
-            guard v >= 0, let variable = variables[Int(v)] else { continue }
+            guard v >= 0, let variable = tables.variables[Int(v)] else { continue }
             let value = definitions.values[Int(v)]
             if variable.value != value {
                 variable.value = value
