@@ -1,5 +1,6 @@
-@testable import LayoutKernel
 import XCTest
+
+@testable import LayoutKernel
 
 /// Issue 11: a guarded call that is undone (see `SolverMagnitudeGuard`) must keep every claim
 /// it started with for the whole call. A removal hands its constraint and the variables only
