@@ -109,7 +109,7 @@ final class FloatingShift {
         }
 
         /// The scroll view, nil once it is gone.
-        var scrollView: ScrollView? { handle.view.map { unsafeDowncast($0, to: ScrollView.self) } }
+        var scrollView: ScrollView? { handle.view as? ScrollView }
     }
 
     let axis: Axis

@@ -512,7 +512,7 @@ struct WeakScrollView {
     init(view: ScrollView) { handle = view.layoutVariables }
 
     /// The scroll view, nil once it is gone.
-    var view: ScrollView? { handle.view.map { unsafeDowncast($0, to: ScrollView.self) } }
+    var view: ScrollView? { handle.view as? ScrollView }
 }
 
 /// A weak reference to a label (through its handle, see `ItemVariables`), with the width its
@@ -525,5 +525,5 @@ final class WeakLabel {
     init(label: Label) { handle = label.layoutVariables }
 
     /// The label, nil once it is gone.
-    var label: Label? { handle.view.map { unsafeDowncast($0, to: Label.self) } }
+    var label: Label? { handle.view as? Label }
 }

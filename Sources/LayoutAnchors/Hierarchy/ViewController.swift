@@ -16,7 +16,7 @@ open class ViewController {
     /// root view controller, and the user holds the window. Held as the window's handle (see
     /// `ItemVariables`: a `weak` reference would slow every retain of the window).
     var hostWindow: Window? {
-        get { hostWindowHandle?.view.map { unsafeDowncast($0, to: Window.self) } }
+        get { hostWindowHandle?.view as? Window }
         set { hostWindowHandle = newValue?.layoutVariables }
     }
     private var hostWindowHandle: ItemVariables?
