@@ -69,13 +69,13 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
 
     /// A name shown in diagnostics.
     public var identifier: String
-    /// The view that owns the guide.
-    /// (Nil once that view is gone, as a weak reference: held as the view's handle, see
-    /// `ItemVariables`.)
+    /// The view that owns the guide; nil once that view is gone (the guide does not keep it
+    /// alive).
     public internal(set) var owningView: View? {
         get { owningViewHandle?.view }
         set { owningViewHandle = newValue?.layoutVariables }
     }
+    /// The owning view's handle (a weak reference without a side table, see `ItemVariables`).
     var owningViewHandle: ItemVariables?
 
     /// The guide's rectangle in the owning view's coordinate space (for a scroll view: content

@@ -113,7 +113,8 @@ open class View: LayoutItem {
     /// cast: the engine asks it of every view it refreshes.
     var engineRole: EngineRole { .plain }
 
-    /// The view this one is a subview of (nil once that view is gone, as a weak reference).
+    /// The view this one is a subview of; nil once that view is gone (a subview does not keep
+    /// its superview alive).
     public private(set) var superview: View? {
         get { superviewHandle?.view }
         set { superviewHandle = newValue?.layoutVariables }
