@@ -35,22 +35,35 @@ final class ItemVariables {
     let height = Variable("height")
     /// The item these variables belong to, unretained (see above); nil once it is gone.
     @exclusivity(unchecked) private unowned(unsafe) var owner: AnyObject?
-    /// What the item is, so that `view` and `guide` need no dynamic cast.
-    let isGuide: Bool
+
+    /// The serial number of the engine these variables are registered with (0: none).
+    @exclusivity(unchecked) var registeredSerial: UInt64 = 0
+    /// How many kernel constraints of the engine `useSerial` use these variables.
+    @exclusivity(unchecked) var useCount = 0
+    /// The serial number of the engine `useCount` counts for.
+    @exclusivity(unchecked) var useSerial: UInt64 = 0
+    /// The serial number of the engine in whose `autoresizing` or `intrinsic` tables the view
+    /// may have an entry (0: none).
+    @exclusivity(unchecked) var supportSerial: UInt64 = 0
+    /// The engine's `dirtyEpoch` while the view is in its `dirtyViews`.
+    @exclusivity(unchecked) var dirtyMark: UInt64 = 0
 
     // A view's layout state (unused for a guide), forwarded by `View`'s properties of the
     // same names (View+Storage.swift). Held here rather than on `View`, a public class, so that
-    // the engine's accesses need no dynamic exclusivity check (see below).
+    // the engine's accesses need no dynamic exclusivity check (see above). The one-byte
+    // fields come last, where they fill the padding after `reportedInsets`.
     @exclusivity(unchecked) var storedFrame = Rect.zero
     @exclusivity(unchecked) var engineStorage: LayoutEngine? = nil
-    @exclusivity(unchecked) var hookMarks: HookMarks = []
     @exclusivity(unchecked) var markedSubviews: MarkedSubviews = MarkedSubviews()
-    @exclusivity(unchecked) var deliveredTraits: TraitCollection? = nil
-    @exclusivity(unchecked) var reportedInsets: ReportedInsets = ReportedInsets()
     @exclusivity(unchecked) var installedConstraints: [LayoutConstraint] = []
     @exclusivity(unchecked) var frameStamp: UInt64 = 0
     @exclusivity(unchecked) var rootHandle: ItemVariables? = nil
     @exclusivity(unchecked) var superviewHandle: ItemVariables? = nil
+    @exclusivity(unchecked) var deliveredTraits: TraitCollection? = nil
+    @exclusivity(unchecked) var reportedInsets: ReportedInsets = ReportedInsets()
+    @exclusivity(unchecked) var hookMarks: HookMarks = []
+    /// What the item is, so that `view` and `guide` need no dynamic cast.
+    let isGuide: Bool
 
     init(isGuide: Bool) { self.isGuide = isGuide }
 
@@ -84,17 +97,6 @@ final class ItemVariables {
         guard isGuide, let owner else { return nil }
         return unsafeDowncast(owner, to: LayoutGuide.self)
     }
-    /// The serial number of the engine these variables are registered with (0: none).
-    @exclusivity(unchecked) var registeredSerial: UInt64 = 0
-    /// How many kernel constraints of the engine `useSerial` use these variables.
-    @exclusivity(unchecked) var useCount = 0
-    /// The serial number of the engine `useCount` counts for.
-    @exclusivity(unchecked) var useSerial: UInt64 = 0
-    /// The serial number of the engine in whose `autoresizing` or `intrinsic` tables the view
-    /// may have an entry (0: none).
-    @exclusivity(unchecked) var supportSerial: UInt64 = 0
-    /// The engine's `dirtyEpoch` while the view is in its `dirtyViews`.
-    @exclusivity(unchecked) var dirtyMark: UInt64 = 0
 
     /// All four, for registration.
     var all: [Variable] { [minX, minY, width, height] }
