@@ -22,13 +22,14 @@ extension LayoutEngine {
         if let second = c.secondAnchor {
             guard append(second, -c.multiplier, other: c.firstAnchor, flip: flip, bypass: bypass, &terms, &constant) else { return nil }
         }
-        c.kernelExtras = KernelExtras()
-        c.kernelExtras.baseline = constant + c.constant
+        let baseline = constant + c.constant
+        var floating: FloatingShift?
         if !bypass, let shift = floatingShift(for: c) {
-            c.kernelExtras.floating = shift
-            c.kernelExtras.scroll = shift.value
-            constant += shift.value
+            shift.scroll = shift.value
+            floating = shift
+            constant += shift.scroll
         }
+        c.kernelExtras = KernelExtras(baseline: baseline, floating: floating)
         return LinearExpression(terms, constant: constant)
     }
 
