@@ -41,11 +41,17 @@ extension LayoutEngine {
     private func plainExpression(
         for c: LayoutConstraint, flip: Bool, _ terms: inout [Term], _ constant: inout Double
     ) -> LinearExpression? {
-        let bypass = c.origin != .user
-        guard c.declared == nil, let first = plainVariables(of: c.firstAnchor, in: c, bypass: bypass) else { return nil }
+        guard c.declared == nil else { return nil }
+        // A user constraint needs a holder that is a plain view (engine constraints: none).
+        var holder: ItemVariables?
+        if c.origin == .user {
+            guard let h = c.holderHandle, h.view?.anchorKind == .view else { return nil }
+            holder = h
+        }
+        guard let first = plainVariables(of: c.firstAnchor, holder: holder) else { return nil }
         var second: ItemVariables?
         if let anchor = c.secondAnchor {
-            guard let v = plainVariables(of: anchor, in: c, bypass: bypass) else { return nil }
+            guard let v = plainVariables(of: anchor, holder: holder) else { return nil }
             second = v
         }
         let firstView = c.firstAnchor.kind == .guide ? nil : first.view
@@ -61,13 +67,13 @@ extension LayoutEngine {
         return LinearExpression(terms, constant: constant)
     }
 
-    /// The registered variables of a plain anchor's item (see `plainExpression`), or nil.
-    private func plainVariables(of anchor: AnchorSpec, in c: LayoutConstraint, bypass: Bool) -> ItemVariables? {
+    /// The registered variables of a plain anchor's item (see `plainExpression`), or nil. With
+    /// a `holder` (a user constraint's), the item must be a plain view that is the holder or
+    /// one of its subviews.
+    private func plainVariables(of anchor: AnchorSpec, holder: ItemVariables?) -> ItemVariables? {
         guard anchor.origin == nil, let v = anchor.handle, let item = v.item else { return nil }
-        if !bypass {
-            guard anchor.kind == .view, let holder = c.holderHandle, v === holder || v.superviewHandle === holder,
-                holder.view?.anchorKind == .view
-            else { return nil }
+        if let holder {
+            guard anchor.kind == .view, v === holder || v.superviewHandle === holder else { return nil }
         }
         if v.registeredSerial != serial, let item = item as? LayoutItem { _ = variables(of: item) }
         return v
