@@ -6,21 +6,21 @@
 /// lists) holds the item's `ItemVariables` strongly and reaches the item through `item`,
 /// which reads nil once the item is gone, as a weak reference would.
 ///
-/// Why not `weak`: one weak reference gives the target object a side table, and from then on
-/// every retain and release of it takes the runtime's slow path. Anchors refer to every view,
-/// so every view paid: replacing the `weak` references by handles took `scroll_rows_1000_first`
-/// from 917 M to 761 M instructions, and making `owner` below `weak` again costs 15.7% of
-/// `scroll_rows_1000_first` and 17% of `scroll_rows_1000_scroll` (callgrind, 2026-12-01:
-/// 646.3 M / 558.4 M, 184.3 M / 157.6 M; BENCHMARKS.md, "Anchors layer within 2x").
-///
-/// Why the unowned reference is safe: the item creates its `ItemVariables` (a `let` property),
-/// attaches itself in its initializer and detaches itself as the first statement of its
-/// `deinit` (`View.deinit`, `LayoutGuide.deinit`), so `owner` is the live item or nil, never a
-/// freed object. Items are not shared between threads (a hierarchy is not thread-safe), so no
-/// read can race the detach. (A subclass's `deinit` body runs before `View.deinit`: a read in
-/// it returns the view being deinitialized, which is valid memory until then, as `self` is.)
-/// `ItemHandleTests` checks that a constraint, anchor, guide or subview outliving its item
-/// reads nil.
+/// The back-reference is `weak`, the one weak reference to the item. The alternatives were
+/// measured and refused (callgrind, whole `layout-bench` process, 2026-12-01, main after the
+/// anchors-speed merge; BENCHMARKS.md, "Anchors layer within 2x"):
+/// - `unowned(unsafe)` is 12% cheaper on `scroll_rows_1000_first` (775.3 M against 884.6 M)
+///   and 15% on `scroll_rows_1000_scroll` (157.1 M against 184.0 M): a weak reference gives
+///   the item a side table, after which its retains and releases take the runtime's slow path.
+///   But the trust rule (issue 11) allows no `unowned(unsafe)` on a path the public API reaches.
+/// - `unowned` (checked) costs only 0.5% over `unowned(unsafe)`, but traps when read while its
+///   item is being deinitialized, and a `View` subclass's `deinit` body runs before
+///   `View.deinit` detaches the handle: a subclass whose `deinit` touches its own layout would
+///   crash (`ItemHandleDeinitTests`). `weak` reads nil there, as UIKit's weak references do in
+///   `dealloc`.
+/// Anchors, constraints and the engine's lists hold the handle, not the item, so the item
+/// still has only this one weak reference (before handles, each anchor and constraint held its
+/// own: 917 M instructions against 761 M for `scroll_rows_1000_first` with them replaced).
 ///
 /// Its fields, and the view state it holds for `View`, skip Swift's dynamic exclusivity checks
 /// (`@exclusivity(unchecked)`): the engine reads and writes them per view and per constraint,
@@ -33,8 +33,8 @@ final class ItemVariables {
     let minY = Variable("minY")
     let width = Variable("width")
     let height = Variable("height")
-    /// The item these variables belong to, unretained (see above); nil once it is gone.
-    @exclusivity(unchecked) private unowned(unsafe) var owner: AnyObject?
+    /// The item these variables belong to (see above); nil once it is gone or going.
+    @exclusivity(unchecked) private weak var owner: AnyObject?
 
     /// The serial number of the engine these variables are registered with (0: none).
     @exclusivity(unchecked) var registeredSerial: UInt64 = 0
