@@ -33,8 +33,11 @@ final class ItemVariables {
     let minY = Variable("minY")
     let width = Variable("width")
     let height = Variable("height")
-    /// The item these variables belong to (see above); nil once it is gone or going.
-    @exclusivity(unchecked) private weak var owner: AnyObject?
+    /// The view these variables belong to (see above); nil for a guide, and once the view is
+    /// gone or going. Typed, so that reading it needs no cast.
+    @exclusivity(unchecked) private weak var viewOwner: View?
+    /// The same for a guide.
+    @exclusivity(unchecked) private weak var guideOwner: LayoutGuide?
 
     /// The serial number of the engine these variables are registered with (0: none).
     @exclusivity(unchecked) var registeredSerial: UInt64 = 0
@@ -62,19 +65,23 @@ final class ItemVariables {
     @exclusivity(unchecked) var deliveredTraits: TraitCollection? = nil
     @exclusivity(unchecked) var reportedInsets: ReportedInsets = ReportedInsets()
     @exclusivity(unchecked) var hookMarks: HookMarks = []
-    /// What the item is, so that `view` and `guide` need no dynamic cast.
+    /// What the item is, so that `item` reads the right reference.
     let isGuide: Bool
 
     init(isGuide: Bool) { self.isGuide = isGuide }
 
-    /// Called by the item's initializer.
-    func attach(_ item: AnyObject) { owner = item }
+    /// Called by the view's initializer.
+    func attach(_ view: View) { viewOwner = view }
+
+    /// Called by the guide's initializer.
+    func attach(_ guide: LayoutGuide) { guideOwner = guide }
 
     /// Called first thing in the item's `deinit`. Also lets go of the view state that holds
     /// other objects: anchors and constraints keep these variables alive after the view, and
     /// the view's engine and constraints refer back to them (a cycle while they are held here).
     func detach() {
-        owner = nil
+        viewOwner = nil
+        guideOwner = nil
         engineStorage = nil
         installedConstraints = []
         markedSubviews = MarkedSubviews()
@@ -84,19 +91,13 @@ final class ItemVariables {
     }
 
     /// The view or guide, or nil once it is gone.
-    var item: AnyObject? { owner }
+    var item: AnyObject? { isGuide ? guideOwner : viewOwner }
 
     /// The view, when the item is a live view.
-    var view: View? {
-        guard !isGuide, let owner else { return nil }
-        return unsafeDowncast(owner, to: View.self)
-    }
+    var view: View? { viewOwner }
 
     /// The guide, when the item is a live guide.
-    var guide: LayoutGuide? {
-        guard isGuide, let owner else { return nil }
-        return unsafeDowncast(owner, to: LayoutGuide.self)
-    }
+    var guide: LayoutGuide? { guideOwner }
 
     /// All four, for registration.
     var all: [Variable] { [minX, minY, width, height] }

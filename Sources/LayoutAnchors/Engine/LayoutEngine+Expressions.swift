@@ -174,8 +174,8 @@ extension LayoutEngine {
     /// view, a guide of a descendant, or the content layout guide.
     private func isInside(_ other: AnchorSpec, _ scrollView: ScrollView) -> Bool {
         guard let item = other.item else { return false }
-        if other.kind == .guide, unsafeDowncast(item, to: LayoutGuide.self).owningView === scrollView {
-            return unsafeDowncast(item, to: LayoutGuide.self).kind == .scrollContent
+        if other.kind == .guide, (item as! LayoutGuide).owningView === scrollView {
+            return (item as! LayoutGuide).kind == .scrollContent
         }
         guard let view = LayoutConstraint.view(of: other) else { return false }
         return view !== scrollView && view.isDescendant(of: scrollView)
@@ -190,13 +190,13 @@ extension LayoutEngine {
     ) -> LayoutItem {
         switch kind {
         case .view:
-            return unsafeDowncast(item, to: View.self)
+            return item as! View
         case .scrollView:
-            let scrollView = unsafeDowncast(item, to: ScrollView.self)
+            let scrollView = item as! ScrollView
             if !bypass, attribute.isEdge, let other, isInside(other, scrollView) { return scrollView.contentLayoutGuide }
             return scrollView
         case .guide:
-            let guide = unsafeDowncast(item, to: LayoutGuide.self)
+            let guide = item as! LayoutGuide
             if !bypass, guide.isFloating, let scrollView = guide.owningView as? ScrollView, let other,
                 other.item != nil, !isInside(other, scrollView)
             {

@@ -16,12 +16,12 @@ extension LayoutEngine {
     func scrollChainStart(of item: LayoutItem, raw: AnyObject, kind: ItemKind) -> View? {
         switch kind {
         case .view:
-            return unsafeDowncast(raw, to: View.self).superview
+            return (raw as! View).superview
         case .scrollView:
-            let scrollView = unsafeDowncast(raw, to: ScrollView.self)
+            let scrollView = raw as! ScrollView
             return item === scrollView ? scrollView.superview : scrollView
         case .guide:
-            let guide = unsafeDowncast(raw, to: LayoutGuide.self)
+            let guide = raw as! LayoutGuide
             guard let owner = guide.owningView else { return nil }
             guard item === guide, owner.anchorKind == .scrollView, !guide.isStaticTwin else { return owner.superview }
             return owner
@@ -43,7 +43,7 @@ extension LayoutEngine {
             var current = start
             while let view = current, view !== stop {
                 if view.anchorKind == .scrollView {
-                    let scrollView = unsafeDowncast(view, to: ScrollView.self)
+                    let scrollView = view as! ScrollView
                     if let i = terms.firstIndex(where: { $0.handle === scrollView.layoutVariables }) {
                         terms[i].coefficient += coefficient
                     } else {
