@@ -35,9 +35,11 @@ final class ItemVariables {
     let height = Variable("height")
     /// The view these variables belong to (see above); nil for a guide, and once the view is
     /// gone or going. Typed, so that reading it needs no cast.
-    @exclusivity(unchecked) private weak var viewOwner: View?
-    /// The same for a guide.
-    @exclusivity(unchecked) private weak var guideOwner: LayoutGuide?
+    private weak var viewOwner: View?
+    /// The same for a guide. Both keep Swift's exclusivity checks: unlike the fields below,
+    /// they cost nothing measurable (`scroll_rows_1000_first` 883.5 M instructions checked
+    /// against 884.1 M unchecked, callgrind, whole process).
+    private weak var guideOwner: LayoutGuide?
 
     /// The serial number of the engine these variables are registered with (0: none).
     @exclusivity(unchecked) var registeredSerial: UInt64 = 0
