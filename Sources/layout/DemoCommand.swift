@@ -43,7 +43,9 @@ enum DemoCommand {
 
     private static func summary(name: String, report: RenderReport) -> String {
         let padded = name.count < 30 ? name + String(repeating: " ", count: 30 - name.count) : name
-        let scrolls = report.scrollViews.map { s in "content \(NumberFormatting.format(s.contentSize[0]))x\(NumberFormatting.format(s.contentSize[1]))" }
+        let scrolls = report.scrollViews.map { s in
+            "content \(NumberFormatting.format(s.contentSize[0]))x\(NumberFormatting.format(s.contentSize[1]))"
+        }
         let kinds = report.issues.map { $0.kind == "ambiguousLayout" ? "ambiguous" : $0.kind }
         let issues = report.issues.isEmpty ? "no issues" : "issues: " + kinds.joined(separator: ", ")
         let ambiguous = report.views.contains { $0.ambiguous } ? ", AMBIGUOUS" : ""
