@@ -51,7 +51,8 @@ public final class Solver: CustomDebugStringConvertible {
             Marker(
                 marker: marker, markerCoefficient: markerCoefficient, other: other,
                 otherCoefficient: otherCoefficient, isRequired: constraint.strength.isRequired,
-                isExtreme: terms.contains { Solver.isExtreme($0.coefficient) })
+                isExtreme: terms.contains { Solver.isExtreme($0.coefficient) },
+                constraintID: ObjectIdentifier(constraint))
         }
     }
 

@@ -170,7 +170,9 @@ struct Tableau {
         }
         journal?.noteRowOf(basic, rowOf[Int(basic)])
         rowOf[Int(basic)] = index
-        for cell in row.cells { columns[Int(cell.symbol)].append(index) }
+        columns.withUnsafeMutableBufferPointer { lists in
+            for cell in row.cells { lists[Int(cell.symbol)].append(index) }
+        }
         markDirty(basic)
         if !(abs(row.constant) <= 1e12) { sawLargeConstant = true }  // Solver.safeMagnitude
     }
@@ -249,12 +251,21 @@ struct Tableau {
         structureEpoch &+= 1
         journal?.noteRow(index, rows[index], basicOf[index])
         let fresh = rows[index].add(source, times: factor, skipping: skip, scratch: &scratch, added: &added)
-        for i in 0..<fresh { columns[Int(added[i])].append(Int32(index)) }
+        appendToColumns(Int32(index), symbols: added, count: fresh)
         let basic = basicOf[index]
         markDirty(basic)
         if !(abs(rows[index].constant) <= 1e12) { sawLargeConstant = true }  // Solver.safeMagnitude
         if kinds[Int(basic)] != .external && rows[index].constant < 0 {
             infeasible.append(basic)
+        }
+    }
+
+    /// Appends row `index` to the occurrence lists of the first `count` of `symbols`, through
+    /// the table's buffer (one uniqueness check of the table, not one per symbol).
+    private mutating func appendToColumns(_ index: Int32, symbols: [Int32], count: Int) {
+        if count == 0 { return }
+        columns.withUnsafeMutableBufferPointer { lists in
+            for i in 0..<count { lists[Int(symbols[i])].append(index) }
         }
     }
 
@@ -266,13 +277,17 @@ struct Tableau {
             let coefficient = rows[Int(r)].coefficient(of: symbol)
             addIntoRow(Int(r), row, times: coefficient, skipping: symbol)
         }
-        if journal == nil { columns[Int(symbol)].removeAll(keepingCapacity: true) }
-        for k in levels.indices {
-            let coefficient = levels[k][Int(symbol)]
-            if coefficient != 0 {
-                journal?.noteCost(k, symbol, coefficient)
-                levels[k][Int(symbol)] = 0
-                for cell in row.cells { addCost(coefficient * cell.coefficient, to: cell.symbol, level: k) }
+        if journal == nil {
+            columns[Int(symbol)].removeAll(keepingCapacity: true)
+            substituteIntoObjective(symbol, by: row)
+        } else {
+            for k in levels.indices {
+                let coefficient = levels[k][Int(symbol)]
+                if coefficient != 0 {
+                    journal?.noteCost(k, symbol, coefficient)
+                    levels[k][Int(symbol)] = 0
+                    for cell in row.cells { addCost(coefficient * cell.coefficient, to: cell.symbol, level: k) }
+                }
             }
         }
         if artificial != nil {
@@ -280,6 +295,34 @@ struct Tableau {
             if coefficient != 0 {
                 artificial!.add(row, times: coefficient, skipping: symbol, scratch: &scratch, added: &added)
             }
+        }
+    }
+
+    /// `substitute`'s objective part outside phase one (nothing to journal): each level's
+    /// costs are updated in one pass over the row through its buffer (one uniqueness check
+    /// per level instead of one per cell; drag_step_32x32 spent about 4k instructions per
+    /// pivot here), then every symbol of the row whose cost vector is now negative is
+    /// queued once. The arithmetic is `addCost`'s, so the costs are the same to the bit.
+    /// `row` never holds `symbol` (it was solved for it).
+    private mutating func substituteIntoObjective(_ symbol: Int32, by row: Row) {
+        var changed = false
+        for k in levels.indices {
+            let coefficient = levels[k][Int(symbol)]
+            if coefficient == 0 { continue }
+            changed = true
+            levels[k].withUnsafeMutableBufferPointer { costs in
+                costs[Int(symbol)] = 0
+                for cell in row.cells {
+                    let s = Int(cell.symbol)
+                    let cost = costs[s] + coefficient * cell.coefficient
+                    costs[s] = nearZero(cost) ? 0 : cost
+                }
+            }
+        }
+        guard changed else { return }
+        for cell in row.cells where !isCandidate[Int(cell.symbol)] && costIsNegative(cell.symbol) {
+            isCandidate[Int(cell.symbol)] = true
+            candidates.append(cell.symbol)
         }
     }
 
