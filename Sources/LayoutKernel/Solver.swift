@@ -407,7 +407,7 @@ public final class Solver: CustomDebugStringConvertible {
         }
         definitions.pending.removeAll(keepingCapacity: true)
         if roots.isEmpty { return changed }
-        definitions.reachable(from: roots, into: &order)
+        definitions.evaluationOrder(from: roots, into: &order)
         definitions.evaluate(order) { tableau.value(of: $0) }
         for s in roots where !definitions.isDefined(s) {
             // A variable that stopped being defined takes its tableau value.
