@@ -5,8 +5,8 @@
 ///   are dense side tables indexed by id. No dictionary and no class reference is touched
 ///   while pivoting.
 /// - Rows are sorted arrays of cells, merged in one linear pass through a scratch buffer.
-/// - `columns[s]` lists the rows in which `s` may occur (the occurrence index that kiwi
-///   lacks), so substituting a symbol visits only the rows that hold it. The lists are kept
+/// - `columns` lists, for each symbol `s`, the rows in which `s` may occur (the occurrence
+///   index that kiwi lacks; `OccurrenceLists`), so substituting a symbol visits only the rows that hold it. The lists are kept
 ///   lazily: an entry may be stale (the row no longer holds the symbol, or was freed and
 ///   reused); `collectRows(containing:)` filters and compacts them, and skips the check for
 ///   a list compacted since the last structural change (`structureEpoch`).
@@ -28,7 +28,7 @@ struct Tableau {
     private(set) var kinds: [SymbolKind] = []
     /// Row index of a basic symbol, or -1.
     private(set) var rowOf: [Int32] = []
-    private var columns: [[Int32]] = []
+    private var columns = OccurrenceLists()
     private var freeSymbols: [Int32] = []
 
     // Rows.
@@ -75,7 +75,7 @@ struct Tableau {
         let id = Int32(kinds.count)
         kinds.append(kind)
         rowOf.append(-1)
-        columns.append([])
+        columns.appendSymbol()
         compactedAt.append(-1)
         isDirty.append(false)
         isCandidate.append(false)
@@ -86,7 +86,7 @@ struct Tableau {
     /// Returns a symbol that occurs nowhere any more to the pool.
     mutating func releaseSymbol(_ symbol: Int32) {
         for k in levels.indices { levels[k][Int(symbol)] = 0 }
-        columns[Int(symbol)].removeAll()
+        columns.clear(Int(symbol))
         freeSymbols.append(symbol)
     }
 
@@ -100,13 +100,13 @@ struct Tableau {
             precondition(Int(symbol) == kinds.count - 1, "symbols must be unmade newest first")
             kinds.removeLast()
             rowOf.removeLast()
-            columns.removeLast()
+            columns.removeLastSymbol()
             compactedAt.removeLast()
             isDirty.removeLast()
             isCandidate.removeLast()
             for k in levels.indices { levels[k].removeLast() }
         } else {
-            columns[Int(symbol)].removeAll()
+            columns.clear(Int(symbol))
             freeSymbols.append(symbol)
         }
     }
@@ -170,9 +170,7 @@ struct Tableau {
         }
         journal?.noteRowOf(basic, rowOf[Int(basic)])
         rowOf[Int(basic)] = index
-        columns.withUnsafeMutableBufferPointer { lists in
-            for cell in row.cells { lists[Int(cell.symbol)].append(index) }
-        }
+        columns.append(index, toSymbolsOf: row.cells)
         markDirty(basic)
         if !(abs(row.constant) <= 1e12) { sawLargeConstant = true }  // Solver.safeMagnitude
     }
@@ -209,39 +207,37 @@ struct Tableau {
         let s = Int(symbol)
         if compactedAt[s] == structureEpoch {
             // Nothing changed since the list was compacted: it is exact.
-            visit.append(contentsOf: columns[s])
+            columns.appendRows(of: s, to: &visit)
             return
         }
+        // A row is checked once: its later entries (a row can gain and lose a symbol many
+        // times between two compactions) are dropped unchecked. Entries may point past the
+        // end after a failed phase one shrank the row table.
         if journal != nil {
             // During phase one the lists stay as they are: a row that loses the symbol now may
             // hold it again once a failed phase is undone.
-            for r in columns[s] {
-                let ri = Int(r)
-                if ri >= basicOf.count || rowStamps[ri] == stamp || basicOf[ri] < 0 { continue }
-                rowStamps[ri] = stamp
-                if rows[ri].contains(symbol) { visit.append(r) }
+            var e = columns.first(s)
+            while e >= 0 {
+                let ri = Int(columns.row(e))
+                if ri < basicOf.count && rowStamps[ri] != stamp && basicOf[ri] >= 0 {
+                    rowStamps[ri] = stamp
+                    if rows[ri].contains(symbol) { visit.append(Int32(ri)) }
+                }
+                e = columns.next(e)
             }
             return
         }
-        // Compact the occurrence list in place (taken out of the table so that nothing else
-        // shares its buffer), then copy it to `visit`.
-        var list: [Int32] = []
-        swap(&list, &columns[s])
-        var kept = 0
-        for i in list.indices {
-            let r = list[i]
+        var found: [Int32] = []
+        swap(&found, &visit)
+        let lists = columns.uniqueStorage()
+        let stamp = self.stamp
+        lists.compact(s, into: &found) { r in
             let ri = Int(r)
-            // Entries may point past the end after a failed phase one shrank the row table.
-            if ri >= basicOf.count || rowStamps[ri] == stamp || basicOf[ri] < 0 { continue }
+            guard ri < basicOf.count && rowStamps[ri] != stamp && basicOf[ri] >= 0 else { return false }
             rowStamps[ri] = stamp
-            if rows[ri].contains(symbol) {
-                list[kept] = r
-                kept += 1
-            }
+            return rows[ri].contains(symbol)
         }
-        list.removeLast(list.count - kept)
-        visit.append(contentsOf: list)
-        swap(&list, &columns[s])
+        swap(&found, &visit)
         compactedAt[s] = structureEpoch
     }
 
@@ -251,21 +247,12 @@ struct Tableau {
         structureEpoch &+= 1
         journal?.noteRow(index, rows[index], basicOf[index])
         let fresh = rows[index].add(source, times: factor, skipping: skip, scratch: &scratch, added: &added)
-        appendToColumns(Int32(index), symbols: added, count: fresh)
+        columns.append(Int32(index), toFirst: fresh, of: added)
         let basic = basicOf[index]
         markDirty(basic)
         if !(abs(rows[index].constant) <= 1e12) { sawLargeConstant = true }  // Solver.safeMagnitude
         if kinds[Int(basic)] != .external && rows[index].constant < 0 {
             infeasible.append(basic)
-        }
-    }
-
-    /// Appends row `index` to the occurrence lists of the first `count` of `symbols`, through
-    /// the table's buffer (one uniqueness check of the table, not one per symbol).
-    private mutating func appendToColumns(_ index: Int32, symbols: [Int32], count: Int) {
-        if count == 0 { return }
-        columns.withUnsafeMutableBufferPointer { lists in
-            for i in 0..<count { lists[Int(symbols[i])].append(index) }
         }
     }
 
@@ -278,7 +265,7 @@ struct Tableau {
             addIntoRow(Int(r), row, times: coefficient, skipping: symbol)
         }
         if journal == nil {
-            columns[Int(symbol)].removeAll(keepingCapacity: true)
+            columns.clear(Int(symbol))
             substituteIntoObjective(symbol, by: row)
         } else {
             for k in levels.indices {
@@ -561,7 +548,7 @@ struct Tableau {
         var fresh: Cell? = nil, largestFresh: Cell? = nil
         var external: Cell? = nil, largestExternal: Cell? = nil
         for cell in row.cells where kinds[Int(cell.symbol)] == .external {
-            if columns[Int(cell.symbol)].isEmpty {
+            if columns.isEmpty(Int(cell.symbol)) {
                 if fresh == nil { fresh = cell }
                 if largestFresh == nil || abs(cell.coefficient) > abs(largestFresh!.coefficient) { largestFresh = cell }
             }
@@ -848,7 +835,7 @@ extension Tableau {
                 if free.contains(cell.symbol) { return "row \(r): free symbol \(cell.symbol)" }
                 if isBasic(cell.symbol) { return "row \(r): basic symbol \(cell.symbol) in a row" }
                 if nearZero(cell.coefficient) { return "row \(r): zero cell \(cell.symbol)" }
-                if !columns[Int(cell.symbol)].contains(Int32(r)) { return "row \(r): \(cell.symbol) missing from its column" }
+                if !columns.contains(Int32(r), in: Int(cell.symbol)) { return "row \(r): \(cell.symbol) missing from its column" }
                 if kinds[Int(basic)] == .dummy && kinds[Int(cell.symbol)] != .dummy { return "row \(r): dummy row holds \(cell.symbol)" }
             }
             if kinds[Int(basic)] != .external && rows[r].constant < -epsilon { return "row \(r): infeasible" }
