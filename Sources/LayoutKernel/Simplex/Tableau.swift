@@ -55,7 +55,7 @@ struct Tableau {
     // Work lists and scratch buffers, kept to avoid allocating in the loop.
     private var scratch: [Cell] = []
     private var added: [Int32] = []
-    private var visit: [Int32] = []
+    private var visit = RowList()
     private var infeasible: [Int32] = []
     private var candidates: [Int32] = []
     private var isCandidate: [Bool] = []
@@ -198,7 +198,7 @@ struct Tableau {
     /// Fills `visit` with the live rows that hold `symbol`, each once, and compacts the
     /// symbol's occurrence list to exactly those rows.
     private mutating func collectRows(containing symbol: Int32) {
-        visit.removeAll(keepingCapacity: true)
+        visit.removeAll()
         stamp &+= 1
         if stamp == 0 {
             for i in rowStamps.indices { rowStamps[i] = 0 }
@@ -227,7 +227,7 @@ struct Tableau {
             }
             return
         }
-        var found: [Int32] = []
+        var found = RowList()
         swap(&found, &visit)
         let lists = columns.uniqueStorage()
         let stamp = self.stamp
@@ -307,9 +307,20 @@ struct Tableau {
             }
         }
         guard changed else { return }
-        for cell in row.cells where !isCandidate[Int(cell.symbol)] && costIsNegative(cell.symbol) {
-            isCandidate[Int(cell.symbol)] = true
-            candidates.append(cell.symbol)
+        // The sign test reads the levels through a local copy (one retain), not through
+        // `self` once per cell and level.
+        let costs = levels
+        for cell in row.cells where !isCandidate[Int(cell.symbol)] {
+            let s = Int(cell.symbol)
+            for level in costs {
+                let cost = level[s]
+                if cost > 0 { break }
+                if cost < 0 {
+                    isCandidate[s] = true
+                    candidates.append(cell.symbol)
+                    break
+                }
+            }
         }
     }
 
@@ -754,31 +765,35 @@ struct Tableau {
         other: Int32, otherCoefficient: Double
     ) -> Bool {
         var needsRepair = false
-        func bump(_ basic: Int32, _ amount: Double, into tableau: inout Tableau) {
-            let r = Int(tableau.rowOf[Int(basic)])
-            tableau.rows[r].constant += amount
-            tableau.markDirty(basic)
-            let kind = tableau.kinds[Int(basic)]
-            if kind == .dummy {
-                if !nearZero(tableau.rows[r].constant) { needsRepair = true }
-            } else if kind != .external && tableau.rows[r].constant < 0 {
-                tableau.infeasible.append(basic)
-                needsRepair = true
-            }
-        }
         if isBasic(marker) {
-            bump(marker, -delta / markerCoefficient, into: &self)
+            needsRepair = bump(marker, by: -delta / markerCoefficient)
         } else if other >= 0 && isBasic(other) {
-            bump(other, -delta / otherCoefficient, into: &self)
+            needsRepair = bump(other, by: -delta / otherCoefficient)
         } else {
             collectRows(containing: marker)
             let targets = visit
             for r in targets {
                 let c = rows[Int(r)].coefficient(of: marker)
-                bump(basicOf[Int(r)], c * delta / markerCoefficient, into: &self)
+                if bump(basicOf[Int(r)], by: c * delta / markerCoefficient) { needsRepair = true }
             }
         }
         return needsRepair
+    }
+
+    /// Adds `amount` to the constant of the row of `basic` (for `shiftConstant`); returns
+    /// whether the row now needs the dual simplex (a restricted row went negative, or a
+    /// dummy left zero).
+    @inline(__always) private mutating func bump(_ basic: Int32, by amount: Double) -> Bool {
+        let r = Int(rowOf[Int(basic)])
+        rows[r].constant += amount
+        markDirty(basic)
+        let kind = kinds[Int(basic)]
+        if kind == .dummy { return !nearZero(rows[r].constant) }
+        if kind != .external && rows[r].constant < 0 {
+            infeasible.append(basic)
+            return true
+        }
+        return false
     }
 
     /// Whether shifting as `shiftConstant` would leave every restricted row feasible and every
