@@ -89,7 +89,7 @@ public final class Solver: CustomDebugStringConvertible {
     @exclusivity(unchecked) var refresh: [Int32] = []
     @exclusivity(unchecked) var madeBuffer: [Int32] = []
     /// Reused work lists of `updateVariables`.
-    @exclusivity(unchecked) var rootsBuffer: [Int32] = []
+    @exclusivity(unchecked) var rootsBuffer = IndexList()
     @exclusivity(unchecked) var dirtyBuffer: [Int32] = []
     @exclusivity(unchecked) var orderBuffer: [Int32] = []
     /// True while a constant change takes a constraint out and adds it back: nothing hands
@@ -368,23 +368,25 @@ public final class Solver: CustomDebugStringConvertible {
         var changed: [Variable] = []
         changed.reserveCapacity(tableau.dirtyCount + refresh.count + definitions.pending.count)
         // Work lists live in the solver so that a call allocates nothing but its result.
-        var roots: [Int32] = []
+        var roots = IndexList()
         var dirty: [Int32] = []
         var order: [Int32] = []
         swap(&roots, &rootsBuffer)
         swap(&dirty, &dirtyBuffer)
         swap(&order, &orderBuffer)
         defer {
-            roots.removeAll(keepingCapacity: true)
-            dirty.removeAll(keepingCapacity: true)
-            order.removeAll(keepingCapacity: true)
+            roots.removeAll()
+            if !dirty.isEmpty { dirty.removeAll(keepingCapacity: true) }
+            if !order.isEmpty { order.removeAll(keepingCapacity: true) }
             swap(&roots, &rootsBuffer)
             swap(&dirty, &dirtyBuffer)
             swap(&order, &orderBuffer)
         }
         if !handBack.isEmpty { reportRetired(into: &changed) }
-        roots.append(contentsOf: refresh)
-        refresh.removeAll(keepingCapacity: true)
+        if !refresh.isEmpty {
+            roots.append(contentsOf: refresh)
+            refresh.removeAll(keepingCapacity: true)
+        }
         tableau.moveDirtySymbols(into: &dirty)
         for s in dirty where !definitions.isDefined(s) {
             guard let variable = variables[Int(s)] else { continue }
@@ -401,11 +403,13 @@ public final class Solver: CustomDebugStringConvertible {
                 changed.append(variable)
             }
         }
-        settled.removeAll(keepingCapacity: true)
-        for index in definitions.pending where definitions.variableOf[Int(index)] >= 0 {
-            roots.append(definitions.variableOf[Int(index)])
+        if !settled.isEmpty { settled.removeAll(keepingCapacity: true) }
+        if !definitions.pending.isEmpty {
+            for index in definitions.pending where definitions.variableOf[Int(index)] >= 0 {
+                roots.append(definitions.variableOf[Int(index)])
+            }
+            definitions.pending.removeAll(keepingCapacity: true)
         }
-        definitions.pending.removeAll(keepingCapacity: true)
         if roots.isEmpty { return changed }
         definitions.evaluationOrder(from: roots, into: &order)
         definitions.evaluate(order) { tableau.value(of: $0) }

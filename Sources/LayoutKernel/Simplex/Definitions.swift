@@ -36,7 +36,10 @@ struct Definitions {
     /// Scratch in-degrees for ordering reachable definitions.
     private var indegree: [Int32] = []
     private var stackBuffer: [Int32] = []
-    private var edgeStackBuffer: [Int32] = []
+    /// Work lists of `evaluationOrder`.
+    private var walkBuffer: [Int32] = []
+    private var edgeWalkBuffer: [Int32] = []
+    private var finishedBuffer: [Int32] = []
     private var deltaScratch: [Double] = []
     /// Definitions removed since the edges were last rebuilt, and how many edges went stale.
     private var removals = 0
@@ -278,23 +281,22 @@ struct Definitions {
     /// about twice the work; drag_step_10x10 spent 44% of a step's instructions in
     /// `updateVariables`). The order may differ from `reachable`'s, the values not: each
     /// definition is evaluated from the final values of what it refers to either way.
-    mutating func evaluationOrder(from roots: [Int32], into result: inout [Int32]) {
+    mutating func evaluationOrder(from roots: IndexList, into result: inout [Int32]) {
         let m = nextMark()
         var symbols: [Int32] = []
         var edges: [Int32] = []
         var finished: [Int32] = []
-        swap(&symbols, &stackBuffer)
-        swap(&edges, &edgeStackBuffer)
-        swap(&finished, &foundBuffer)
+        swap(&symbols, &walkBuffer)
+        swap(&edges, &edgeWalkBuffer)
+        swap(&finished, &finishedBuffer)
         defer {
-            symbols.removeAll(keepingCapacity: true)
-            edges.removeAll(keepingCapacity: true)
-            finished.removeAll(keepingCapacity: true)
-            swap(&symbols, &stackBuffer)
-            swap(&edges, &edgeStackBuffer)
-            swap(&finished, &foundBuffer)
+            // The walk pops everything it pushes: only `finished` needs emptying.
+            if !finished.isEmpty { finished.removeAll(keepingCapacity: true) }
+            swap(&symbols, &walkBuffer)
+            swap(&edges, &edgeWalkBuffer)
+            swap(&finished, &finishedBuffer)
         }
-        result.removeAll(keepingCapacity: true)
+        if !result.isEmpty { result.removeAll(keepingCapacity: true) }
         // After a removal an edge may be stale (its definition freed, or reused for another
         // variable): follow only edges whose definition still refers to the symbol.
         let checksEdges = removals > 0
@@ -380,7 +382,8 @@ struct Definitions {
 
     /// Recomputes the values of `definitions` (in dependency order), reading other variables from
     /// `tableauValue`.
-    mutating func evaluate(_ definitions: [Int32], tableauValue: (Int32) -> Double) {
+    mutating func evaluate<Order: Sequence>(_ definitions: Order, tableauValue: (Int32) -> Double)
+    where Order.Element == Int32 {
         for index in definitions {
             let i = Int(index)
             let v = variableOf[i]

@@ -45,7 +45,7 @@ struct OccurrenceLists {
     @inline(__always) func row(_ entry: Int32) -> Int32 { storage.row(entry) }
 
     /// Appends every row of the list of `symbol` to `list`.
-    func appendRows(of symbol: Int, to list: inout RowList) { storage.appendRows(of: symbol, to: &list) }
+    func appendRows(of symbol: Int, to list: inout IndexList) { storage.appendRows(of: symbol, to: &list) }
 
     /// Appends `row` to the lists of the symbols of `cells`.
     mutating func append(_ row: Int32, toSymbolsOf cells: [Cell]) {
@@ -209,7 +209,7 @@ final class OccurrenceStorage {
         return entryRow[Int(entry)]
     }
 
-    func appendRows(of symbol: Int, to list: inout RowList) {
+    func appendRows(of symbol: Int, to list: inout IndexList) {
         checkSymbol(symbol)
         var n = 0
         var e = head[symbol]
@@ -262,7 +262,7 @@ final class OccurrenceStorage {
     /// Walks the list of `symbol` once: appends to `visit` the rows that `keep` accepts, in
     /// order, and returns the entries it rejects to the free list. Call it only on storage
     /// that is not shared (`OccurrenceLists.uniqueStorage()`).
-    func compact(_ symbol: Int, into visit: inout RowList, keep: (Int32) -> Bool) {
+    func compact(_ symbol: Int, into visit: inout IndexList, keep: (Int32) -> Bool) {
         checkSymbol(symbol)
         var e = head[symbol]
         var newHead: Int32 = -1
@@ -284,41 +284,4 @@ final class OccurrenceStorage {
         head[symbol] = newHead
         tail[symbol] = lastKept
     }
-}
-
-/// A reusable list of row indices: emptying it keeps its buffer and costs one store.
-/// (`Array.removeAll(keepingCapacity:)` goes through the generic `replaceSubrange`: about 340
-/// instructions a call, 12% of an enaml_resize suggest, where `collectRows` empties its list
-/// once per suggestion.)
-struct RowList: RandomAccessCollection {
-    private var storage: [Int32] = []
-    /// How many rows the list holds (the front of `storage`).
-    private(set) var count = 0
-
-    var startIndex: Int { 0 }
-    var endIndex: Int { count }
-
-    subscript(position: Int) -> Int32 {
-        precondition(position >= 0 && position < count, "index out of range")
-        return storage[position]
-    }
-
-    mutating func append(_ row: Int32) {
-        if count < storage.count { storage[count] = row } else { storage.append(row) }
-        count += 1
-    }
-
-    /// Appends `n` rows that `fill` writes into the buffer it is given (exactly `n` long).
-    mutating func append(count n: Int, _ fill: (UnsafeMutableBufferPointer<Int32>) -> Void) {
-        if n == 0 { return }
-        if storage.count < count + n { storage.append(contentsOf: repeatElement(0, count: count + n - storage.count)) }
-        let start = count
-        storage.withUnsafeMutableBufferPointer { all in
-            fill(UnsafeMutableBufferPointer(rebasing: all[start..<start + n]))
-        }
-        count += n
-    }
-
-    /// Empties the list, keeping its buffer.
-    mutating func removeAll() { count = 0 }
 }

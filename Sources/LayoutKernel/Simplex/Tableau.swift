@@ -55,7 +55,7 @@ struct Tableau {
     // Work lists and scratch buffers, kept to avoid allocating in the loop.
     private var scratch: [Cell] = []
     private var added: [Int32] = []
-    private var visit = RowList()
+    private var visit = IndexList()
     private var infeasible: [Int32] = []
     private var candidates: [Int32] = []
     private var isCandidate: [Bool] = []
@@ -148,8 +148,13 @@ struct Tableau {
     /// Appends the external symbols whose value may have changed to `list` and forgets them.
     mutating func moveDirtySymbols(into list: inout [Int32]) {
         for s in dirtySymbols { isDirty[Int(s)] = false }
-        list.append(contentsOf: dirtySymbols)
-        dirtySymbols.removeAll(keepingCapacity: true)
+        if list.isEmpty {
+            // Hand the list over (and take the empty one): no copy, no clearing.
+            swap(&list, &dirtySymbols)
+        } else {
+            list.append(contentsOf: dirtySymbols)
+            dirtySymbols.removeAll(keepingCapacity: true)
+        }
     }
 
     // MARK: - Rows
@@ -227,7 +232,7 @@ struct Tableau {
             }
             return
         }
-        var found = RowList()
+        var found = IndexList()
         swap(&found, &visit)
         let lists = columns.uniqueStorage()
         let stamp = self.stamp
