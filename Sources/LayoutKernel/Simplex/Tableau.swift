@@ -478,10 +478,10 @@ struct Tableau {
 
     /// Whether candidate `a` (cost ratio vector `costs(a) / ca`) is lexicographically smaller
     /// than `b`.
-    private func ratioLess(_ a: Int32, _ ca: Double, _ b: Int32, _ cb: Double) -> Bool {
-        for k in levels.indices {
-            let ra = levels[k][Int(a)] / ca
-            let rb = levels[k][Int(b)] / cb
+    private static func ratioLess(_ a: Int32, _ ca: Double, _ b: Int32, _ cb: Double, costs: [[Double]]) -> Bool {
+        for level in costs {
+            let ra = level[Int(a)] / ca
+            let rb = level[Int(b)] / cb
             if ra < rb { return true }
             if ra > rb { return false }
         }
@@ -499,8 +499,12 @@ struct Tableau {
             guard row.constant < 0 && !nearZero(row.constant) else { continue }
             var entering: Int32 = -1
             var enteringCoefficient = 0.0
+            // The levels through a local copy: one retain, not one per cell and level.
+            let costs = levels
             for cell in row.cells where cell.coefficient > 0 && kinds[Int(cell.symbol)] != .dummy {
-                if entering < 0 || ratioLess(cell.symbol, cell.coefficient, entering, enteringCoefficient) {
+                if entering < 0
+                    || Self.ratioLess(cell.symbol, cell.coefficient, entering, enteringCoefficient, costs: costs)
+                {
                     entering = cell.symbol
                     enteringCoefficient = cell.coefficient
                 }
