@@ -8,9 +8,16 @@ internal import LayoutKernelAtomics
 /// none, so the words live in memory of their own. Why safe: the owning handle allocates them
 /// in its `init` and frees them in its `deinit`, and the pointer never leaves this type, so
 /// every access is to live, initialised memory; every access goes through the C atomics.
-/// Cost: one small allocation per handle (measured with layout-bench, see the kernel-trust
-/// note), no lock anywhere.
-struct AtomicWords {
+/// `@unchecked Sendable` for the same reason: the words are shared between threads only
+/// through those atomics, so `Variable` and `Constraint` are `Sendable` with no `@unchecked`
+/// of their own (their only other state is immutable).
+///
+/// Cost: one small allocation per handle, no lock anywhere. Not optional: the ownership
+/// rule and cross-thread reads of `value` need atomics, and an atomic needs this stable
+/// address. Measured with callgrind when it came in (the whole ownership feature: +3.4% on
+/// enaml_resize, -0.01% on drag_step_32x32, kernel-trust note); the handle caches kept here
+/// as well cost at most +0.21% more (BENCHMARKS.md "Unsafe constructs in the kernel").
+struct AtomicWords: @unchecked Sendable {
     private let base: UnsafeMutablePointer<UInt64>
 
     /// Allocates `count` words set to 0.

@@ -10,14 +10,14 @@
 /// (and every variable it mentions is held the same way, see `Variable`). So `setConstant`
 /// in one solver can never change another's result. `expression` and `strength` may be read
 /// from any thread (atomically; a read during a solver call may see the old or new number).
-public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sendable {
+public final class Constraint: Hashable, CustomStringConvertible, Sendable {
     /// The terms, fixed at creation.
     private let terms: [Term]
     /// How `expression` compares with zero.
     public let relation: Relation
     /// Word 0: the token of the solver that holds the constraint (0: none). Words 1, 2, 3:
-    /// the expression's constant, the strength's priority and weight.
-    let words = AtomicWords(count: 4)
+    /// the expression's constant, the strength's priority and weight. Word 4: `cachedSlot`.
+    let words = AtomicWords(count: 5)
 
     /// The left-hand side, compared with zero. Its constant changes through
     /// `Solver.setConstant(_:for:)`.
@@ -39,8 +39,13 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
     }
 
     /// The slot of the holding solver's record: a cache that lets it find the record without
-    /// hashing. Read and written only by the solver whose token is in word 0.
-    @exclusivity(unchecked) var cachedSlot: Int32 = -1
+    /// hashing (-1: none). Read and written only by the solver whose token is in word 0; kept
+    /// in a word (a relaxed atomic: a plain load or store) so that the class has no mutable
+    /// stored property and is `Sendable` without `@unchecked`.
+    var cachedSlot: Int32 {
+        @inline(__always) get { Int32(truncatingIfNeeded: words.int(4)) }
+        @inline(__always) set { words.setInt(4, Int(newValue)) }
+    }
 
     /// Creates `expression  relation  0` at `strength`.
     public init(_ expression: LinearExpression, _ relation: Relation, strength: Strength = .required) {
@@ -48,6 +53,7 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
         self.relation = relation
         self.constant = expression.constant
         self.strength = strength
+        cachedSlot = -1
     }
 
     deinit { words.deallocate() }

@@ -3,7 +3,7 @@
 /// Named `LinearExpression` rather than `Expression` so that it never clashes with
 /// Foundation's `Expression` in files that import both. Usually built with the operator DSL
 /// (`x + 2 * y - 10`) rather than by hand.
-public struct LinearExpression: CustomStringConvertible, @unchecked Sendable {
+public struct LinearExpression: CustomStringConvertible, Sendable {
     /// The summands; a variable may appear more than once (the solver adds them up).
     public var terms: [Term]
     /// The constant summand.

@@ -62,62 +62,22 @@ public final class Solver: CustomDebugStringConvertible {
         let constraint: Constraint
     }
 
-    @exclusivity(unchecked) var tableau = Tableau()
-    @exclusivity(unchecked) var definitions = Definitions()
-    @exclusivity(unchecked) var records: [Record?] = []
-    /// For each record slot, its `markerInfo` (marker -1 for a definition), kept apart so that
-    /// in-place changes read plain values.
-    @exclusivity(unchecked) var markers: [Marker] = []
-    @exclusivity(unchecked) var freeRecordSlots: [Int32] = []
-    @exclusivity(unchecked) var recordCount = 0
-    @exclusivity(unchecked) var nextSequence = 0
-    @exclusivity(unchecked) var slotsByConstraint: [ObjectIdentifier: Int32] = [:]
-    /// For each tableau symbol, the slot of the constraint that owns it, or -1.
-    @exclusivity(unchecked) var owners: [Int32] = []
-    /// For each symbol, the variable it stands for (external symbols only).
-    @exclusivity(unchecked) var variables: [Variable?] = []
-    @exclusivity(unchecked) var symbolsByVariable: [ObjectIdentifier: Int32] = [:]
-    /// For each symbol, how many constraints refer to it.
-    @exclusivity(unchecked) var referenceCounts: [Int32] = []
-    /// For each symbol, the index of its edit in `edits`, or -1.
-    @exclusivity(unchecked) var editIndex: [Int32] = []
-    @exclusivity(unchecked) var edits: [Edit?] = []
-    /// Defined variables whose value was already brought up to date (by a definition's
-    /// constant change) and only needs writing at the next `updateVariables`.
-    @exclusivity(unchecked) var settled: [Int32] = []
-    /// Variables whose value must be refreshed at the next `updateVariables`.
-    @exclusivity(unchecked) var refresh: [Int32] = []
-    @exclusivity(unchecked) var madeBuffer: [Int32] = []
-    /// Reused work lists of `updateVariables`.
-    @exclusivity(unchecked) var rootsBuffer = IndexList()
-    @exclusivity(unchecked) var dirtyBuffer: [Int32] = []
-    @exclusivity(unchecked) var orderBuffer: [Int32] = []
-    /// True while a constant change takes a constraint out and adds it back: nothing hands
-    /// a handle back meanwhile, so that no other solver can take one in between.
-    @exclusivity(unchecked) var keepsClaims = false
-    /// Whether calls run guarded against extreme magnitudes (see `SolverMagnitudeGuard`):
-    /// set once the solver has seen numbers outside the safe band, until `reset()`.
-    @exclusivity(unchecked) var watchesMagnitudes = false
-    /// True inside a guarded call, so that the calls it makes are not guarded again.
-    @exclusivity(unchecked) var isGuarding = false
-    /// Variables handed back since the last update whose final value changed: the next
-    /// `updateVariables` reports them (see `retireUnreferenced`).
-    @exclusivity(unchecked) var handBack: [Variable] = []
-    /// Scratch tables for expanding definitions.
-    @exclusivity(unchecked) var expansionCoefficients: [Double] = []
-    @exclusivity(unchecked) var expansionTouched: [Bool] = []
-    /// False inside the scratch solvers that minimise a conflict set.
-    @exclusivity(unchecked) var explainsConflicts = true
+    /// The solver's working state, reached through the accessors in SolverTables.swift.
+    let tables = SolverTables()
+    /// The handles a guarded call hands back, held until the call is kept or undone
+    /// (`runGuarded`): an undone call must never release a claim it then takes again, or
+    /// another solver could take the handle in between.
+    var deferredReleases = DeferredReleases()
+    /// Test seam: called each time this solver hands a claim back (nil in production).
+    var claimReleased: (() -> Void)?
+    /// Test seam: when true, every guarded call is undone as if its result were unsound.
+    var failsGuardedCallsForTesting = false
     /// Whether this solver claims the handles it holds (see `Variable` and `Constraint`):
     /// false only for internal scratch solvers, which work on handles that their parent
     /// solver holds, never write `Variable.value`, and find handles through dictionaries.
     let claimsHandles: Bool
 
     /// Creates an empty solver.
-    ///
-    /// The solver's tables skip Swift's dynamic exclusivity checks (`@exclusivity(unchecked)`):
-    /// a solver is not thread-safe anyway, and the checks cost more than the work on the
-    /// add path.
     public init() { claimsHandles = true }
 
     init(claimsHandles: Bool) { self.claimsHandles = claimsHandles }
@@ -353,7 +313,7 @@ public final class Solver: CustomDebugStringConvertible {
     ///
     /// - Throws: `unknownEditVariable`, `nonFiniteValue`.
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-        guard let e = editSlot(of: variable), let edit = edits[e] else { throw .unknownEditVariable(variable) }
+        guard let e = editSlot(of: variable), let edit = tables.edits[e] else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .nonFiniteValue }
         try setConstant(-value, for: edit.constraint)
     }
@@ -389,7 +349,7 @@ public final class Solver: CustomDebugStringConvertible {
         }
         tableau.moveDirtySymbols(into: &dirty)
         for s in dirty where !definitions.isDefined(s) {
-            guard let variable = variables[Int(s)] else { continue }
+            guard let variable = tables.variables[Int(s)] else { continue }
             let value = tableau.value(of: s)
             if variable.value != value {
                 variable.value = value
@@ -398,7 +358,7 @@ public final class Solver: CustomDebugStringConvertible {
             }
         }
         for s in settled where definitions.isDefined(s) {
-            if let variable = variables[Int(s)], variable.value != definitions.values[Int(s)] {
+            if let variable = tables.variables[Int(s)], variable.value != definitions.values[Int(s)] {
                 variable.value = definitions.values[Int(s)]
                 changed.append(variable)
             }
@@ -415,14 +375,14 @@ public final class Solver: CustomDebugStringConvertible {
         definitions.evaluate(order) { tableau.value(of: $0) }
         for s in roots where !definitions.isDefined(s) {
             // A variable that stopped being defined takes its tableau value.
-            if let variable = variables[Int(s)], variable.value != tableau.value(of: s) {
+            if let variable = tables.variables[Int(s)], variable.value != tableau.value(of: s) {
                 variable.value = tableau.value(of: s)
                 changed.append(variable)
             }
         }
         for index in order {
             let v = definitions.variableOf[Int(index)]
-            guard v >= 0, let variable = variables[Int(v)] else { continue }
+            guard v >= 0, let variable = tables.variables[Int(v)] else { continue }
             let value = definitions.values[Int(v)]
             if variable.value != value {
                 variable.value = value

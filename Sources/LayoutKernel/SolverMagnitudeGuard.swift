@@ -64,12 +64,16 @@ extension Solver {
         let savedValues = saved.variables.map { $0?.value ?? 0 }
         let constant = changed?.constant, strength = changed?.strength
         let result: Result
+        // Claims the body hands back wait in `deferredReleases` until the call is kept or
+        // undone, so that an undone call never lets a handle go that it keeps.
+        deferredReleases = DeferredReleases()
         do {
             result = try body()
         } catch {
             // A failing body restores the solver itself; the snapshot makes that exact even
             // where rounding left released symbols in rows (a reused id's kind, say).
             undo(to: saved, values: savedValues)
+            releaseDeferred()
             // A required constraint with a variable is satisfiable on its own: refused with no
             // conflicting constraint, the refusal is rounding at these magnitudes, not a fact.
             if case .unsatisfiableConstraint(let refused, let conflict) = error, conflict.isEmpty,
@@ -79,8 +83,12 @@ extension Solver {
             }
             throw error
         }
-        if isSolvedFormSound() { return result }
+        if isSolvedFormSound() && !failsGuardedCallsForTesting {
+            releaseDeferred()
+            return result
+        }
         undo(to: saved, values: savedValues)
+        releaseDeferred()
         if let changed, let constant, let strength {
             changed.constant = constant
             changed.strength = strength
@@ -88,18 +96,18 @@ extension Solver {
         throw .nonFiniteValue
     }
 
-    /// Puts the solver back at `saved`, handing back what the undone call claimed.
+    /// Puts the solver back at `saved`, handing back what the undone call claimed. What
+    /// `saved` holds was never handed back (`deferredReleases`), so it stays claimed throughout.
     private func undo(to saved: SolverSnapshot, values: [Double]) {
-        let token = self.token
         let keptVariables = Set(saved.variables.compactMap { $0.map(ObjectIdentifier.init) })
         for case let v? in variables where !keptVariables.contains(ObjectIdentifier(v)) {
             v.cachedSymbol = -1
-            v.words.release(0, from: token)
+            deferredReleases.variables.append(v)
         }
         let keptConstraints = Set(saved.records.compactMap { $0.map { ObjectIdentifier($0.constraint) } })
         for case let r? in records where !keptConstraints.contains(ObjectIdentifier(r.constraint)) {
             r.constraint.cachedSlot = -1
-            r.constraint.words.release(0, from: token)
+            deferredReleases.constraints.append(r.constraint)
         }
         restore(saved)
         for (s, variable) in saved.variables.enumerated() { variable?.value = values[s] }
@@ -160,5 +168,30 @@ extension Solver {
         var sums: [ObjectIdentifier: Double] = [:]
         for term in expression.terms { sums[ObjectIdentifier(term.variable), default: 0] += term.coefficient }
         return sums.values.contains { abs($0) > 1e-8 }
+    }
+}
+
+/// The handles a guarded call hands back, released only once the call is kept or undone.
+struct DeferredReleases {
+    var variables: [Variable] = []
+    var constraints: [Constraint] = []
+}
+
+extension Solver {
+    /// Ends a guarded call (kept or undone): hands back each deferred handle that the solver,
+    /// as it now stands, no longer holds. One it holds again (re-added by the call, or kept
+    /// by the undo) keeps its claim: it was never released.
+    func releaseDeferred() {
+        let pending = deferredReleases
+        deferredReleases = DeferredReleases()
+        let token = self.token
+        for v in pending.variables where existingSymbol(of: v) == nil {
+            v.words.release(0, from: token)
+            claimReleased?()
+        }
+        for c in pending.constraints where slot(of: c) == nil {
+            c.words.release(0, from: token)
+            claimReleased?()
+        }
     }
 }

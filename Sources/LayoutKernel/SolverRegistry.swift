@@ -22,9 +22,28 @@ extension Solver {
         !claimsHandles || constraint.words.claim(0, for: token)
     }
 
-    /// Hands `constraint` back.
+    /// Hands `constraint` back; inside a guarded call, only when the call is kept
+    /// (`deferredReleases`).
     func release(_ constraint: Constraint) {
-        if claimsHandles { constraint.words.release(0, from: token) }
+        guard claimsHandles else { return }
+        if isGuarding {
+            deferredReleases.constraints.append(constraint)
+            return
+        }
+        constraint.words.release(0, from: token)
+        claimReleased?()
+    }
+
+    /// Hands `variable` back; inside a guarded call, only when the call is kept
+    /// (`deferredReleases`).
+    func release(_ variable: Variable) {
+        guard claimsHandles else { return }
+        if isGuarding {
+            deferredReleases.variables.append(variable)
+            return
+        }
+        variable.words.release(0, from: token)
+        claimReleased?()
     }
 
     func growSideTables() {
@@ -44,6 +63,7 @@ extension Solver {
         guard claimsHandles else { return symbolsByVariable[ObjectIdentifier(variable)] }
         guard variable.words.owner(0) == token else { return nil }
         let s = Int(variable.cachedSymbol)
+        let variables = tables.variables
         return s >= 0 && s < variables.count && variables[s] === variable ? variable.cachedSymbol : nil
     }
 
@@ -96,7 +116,7 @@ extension Solver {
                 if !symbolsByVariable.isEmpty { symbolsByVariable[ObjectIdentifier(v)] = nil }
                 // Claimed by this call (or kept through a constant change, which restores
                 // its snapshot and claims again).
-                if claimsHandles && !keepsClaims { v.words.release(0, from: token) }
+                if !keepsClaims { release(v) }
                 variables[Int(s)] = nil
             }
             tableau.unmakeSymbol(s, countBefore: countBefore)
@@ -129,6 +149,7 @@ extension Solver {
         let s = Int(constraint.cachedSlot)
         // The slot's identity lives in `markers` (kept beside `records`), so the check copies
         // no record. The record holds its constraint strongly, so the identity is unique.
+        let markers = tables.markers
         return s >= 0 && s < markers.count && markers[s].constraintID == ObjectIdentifier(constraint)
             ? constraint.cachedSlot : nil
     }

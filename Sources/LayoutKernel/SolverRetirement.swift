@@ -24,7 +24,7 @@ extension Solver {
                     handBack.append(variable)
                 }
                 variable.cachedSymbol = -1
-                variable.words.release(0, from: token)
+                release(variable)
             } else {
                 symbolsByVariable[ObjectIdentifier(variable)] = nil
             }

@@ -1,5 +1,5 @@
 /// A variable multiplied by a coefficient: one summand of a `LinearExpression`.
-public struct Term: CustomStringConvertible, @unchecked Sendable {
+public struct Term: CustomStringConvertible, Sendable {
     /// The variable this term scales.
     public var variable: Variable
     /// The factor applied to the variable.

@@ -19,13 +19,13 @@
 /// `SolverError.variableHeldByAnotherSolver`. So two solvers on two threads never share
 /// state through a variable. `value` and `tag` may be read from any thread (atomically; a
 /// read during a solver call may see the value before or after it).
-public final class Variable: Hashable, CustomStringConvertible, @unchecked Sendable {
+public final class Variable: Hashable, CustomStringConvertible, Sendable {
     /// The name given at creation; used only for descriptions and debugging.
     public let name: String
 
     /// Word 0: the token of the solver that holds the variable (0: none). Word 1: `value`.
-    /// Word 2: `tag`.
-    let words = AtomicWords(count: 3)
+    /// Word 2: `tag`. Word 3: `cachedSymbol`.
+    let words = AtomicWords(count: 4)
 
     /// The value most recently written by `Solver.updateVariables()` of the solver that holds
     /// the variable (0 until then).
@@ -42,12 +42,18 @@ public final class Variable: Hashable, CustomStringConvertible, @unchecked Senda
     }
 
     /// The symbol the holding solver gave this variable: a cache that lets it find the symbol
-    /// without hashing. Read and written only by the solver whose token is in word 0.
-    @exclusivity(unchecked) var cachedSymbol: Int32 = -1
+    /// without hashing (-1: none). Read and written only by the solver whose token is in
+    /// word 0; kept in a word (a relaxed atomic: a plain load or store) so that the class has
+    /// no mutable stored property and is `Sendable` without `@unchecked`.
+    var cachedSymbol: Int32 {
+        @inline(__always) get { Int32(truncatingIfNeeded: words.int(3)) }
+        @inline(__always) set { words.setInt(3, Int(newValue)) }
+    }
 
     /// Creates a variable; `name` is only used in descriptions.
     public init(_ name: String = "") {
         self.name = name
+        cachedSymbol = -1
     }
 
     deinit { words.deallocate() }

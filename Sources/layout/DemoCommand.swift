@@ -50,7 +50,5 @@ enum DemoCommand {
         return "  \(padded) \(report.views.count - 1) views, \(([] + scrolls).joined(separator: ", ")), \(issues)\(ambiguous)"
     }
 
-    private static func format(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
-    }
+    private static func format(_ value: Double) -> String { NumberFormatting.format(value) }
 }

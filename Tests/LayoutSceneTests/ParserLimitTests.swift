@@ -84,4 +84,26 @@ final class ParserLimitTests: XCTestCase {
         let error = sceneError { _ = try KernelProgram.parse("a == 1\r\n  a + * b == 2", file: "k.txt") }
         XCTAssertEqual(error?.description, "k.txt:2:7: error: expected a number or a name, found '*' in \"a + * b == 2\"")
     }
+
+    /// FuzzScene finding: a label's `"lines"` of 1.1e35 trapped converting to `Int`. Every
+    /// value that is not a whole number from 0 through Int32.max is refused at its position.
+    func testLineCountsOutOfRangeAreErrorsNotTraps() throws {
+        // Line 1 holds the window and the root, line 2 the label; the value starts at column 55
+        // of line 2 (`  { "id": "l", "kind": "label", "text": "a", "lines": ` is 54 characters).
+        func scene(lines: String) -> String {
+            """
+            { "window": { "size": [390, 844] }, "root": { "id": "root", "subviews": [
+              { "id": "l", "kind": "label", "text": "a", "lines": \(lines) }
+            ] } }
+            """
+        }
+        for bad in ["0111111111111111111111111111111111111", "1e300", "-1", "2.5", "2147483648"] {
+            let error = sceneError { _ = try SceneParser.parse(scene(lines: bad), file: "l.json") }
+            XCTAssertEqual(
+                error?.description,
+                "l.json:2:55: error: expected a whole number from 0 through 2147483647 for 'lines' of view 'l'", bad)
+        }
+        let built = try buildScene(scene(lines: "2147483647"))
+        XCTAssertEqual((built.views["l"] as? Label)?.numberOfLines, 2_147_483_647)
+    }
 }

@@ -81,4 +81,22 @@ final class SceneSVGLegibilityTests: XCTestCase {
         XCTAssertEqual(apart, Point(x: 100, y: 10), "3 characters at 10 pt are 16.8 wide: no overlap at x 100")
         XCTAssertEqual(below, Point(x: 5, y: 21), "overlaps the first: one line (11) lower")
     }
+
+    /// FuzzScene finding: a caption word longer than a line looped forever (the cut fell on
+    /// the continuation's indent). Lines break at the last space that fits, or inside a word.
+    func testCaptionWrapBreaksLongWordsAndAlwaysMovesOn() {
+        let word = String(repeating: "x", count: 45)
+        let lines = SceneDrawing.wrap([("Ambiguous: " + word, "c")], columns: 20).map(\.0)
+        // "Ambiguous: " + 45 x's is 56 characters. Line 1: the last space within 20 columns is
+        // after "Ambiguous:" (10 characters). Then 4 indent + 16 x's per line: 16 + 16 + 13 = 45.
+        XCTAssertEqual(
+            lines,
+            [
+                "Ambiguous:", "    " + String(repeating: "x", count: 16), "    " + String(repeating: "x", count: 16),
+                "    " + String(repeating: "x", count: 13),
+            ])
+        // Fewer than 20 columns are raised to 20; a huge column count keeps the line whole.
+        XCTAssertEqual(SceneDrawing.wrap([(word, "c")], columns: 0).map(\.0).first, String(repeating: "x", count: 20))
+        XCTAssertEqual(SceneDrawing.wrap([("a b", "c")], columns: 100_000).map(\.0), ["a b"])
+    }
 }

@@ -44,6 +44,18 @@ struct JSONObjectReader {
         return try JSONObjectReader.number(v, what: "'\(key)' of \(context)")
     }
 
+    /// A count: a whole number from 0 through `limit` (a line count, say). Anything else, a
+    /// fraction, a negative or a number too large for an `Int`, is an error with a position.
+    mutating func count(_ key: String, limit: Int) throws(SceneError) -> Int? {
+        guard let v = member(key) else { return nil }
+        let n = try JSONObjectReader.number(v, what: "'\(key)' of \(context)")
+        guard n >= 0, n <= Double(limit), n == n.rounded() else {
+            throw SceneError(
+                location: v.location, message: "expected a whole number from 0 through \(limit) for '\(key)' of \(context)")
+        }
+        return Int(n)
+    }
+
     mutating func bool(_ key: String) throws(SceneError) -> Bool? {
         guard let v = member(key) else { return nil }
         guard case .bool(let b) = v.kind else { throw Self.mismatch(v, expected: "true or false", what: "'\(key)' of \(context)") }

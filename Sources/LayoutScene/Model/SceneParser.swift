@@ -132,7 +132,7 @@ public enum SceneParser {
     private static func readLabel(_ r: inout JSONObjectReader, kind: ViewKind, id: String, at location: SourceLocation) throws(SceneError)
         -> LabelSpec?
     {
-        let text = try r.string("text"), lines = try r.number("lines"), font = r.member("font")
+        let text = try r.string("text"), lines = try r.count("lines", limit: Int(Int32.max)), font = r.member("font")
         let maxWidth = try r.number("preferredMaxLayoutWidth")
         guard kind == .label else {
             if text != nil || lines != nil || font != nil || maxWidth != nil {
@@ -144,7 +144,7 @@ public enum SceneParser {
             }
             return nil
         }
-        var spec = LabelSpec(text: text ?? "", numberOfLines: Int(lines ?? 1), preferredMaxLayoutWidth: maxWidth ?? 0)
+        var spec = LabelSpec(text: text ?? "", numberOfLines: lines ?? 1, preferredMaxLayoutWidth: maxWidth ?? 0)
         if let font {
             switch font.kind {
             case .number(let size): spec.font = .system(size: size)

@@ -51,7 +51,11 @@ struct SceneDrawing {
         }
         let titleWidth = Double(built.scene.title.count) * 9
         doc.width = SceneDrawing.margin * 2 + max(panelsWidth, titleWidth, 640)
-        let captionLines = SceneDrawing.wrap(caption(), columns: Int((doc.width - 2 * SceneDrawing.margin) / 6.8))
+        // Frames are finite but may be far wider than any caption (1e21 through multipliers):
+        // the column count is capped before it becomes an Int.
+        let available = (doc.width - 2 * SceneDrawing.margin) / 6.8
+        let columns = available.isFinite ? Int(min(available, 100_000)) : 100_000
+        let captionLines = SceneDrawing.wrap(caption(), columns: columns)
         let legendWidth = doc.width - 2 * SceneDrawing.margin
         let legendTop = SceneDrawing.top + panelHeight + 24 + Double(captionLines.count) * 16
         doc.height = legendTop + SVGLegend.height(width: legendWidth) + 8
@@ -285,18 +289,25 @@ struct SceneDrawing {
         return lines
     }
 
-    /// Splits caption lines longer than `columns` characters at spaces (continuations indented).
+    /// Splits caption lines longer than `columns` characters at spaces (continuations indented
+    /// by four spaces), or inside a word that does not fit. Each line gets at least 20 columns,
+    /// so every cut moves forward (a word longer than a line used to loop forever here, found
+    /// by FuzzScene), and the work is linear in the text.
     static func wrap(_ lines: [(String, String)], columns: Int) -> [(String, String)] {
+        let columns = max(columns, 20)
         var result: [(String, String)] = []
         for (text, color) in lines {
-            var rest = Substring(text)
-            while rest.count > columns {
-                let limit = rest.index(rest.startIndex, offsetBy: columns)
-                let cut = rest[..<limit].lastIndex(of: " ") ?? limit
-                result.append((String(rest[..<cut]), color))
-                rest = "    " + rest[cut...].drop(while: { $0 == " " })
+            let characters = Array(text)
+            var start = 0, prefix = ""
+            while prefix.count + characters.count - start > columns {
+                let limit = start + columns - prefix.count
+                let cut = characters[(start + 1)..<limit].lastIndex(of: " ") ?? limit
+                result.append((prefix + String(characters[start..<cut]), color))
+                start = cut
+                while start < characters.count, characters[start] == " " { start += 1 }
+                prefix = "    "
             }
-            result.append((String(rest), color))
+            result.append((prefix + String(characters[start...]), color))
         }
         return result
     }
