@@ -1,10 +1,11 @@
 /// A reusable work list of row or symbol indices: emptying it keeps its buffer and costs one
 /// store. (`Array.removeAll(keepingCapacity:)` goes through the generic `replaceSubrange`,
-/// about 65 instructions a call; the tableau and `updateVariables` empty about ten work
-/// lists per enaml_resize cycle.)
+/// about 65 instructions a call; the tableau empties its row list at every `collectRows`,
+/// once or more per suggestion, and `updateVariables` its roots once per call.)
 struct IndexList: RandomAccessCollection {
+    /// The indices at the front; what lies past `count` is left over from earlier use.
     private var storage: [Int32] = []
-    /// How many rows the list holds (the front of `storage`).
+    /// How many indices the list holds.
     private(set) var count = 0
 
     var startIndex: Int { 0 }
@@ -15,33 +16,25 @@ struct IndexList: RandomAccessCollection {
         return storage[position]
     }
 
-    mutating func append(_ row: Int32) {
-        if count < storage.count { storage[count] = row } else { storage.append(row) }
+    mutating func append(_ index: Int32) {
+        if count < storage.count { storage[count] = index } else { storage.append(index) }
         count += 1
     }
 
-    /// Appends `n` rows that `fill` writes into the buffer it is given (exactly `n` long).
-    mutating func append(count n: Int, _ fill: (UnsafeMutableBufferPointer<Int32>) -> Void) {
+    /// Appends every index of `indices` in one copy.
+    mutating func append(contentsOf indices: [Int32]) {
+        let n = indices.count
         if n == 0 { return }
         if storage.count < count + n { storage.append(contentsOf: repeatElement(0, count: count + n - storage.count)) }
         let start = count
+        // Safe: storage holds at least start + n initialised elements (ensured just above),
+        // and the slice written is exactly indices.count long.
         storage.withUnsafeMutableBufferPointer { all in
-            fill(UnsafeMutableBufferPointer(rebasing: all[start..<start + n]))
+            _ = UnsafeMutableBufferPointer(rebasing: all[start..<start + n]).update(fromContentsOf: indices)
         }
         count += n
     }
 
     /// Empties the list, keeping its buffer.
     mutating func removeAll() { count = 0 }
-
-    /// Drops the last `k` indices.
-    mutating func removeLast(_ k: Int) {
-        precondition(k >= 0 && k <= count, "cannot remove more than the list holds")
-        count -= k
-    }
-
-    /// Appends every index of `indices`.
-    mutating func append<Indices: Sequence>(contentsOf indices: Indices) where Indices.Element == Int32 {
-        for index in indices { append(index) }
-    }
 }

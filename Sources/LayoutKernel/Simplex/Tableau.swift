@@ -5,8 +5,8 @@
 ///   are dense side tables indexed by id. No dictionary and no class reference is touched
 ///   while pivoting.
 /// - Rows are sorted arrays of cells, merged in one linear pass through a scratch buffer.
-/// - `columns` lists, for each symbol `s`, the rows in which `s` may occur (the occurrence
-///   index that kiwi lacks; `OccurrenceLists`), so substituting a symbol visits only the rows that hold it. The lists are kept
+/// - `columns[s]` lists the rows in which `s` may occur (the occurrence index that kiwi
+///   lacks), so substituting a symbol visits only the rows that hold it. The lists are kept
 ///   lazily: an entry may be stale (the row no longer holds the symbol, or was freed and
 ///   reused); `collectRows(containing:)` filters and compacts them, and skips the check for
 ///   a list compacted since the last structural change (`structureEpoch`).
@@ -28,7 +28,7 @@ struct Tableau {
     private(set) var kinds: [SymbolKind] = []
     /// Row index of a basic symbol, or -1.
     private(set) var rowOf: [Int32] = []
-    private var columns = OccurrenceLists()
+    private var columns: [[Int32]] = []
     private var freeSymbols: [Int32] = []
 
     // Rows.
@@ -75,7 +75,7 @@ struct Tableau {
         let id = Int32(kinds.count)
         kinds.append(kind)
         rowOf.append(-1)
-        columns.appendSymbol()
+        columns.append([])
         compactedAt.append(-1)
         isDirty.append(false)
         isCandidate.append(false)
@@ -86,7 +86,7 @@ struct Tableau {
     /// Returns a symbol that occurs nowhere any more to the pool.
     mutating func releaseSymbol(_ symbol: Int32) {
         for k in levels.indices { levels[k][Int(symbol)] = 0 }
-        columns.clear(Int(symbol))
+        columns[Int(symbol)].removeAll()
         freeSymbols.append(symbol)
     }
 
@@ -100,13 +100,13 @@ struct Tableau {
             precondition(Int(symbol) == kinds.count - 1, "symbols must be unmade newest first")
             kinds.removeLast()
             rowOf.removeLast()
-            columns.removeLastSymbol()
+            columns.removeLast()
             compactedAt.removeLast()
             isDirty.removeLast()
             isCandidate.removeLast()
             for k in levels.indices { levels[k].removeLast() }
         } else {
-            columns.clear(Int(symbol))
+            columns[Int(symbol)].removeAll()
             freeSymbols.append(symbol)
         }
     }
@@ -175,7 +175,10 @@ struct Tableau {
         }
         journal?.noteRowOf(basic, rowOf[Int(basic)])
         rowOf[Int(basic)] = index
-        columns.append(index, toSymbolsOf: row.cells)
+        // Through the table's buffer: one uniqueness check of the table, not one per cell.
+        columns.withUnsafeMutableBufferPointer { lists in
+            for cell in row.cells { lists[Int(cell.symbol)].append(index) }
+        }
         markDirty(basic)
         if !(abs(row.constant) <= 1e12) { sawLargeConstant = true }  // Solver.safeMagnitude
     }
@@ -212,37 +215,39 @@ struct Tableau {
         let s = Int(symbol)
         if compactedAt[s] == structureEpoch {
             // Nothing changed since the list was compacted: it is exact.
-            columns.appendRows(of: s, to: &visit)
+            visit.append(contentsOf: columns[s])
             return
         }
-        // A row is checked once: its later entries (a row can gain and lose a symbol many
-        // times between two compactions) are dropped unchecked. Entries may point past the
-        // end after a failed phase one shrank the row table.
         if journal != nil {
             // During phase one the lists stay as they are: a row that loses the symbol now may
             // hold it again once a failed phase is undone.
-            var e = columns.first(s)
-            while e >= 0 {
-                let ri = Int(columns.row(e))
-                if ri < basicOf.count && rowStamps[ri] != stamp && basicOf[ri] >= 0 {
-                    rowStamps[ri] = stamp
-                    if rows[ri].contains(symbol) { visit.append(Int32(ri)) }
-                }
-                e = columns.next(e)
+            for r in columns[s] {
+                let ri = Int(r)
+                if ri >= basicOf.count || rowStamps[ri] == stamp || basicOf[ri] < 0 { continue }
+                rowStamps[ri] = stamp
+                if rows[ri].contains(symbol) { visit.append(r) }
             }
             return
         }
-        var found = IndexList()
-        swap(&found, &visit)
-        let lists = columns.uniqueStorage()
-        let stamp = self.stamp
-        lists.compact(s, into: &found) { r in
+        // Compact the occurrence list in place (taken out of the table so that nothing else
+        // shares its buffer), then copy it to `visit`.
+        var list: [Int32] = []
+        swap(&list, &columns[s])
+        var kept = 0
+        for i in list.indices {
+            let r = list[i]
             let ri = Int(r)
-            guard ri < basicOf.count && rowStamps[ri] != stamp && basicOf[ri] >= 0 else { return false }
+            // Entries may point past the end after a failed phase one shrank the row table.
+            if ri >= basicOf.count || rowStamps[ri] == stamp || basicOf[ri] < 0 { continue }
             rowStamps[ri] = stamp
-            return rows[ri].contains(symbol)
+            if rows[ri].contains(symbol) {
+                list[kept] = r
+                kept += 1
+            }
         }
-        swap(&found, &visit)
+        list.removeLast(list.count - kept)
+        visit.append(contentsOf: list)
+        swap(&list, &columns[s])
         compactedAt[s] = structureEpoch
     }
 
@@ -252,7 +257,14 @@ struct Tableau {
         structureEpoch &+= 1
         journal?.noteRow(index, rows[index], basicOf[index])
         let fresh = rows[index].add(source, times: factor, skipping: skip, scratch: &scratch, added: &added)
-        columns.append(Int32(index), toFirst: fresh, of: added)
+        if fresh > 0 {
+            let index = Int32(index)
+            added.withUnsafeBufferPointer { symbols in
+                columns.withUnsafeMutableBufferPointer { lists in
+                    for i in 0..<fresh { lists[Int(symbols[i])].append(index) }
+                }
+            }
+        }
         let basic = basicOf[index]
         markDirty(basic)
         if !(abs(rows[index].constant) <= 1e12) { sawLargeConstant = true }  // Solver.safeMagnitude
@@ -270,7 +282,7 @@ struct Tableau {
             addIntoRow(Int(r), row, times: coefficient, skipping: symbol)
         }
         if journal == nil {
-            columns.clear(Int(symbol))
+            columns[Int(symbol)].removeAll(keepingCapacity: true)
             substituteIntoObjective(symbol, by: row)
         } else {
             for k in levels.indices {
@@ -568,7 +580,7 @@ struct Tableau {
         var fresh: Cell? = nil, largestFresh: Cell? = nil
         var external: Cell? = nil, largestExternal: Cell? = nil
         for cell in row.cells where kinds[Int(cell.symbol)] == .external {
-            if columns.isEmpty(Int(cell.symbol)) {
+            if columns[Int(cell.symbol)].isEmpty {
                 if fresh == nil { fresh = cell }
                 if largestFresh == nil || abs(cell.coefficient) > abs(largestFresh!.coefficient) { largestFresh = cell }
             }
@@ -859,7 +871,7 @@ extension Tableau {
                 if free.contains(cell.symbol) { return "row \(r): free symbol \(cell.symbol)" }
                 if isBasic(cell.symbol) { return "row \(r): basic symbol \(cell.symbol) in a row" }
                 if nearZero(cell.coefficient) { return "row \(r): zero cell \(cell.symbol)" }
-                if !columns.contains(Int32(r), in: Int(cell.symbol)) { return "row \(r): \(cell.symbol) missing from its column" }
+                if !columns[Int(cell.symbol)].contains(Int32(r)) { return "row \(r): \(cell.symbol) missing from its column" }
                 if kinds[Int(basic)] == .dummy && kinds[Int(cell.symbol)] != .dummy { return "row \(r): dummy row holds \(cell.symbol)" }
             }
             if kinds[Int(basic)] != .external && rows[r].constant < -epsilon { return "row \(r): infeasible" }
