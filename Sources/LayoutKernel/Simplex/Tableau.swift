@@ -314,10 +314,14 @@ struct Tableau {
             let coefficient = levels[k][Int(symbol)]
             if coefficient == 0 { continue }
             changed = true
+            // Safe: every level holds one cost per symbol id (`makeSymbol`, `levelIndex`), and
+            // `symbol` and the row's symbols are live ids; checked anyway (a compare each).
             levels[k].withUnsafeMutableBufferPointer { costs in
+                precondition(Int(symbol) < costs.count, "symbol out of range")
                 costs[Int(symbol)] = 0
                 for cell in row.cells {
                     let s = Int(cell.symbol)
+                    precondition(s >= 0 && s < costs.count, "symbol out of range")
                     let cost = costs[s] + coefficient * cell.coefficient
                     costs[s] = nearZero(cost) ? 0 : cost
                 }
