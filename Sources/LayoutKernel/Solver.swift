@@ -51,7 +51,8 @@ public final class Solver: CustomDebugStringConvertible {
             Marker(
                 marker: marker, markerCoefficient: markerCoefficient, other: other,
                 otherCoefficient: otherCoefficient, isRequired: constraint.strength.isRequired,
-                isExtreme: terms.contains { Solver.isExtreme($0.coefficient) })
+                isExtreme: terms.contains { Solver.isExtreme($0.coefficient) },
+                constraintID: ObjectIdentifier(constraint))
         }
     }
 
@@ -327,23 +328,25 @@ public final class Solver: CustomDebugStringConvertible {
         var changed: [Variable] = []
         changed.reserveCapacity(tableau.dirtyCount + refresh.count + definitions.pending.count)
         // Work lists live in the solver so that a call allocates nothing but its result.
-        var roots: [Int32] = []
+        var roots = IndexList()
         var dirty: [Int32] = []
         var order: [Int32] = []
         swap(&roots, &rootsBuffer)
         swap(&dirty, &dirtyBuffer)
         swap(&order, &orderBuffer)
         defer {
-            roots.removeAll(keepingCapacity: true)
-            dirty.removeAll(keepingCapacity: true)
-            order.removeAll(keepingCapacity: true)
+            roots.removeAll()
+            if !dirty.isEmpty { dirty.removeAll(keepingCapacity: true) }
+            if !order.isEmpty { order.removeAll(keepingCapacity: true) }
             swap(&roots, &rootsBuffer)
             swap(&dirty, &dirtyBuffer)
             swap(&order, &orderBuffer)
         }
         if !handBack.isEmpty { reportRetired(into: &changed) }
-        roots.append(contentsOf: refresh)
-        refresh.removeAll(keepingCapacity: true)
+        if !refresh.isEmpty {
+            roots.append(contentsOf: refresh)
+            refresh.removeAll(keepingCapacity: true)
+        }
         tableau.moveDirtySymbols(into: &dirty)
         for s in dirty where !definitions.isDefined(s) {
             guard let variable = tables.variables[Int(s)] else { continue }
@@ -360,13 +363,15 @@ public final class Solver: CustomDebugStringConvertible {
                 changed.append(variable)
             }
         }
-        settled.removeAll(keepingCapacity: true)
-        for index in definitions.pending where definitions.variableOf[Int(index)] >= 0 {
-            roots.append(definitions.variableOf[Int(index)])
+        if !settled.isEmpty { settled.removeAll(keepingCapacity: true) }
+        if !definitions.pending.isEmpty {
+            for index in definitions.pending where definitions.variableOf[Int(index)] >= 0 {
+                roots.append(definitions.variableOf[Int(index)])
+            }
+            definitions.pending.removeAll(keepingCapacity: true)
         }
-        definitions.pending.removeAll(keepingCapacity: true)
         if roots.isEmpty { return changed }
-        definitions.reachable(from: roots, into: &order)
+        definitions.evaluationOrder(from: roots, into: &order)
         definitions.evaluate(order) { tableau.value(of: $0) }
         for s in roots where !definitions.isDefined(s) {
             // A variable that stopped being defined takes its tableau value.

@@ -147,8 +147,11 @@ extension Solver {
         guard claimsHandles else { return slotsByConstraint[ObjectIdentifier(constraint)] }
         guard constraint.words.owner(0) == token else { return nil }
         let s = Int(constraint.cachedSlot)
-        let records = tables.records
-        return s >= 0 && s < records.count && records[s]?.constraint === constraint ? constraint.cachedSlot : nil
+        // The slot's identity lives in `markers` (kept beside `records`), so the check copies
+        // no record. The record holds its constraint strongly, so the identity is unique.
+        let markers = tables.markers
+        return s >= 0 && s < markers.count && markers[s].constraintID == ObjectIdentifier(constraint)
+            ? constraint.cachedSlot : nil
     }
 
     /// Whether `constraint` is held by this solver as a tableau constraint.
@@ -187,6 +190,7 @@ extension Solver {
     func dropRecord(at s: Int32) {
         guard let record = records[Int(s)] else { return }
         records[Int(s)] = nil
+        markers[Int(s)].constraintID = nil
         freeRecordSlots.append(s)
         recordCount -= 1
         if !slotsByConstraint.isEmpty { slotsByConstraint[ObjectIdentifier(record.constraint)] = nil }

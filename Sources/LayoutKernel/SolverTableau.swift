@@ -99,6 +99,9 @@ extension Solver {
         /// in other rows may then have been cut as zero (below 1e-8), and a shift would miss
         /// them, so a constant change recomputes the constraint instead.
         var isExtreme = false
+        /// The identity of the record's constraint (nil for a free slot): `slot(of:)` checks
+        /// a handle's cached slot against it without copying the record.
+        var constraintID: ObjectIdentifier? = nil
     }
 
     /// Whether `coefficient` is far enough from 1 that shifting through markers may lose

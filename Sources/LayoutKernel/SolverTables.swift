@@ -46,7 +46,7 @@ final class SolverTables {
     @exclusivity(unchecked) var refresh: [Int32] = []
     @exclusivity(unchecked) var madeBuffer: [Int32] = []
     /// Reused work lists of `updateVariables`.
-    @exclusivity(unchecked) var rootsBuffer: [Int32] = []
+    @exclusivity(unchecked) var rootsBuffer = IndexList()
     @exclusivity(unchecked) var dirtyBuffer: [Int32] = []
     @exclusivity(unchecked) var orderBuffer: [Int32] = []
     /// True while a constant change takes a constraint out and adds it back: nothing hands
@@ -140,7 +140,7 @@ extension Solver {
         @inline(__always) _read { yield tables.madeBuffer }
         @inline(__always) _modify { yield &tables.madeBuffer }
     }
-    var rootsBuffer: [Int32] {
+    var rootsBuffer: IndexList {
         @inline(__always) _read { yield tables.rootsBuffer }
         @inline(__always) _modify { yield &tables.rootsBuffer }
     }

@@ -109,20 +109,22 @@ struct Row {
                 cells.withUnsafeBufferPointer { mine in
                     source.cells.withUnsafeBufferPointer { theirs in
                         var i = 0, j = 0
-                        while i < m || j < n {
-                            let a = i < m ? mine[i].symbol : Int32.max
-                            let b = j < n ? theirs[j].symbol : Int32.max
-                            if b == skip { j += 1; continue }
+                        // Both rows have cells left: merge by symbol.
+                        while i < m && j < n {
+                            let a = mine[i].symbol
+                            let b = theirs[j].symbol
                             if a < b {
                                 if a != skip { out[k] = mine[i]; k += 1 }
                                 i += 1
                             } else if b < a {
-                                let c = theirs[j].coefficient * factor
-                                if !nearZero(c) {
-                                    out[k] = Cell(symbol: b, coefficient: c)
-                                    k += 1
-                                    fresh[newCount] = b
-                                    newCount += 1
+                                if b != skip {
+                                    let c = theirs[j].coefficient * factor
+                                    if !nearZero(c) {
+                                        out[k] = Cell(symbol: b, coefficient: c)
+                                        k += 1
+                                        fresh[newCount] = b
+                                        newCount += 1
+                                    }
                                 }
                                 j += 1
                             } else {
@@ -133,6 +135,22 @@ struct Row {
                                 i += 1
                                 j += 1
                             }
+                        }
+                        // Then the tail of whichever row is left.
+                        while i < m {
+                            if mine[i].symbol != skip { out[k] = mine[i]; k += 1 }
+                            i += 1
+                        }
+                        while j < n {
+                            let b = theirs[j].symbol
+                            let c = theirs[j].coefficient * factor
+                            if b != skip && !nearZero(c) {
+                                out[k] = Cell(symbol: b, coefficient: c)
+                                k += 1
+                                fresh[newCount] = b
+                                newCount += 1
+                            }
+                            j += 1
                         }
                     }
                 }

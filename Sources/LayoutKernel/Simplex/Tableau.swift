@@ -55,7 +55,7 @@ struct Tableau {
     // Work lists and scratch buffers, kept to avoid allocating in the loop.
     private var scratch: [Cell] = []
     private var added: [Int32] = []
-    private var visit: [Int32] = []
+    private var visit = IndexList()
     private var infeasible: [Int32] = []
     private var candidates: [Int32] = []
     private var isCandidate: [Bool] = []
@@ -148,8 +148,13 @@ struct Tableau {
     /// Appends the external symbols whose value may have changed to `list` and forgets them.
     mutating func moveDirtySymbols(into list: inout [Int32]) {
         for s in dirtySymbols { isDirty[Int(s)] = false }
-        list.append(contentsOf: dirtySymbols)
-        dirtySymbols.removeAll(keepingCapacity: true)
+        if list.isEmpty {
+            // Hand the list over (and take the empty one): no copy, no clearing.
+            swap(&list, &dirtySymbols)
+        } else {
+            list.append(contentsOf: dirtySymbols)
+            dirtySymbols.removeAll(keepingCapacity: true)
+        }
     }
 
     // MARK: - Rows
@@ -170,7 +175,10 @@ struct Tableau {
         }
         journal?.noteRowOf(basic, rowOf[Int(basic)])
         rowOf[Int(basic)] = index
-        for cell in row.cells { columns[Int(cell.symbol)].append(index) }
+        // Through the table's buffer: one uniqueness check of the table, not one per cell.
+        columns.withUnsafeMutableBufferPointer { lists in
+            for cell in row.cells { lists[Int(cell.symbol)].append(index) }
+        }
         markDirty(basic)
         if !(abs(row.constant) <= 1e12) { sawLargeConstant = true }  // Solver.safeMagnitude
     }
@@ -198,7 +206,7 @@ struct Tableau {
     /// Fills `visit` with the live rows that hold `symbol`, each once, and compacts the
     /// symbol's occurrence list to exactly those rows.
     private mutating func collectRows(containing symbol: Int32) {
-        visit.removeAll(keepingCapacity: true)
+        visit.removeAll()
         stamp &+= 1
         if stamp == 0 {
             for i in rowStamps.indices { rowStamps[i] = 0 }
@@ -249,7 +257,14 @@ struct Tableau {
         structureEpoch &+= 1
         journal?.noteRow(index, rows[index], basicOf[index])
         let fresh = rows[index].add(source, times: factor, skipping: skip, scratch: &scratch, added: &added)
-        for i in 0..<fresh { columns[Int(added[i])].append(Int32(index)) }
+        if fresh > 0 {
+            let index = Int32(index)
+            added.withUnsafeBufferPointer { symbols in
+                columns.withUnsafeMutableBufferPointer { lists in
+                    for i in 0..<fresh { lists[Int(symbols[i])].append(index) }
+                }
+            }
+        }
         let basic = basicOf[index]
         markDirty(basic)
         if !(abs(rows[index].constant) <= 1e12) { sawLargeConstant = true }  // Solver.safeMagnitude
@@ -266,19 +281,66 @@ struct Tableau {
             let coefficient = rows[Int(r)].coefficient(of: symbol)
             addIntoRow(Int(r), row, times: coefficient, skipping: symbol)
         }
-        if journal == nil { columns[Int(symbol)].removeAll(keepingCapacity: true) }
-        for k in levels.indices {
-            let coefficient = levels[k][Int(symbol)]
-            if coefficient != 0 {
-                journal?.noteCost(k, symbol, coefficient)
-                levels[k][Int(symbol)] = 0
-                for cell in row.cells { addCost(coefficient * cell.coefficient, to: cell.symbol, level: k) }
+        if journal == nil {
+            columns[Int(symbol)].removeAll(keepingCapacity: true)
+            substituteIntoObjective(symbol, by: row)
+        } else {
+            for k in levels.indices {
+                let coefficient = levels[k][Int(symbol)]
+                if coefficient != 0 {
+                    journal?.noteCost(k, symbol, coefficient)
+                    levels[k][Int(symbol)] = 0
+                    for cell in row.cells { addCost(coefficient * cell.coefficient, to: cell.symbol, level: k) }
+                }
             }
         }
         if artificial != nil {
             let coefficient = artificial!.coefficient(of: symbol)
             if coefficient != 0 {
                 artificial!.add(row, times: coefficient, skipping: symbol, scratch: &scratch, added: &added)
+            }
+        }
+    }
+
+    /// `substitute`'s objective part outside phase one (nothing to journal): each level's
+    /// costs are updated in one pass over the row through its buffer (one uniqueness check
+    /// per level instead of one per cell; drag_step_32x32 spent about 4k instructions per
+    /// pivot here), then every symbol of the row whose cost vector is now negative is
+    /// queued once. The arithmetic is `addCost`'s, so the costs are the same to the bit.
+    /// `row` never holds `symbol` (it was solved for it).
+    private mutating func substituteIntoObjective(_ symbol: Int32, by row: Row) {
+        var changed = false
+        for k in levels.indices {
+            let coefficient = levels[k][Int(symbol)]
+            if coefficient == 0 { continue }
+            changed = true
+            // Safe: every level holds one cost per symbol id (`makeSymbol`, `levelIndex`), and
+            // `symbol` and the row's symbols are live ids; checked anyway (a compare each).
+            levels[k].withUnsafeMutableBufferPointer { costs in
+                precondition(Int(symbol) < costs.count, "symbol out of range")
+                costs[Int(symbol)] = 0
+                for cell in row.cells {
+                    let s = Int(cell.symbol)
+                    precondition(s >= 0 && s < costs.count, "symbol out of range")
+                    let cost = costs[s] + coefficient * cell.coefficient
+                    costs[s] = nearZero(cost) ? 0 : cost
+                }
+            }
+        }
+        guard changed else { return }
+        // The sign test reads the levels through a local copy (one retain), not through
+        // `self` once per cell and level.
+        let costs = levels
+        for cell in row.cells where !isCandidate[Int(cell.symbol)] {
+            let s = Int(cell.symbol)
+            for level in costs {
+                let cost = level[s]
+                if cost > 0 { break }
+                if cost < 0 {
+                    isCandidate[s] = true
+                    candidates.append(cell.symbol)
+                    break
+                }
             }
         }
     }
@@ -432,10 +494,10 @@ struct Tableau {
 
     /// Whether candidate `a` (cost ratio vector `costs(a) / ca`) is lexicographically smaller
     /// than `b`.
-    private func ratioLess(_ a: Int32, _ ca: Double, _ b: Int32, _ cb: Double) -> Bool {
-        for k in levels.indices {
-            let ra = levels[k][Int(a)] / ca
-            let rb = levels[k][Int(b)] / cb
+    private static func ratioLess(_ a: Int32, _ ca: Double, _ b: Int32, _ cb: Double, costs: [[Double]]) -> Bool {
+        for level in costs {
+            let ra = level[Int(a)] / ca
+            let rb = level[Int(b)] / cb
             if ra < rb { return true }
             if ra > rb { return false }
         }
@@ -453,8 +515,12 @@ struct Tableau {
             guard row.constant < 0 && !nearZero(row.constant) else { continue }
             var entering: Int32 = -1
             var enteringCoefficient = 0.0
+            // The levels through a local copy: one retain, not one per cell and level.
+            let costs = levels
             for cell in row.cells where cell.coefficient > 0 && kinds[Int(cell.symbol)] != .dummy {
-                if entering < 0 || ratioLess(cell.symbol, cell.coefficient, entering, enteringCoefficient) {
+                if entering < 0
+                    || Self.ratioLess(cell.symbol, cell.coefficient, entering, enteringCoefficient, costs: costs)
+                {
                     entering = cell.symbol
                     enteringCoefficient = cell.coefficient
                 }
@@ -724,31 +790,35 @@ struct Tableau {
         other: Int32, otherCoefficient: Double
     ) -> Bool {
         var needsRepair = false
-        func bump(_ basic: Int32, _ amount: Double, into tableau: inout Tableau) {
-            let r = Int(tableau.rowOf[Int(basic)])
-            tableau.rows[r].constant += amount
-            tableau.markDirty(basic)
-            let kind = tableau.kinds[Int(basic)]
-            if kind == .dummy {
-                if !nearZero(tableau.rows[r].constant) { needsRepair = true }
-            } else if kind != .external && tableau.rows[r].constant < 0 {
-                tableau.infeasible.append(basic)
-                needsRepair = true
-            }
-        }
         if isBasic(marker) {
-            bump(marker, -delta / markerCoefficient, into: &self)
+            needsRepair = bump(marker, by: -delta / markerCoefficient)
         } else if other >= 0 && isBasic(other) {
-            bump(other, -delta / otherCoefficient, into: &self)
+            needsRepair = bump(other, by: -delta / otherCoefficient)
         } else {
             collectRows(containing: marker)
             let targets = visit
             for r in targets {
                 let c = rows[Int(r)].coefficient(of: marker)
-                bump(basicOf[Int(r)], c * delta / markerCoefficient, into: &self)
+                if bump(basicOf[Int(r)], by: c * delta / markerCoefficient) { needsRepair = true }
             }
         }
         return needsRepair
+    }
+
+    /// Adds `amount` to the constant of the row of `basic` (for `shiftConstant`); returns
+    /// whether the row now needs the dual simplex (a restricted row went negative, or a
+    /// dummy left zero).
+    @inline(__always) private mutating func bump(_ basic: Int32, by amount: Double) -> Bool {
+        let r = Int(rowOf[Int(basic)])
+        rows[r].constant += amount
+        markDirty(basic)
+        let kind = kinds[Int(basic)]
+        if kind == .dummy { return !nearZero(rows[r].constant) }
+        if kind != .external && rows[r].constant < 0 {
+            infeasible.append(basic)
+            return true
+        }
+        return false
     }
 
     /// Whether shifting as `shiftConstant` would leave every restricted row feasible and every

@@ -1,0 +1,40 @@
+/// A reusable work list of row or symbol indices: emptying it keeps its buffer and costs one
+/// store. (`Array.removeAll(keepingCapacity:)` goes through the generic `replaceSubrange`,
+/// about 65 instructions a call; the tableau empties its row list at every `collectRows`,
+/// once or more per suggestion, and `updateVariables` its roots once per call.)
+struct IndexList: RandomAccessCollection {
+    /// The indices at the front; what lies past `count` is left over from earlier use.
+    private var storage: [Int32] = []
+    /// How many indices the list holds.
+    private(set) var count = 0
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { count }
+
+    subscript(position: Int) -> Int32 {
+        precondition(position >= 0 && position < count, "index out of range")
+        return storage[position]
+    }
+
+    mutating func append(_ index: Int32) {
+        if count < storage.count { storage[count] = index } else { storage.append(index) }
+        count += 1
+    }
+
+    /// Appends every index of `indices` in one copy.
+    mutating func append(contentsOf indices: [Int32]) {
+        let n = indices.count
+        if n == 0 { return }
+        if storage.count < count + n { storage.append(contentsOf: repeatElement(0, count: count + n - storage.count)) }
+        let start = count
+        // Safe: storage holds at least start + n initialised elements (ensured just above),
+        // and the slice written is exactly indices.count long.
+        storage.withUnsafeMutableBufferPointer { all in
+            _ = UnsafeMutableBufferPointer(rebasing: all[start..<start + n]).update(fromContentsOf: indices)
+        }
+        count += n
+    }
+
+    /// Empties the list, keeping its buffer.
+    mutating func removeAll() { count = 0 }
+}
