@@ -1,33 +1,38 @@
-internal import LayoutKernelAtomics
+// Public only so that `Variable.value`'s getter can be `@inlinable` (a client's read is then
+// one load, not a call with a retain and release around it); clients never name the module.
+public import LayoutKernelAtomics
 
 /// A few 64-bit words that more than one thread may touch: the owner word of a `Variable` or
 /// `Constraint`, and the numbers a user may read from any thread while the owning solver
 /// writes them.
 ///
-/// Why unsafe: an atomic needs a stable address, and Swift gives a class's stored property
-/// none, so the words live in memory of their own. Why safe: the owning handle allocates them
-/// in its `init` and frees them in its `deinit`, and the pointer never leaves this type, so
-/// every access is to live, initialised memory; every access goes through the C atomics.
-/// `@unchecked Sendable` for the same reason: the words are shared between threads only
-/// through those atomics, so `Variable` and `Constraint` are `Sendable` with no `@unchecked`
-/// of their own (their only other state is immutable).
+/// The words are the handle's own first stored property (`Variable.storage`,
+/// `Constraint.storage`, a tuple of `UInt64`), reached through
+/// `_getUnsafePointerToStoredProperties` as swift-atomics' `ManagedAtomic` reaches its own:
+/// no allocation of their own, no pointer stored (an atomic needs a stable address, and a
+/// class instance never moves).
 ///
-/// Cost: one small allocation per handle, no lock anywhere. Not optional: the ownership
-/// rule and cross-thread reads of `value` need atomics, and an atomic needs this stable
-/// address. Measured with callgrind when it came in (the whole ownership feature: +3.4% on
-/// enaml_resize, -0.01% on drag_step_32x32, kernel-trust note); the handle caches kept here
-/// as well cost at most +0.21% more (BENCHMARKS.md "Unsafe constructs in the kernel").
-struct AtomicWords: @unchecked Sendable {
-    private let base: UnsafeMutablePointer<UInt64>
+/// Why unsafe, and why safe: `base` is a raw pointer into the handle. It is made from a
+/// handle the caller holds (`words` is read on a live reference, and the value is used within
+/// that expression or statement), the tuple is the first stored property (so it starts at
+/// that address: tuples are laid out in order, and a class's stored properties in declaration
+/// order), and every index used is below the tuple's count (literals at each call site, 0...3
+/// for a variable, 0...4 for a constraint). Every access goes through the C atomics, which
+/// ThreadSanitizer understands; Swift code never reads or writes the tuple itself after
+/// `init`, so there is no plain access to race with.
+///
+/// What it pays (callgrind, BENCHMARKS.md "Session 3: s3-kernel-calls"): against the former
+/// separate buffer per handle, one `malloc`/`free` less per `Variable` and per `Constraint`
+/// and 48 bytes less per handle.
+@usableFromInline
+struct AtomicWords {
+    @usableFromInline let base: UnsafeMutablePointer<UInt64>
 
-    /// Allocates `count` words set to 0.
-    init(count: Int) {
-        base = UnsafeMutablePointer<UInt64>.allocate(capacity: count)
-        base.initialize(repeating: 0, count: count)
+    /// The words of `handle`, whose first stored property is its tuple of words.
+    @inlinable @inline(__always)
+    init(of handle: AnyObject) {
+        base = _getUnsafePointerToStoredProperties(handle).assumingMemoryBound(to: UInt64.self)
     }
-
-    /// Frees the words; called once, from the owner's `deinit`.
-    func deallocate() { base.deallocate() }
 
     // MARK: Ownership
 
@@ -47,7 +52,8 @@ struct AtomicWords: @unchecked Sendable {
 
     // MARK: Plain numbers
 
-    @inline(__always) func double(_ i: Int) -> Double { Double(bitPattern: lk_load_relaxed(base + i)) }
+    @inlinable @inline(__always)
+    func double(_ i: Int) -> Double { Double(bitPattern: lk_load_relaxed(base + i)) }
 
     @inline(__always) func setDouble(_ i: Int, _ value: Double) { lk_store_relaxed(base + i, value.bitPattern) }
 

@@ -11,13 +11,22 @@
 /// in one solver can never change another's result. `expression` and `strength` may be read
 /// from any thread (atomically; a read during a solver call may see the old or new number).
 public final class Constraint: Hashable, CustomStringConvertible, Sendable {
+    /// The atomic words (see `AtomicWords`), declared first so that they start the object's
+    /// stored properties. Word 0: the token of the solver that holds the constraint (0: none).
+    /// Words 1, 2, 3: the expression's constant, the strength's priority and weight. Word 4:
+    /// `cachedSlot` (-1 at first). Touched only through `words` (C atomics), never as a Swift
+    /// property after `init`: that is why the opt-out from Sendable checking is sound here,
+    /// and it is the class's only one.
+    nonisolated(unsafe) private var storage: (UInt64, UInt64, UInt64, UInt64, UInt64)
     /// The terms, fixed at creation.
     private let terms: [Term]
     /// How `expression` compares with zero.
     public let relation: Relation
-    /// Word 0: the token of the solver that holds the constraint (0: none). Words 1, 2, 3:
-    /// the expression's constant, the strength's priority and weight. Word 4: `cachedSlot`.
-    let words = AtomicWords(count: 5)
+
+    /// The words in `storage`; use on a reference you hold, within one statement.
+    var words: AtomicWords {
+        @inline(__always) get { AtomicWords(of: self) }
+    }
 
     /// The left-hand side, compared with zero. Its constant changes through
     /// `Solver.setConstant(_:for:)`.
@@ -40,8 +49,8 @@ public final class Constraint: Hashable, CustomStringConvertible, Sendable {
 
     /// The slot of the holding solver's record: a cache that lets it find the record without
     /// hashing (-1: none). Read and written only by the solver whose token is in word 0; kept
-    /// in a word (a relaxed atomic: a plain load or store) so that the class has no mutable
-    /// stored property and is `Sendable` without `@unchecked`.
+    /// in a word (a relaxed atomic: a plain load or store) so that the handle has no mutable
+    /// state outside its words.
     var cachedSlot: Int32 {
         @inline(__always) get { Int32(truncatingIfNeeded: words.int(4)) }
         @inline(__always) set { words.setInt(4, Int(newValue)) }
@@ -49,14 +58,13 @@ public final class Constraint: Hashable, CustomStringConvertible, Sendable {
 
     /// Creates `expression  relation  0` at `strength`.
     public init(_ expression: LinearExpression, _ relation: Relation, strength: Strength = .required) {
+        storage = (
+            0, expression.constant.bitPattern, strength.priority.bitPattern, strength.weight.bitPattern,
+            UInt64.max
+        )
         self.terms = expression.terms
         self.relation = relation
-        self.constant = expression.constant
-        self.strength = strength
-        cachedSlot = -1
     }
-
-    deinit { words.deallocate() }
 
     /// A copy of this constraint's relation at another strength: a new, separate constraint.
     public func withStrength(_ strength: Strength) -> Constraint {

@@ -325,71 +325,88 @@ public final class Solver: CustomDebugStringConvertible {
     public func updateVariables() -> [Variable] {
         // A scratch solver's variables belong to its parent: it never writes them.
         guard claimsHandles else { return [] }
-        var changed: [Variable] = []
-        changed.reserveCapacity(tableau.dirtyCount + refresh.count + definitions.pending.count)
-        // Work lists live in the solver so that a call allocates nothing but its result.
+        let tables = self.tables
+        var changed = tables.takeChangedBuffer()
+        changed.reserveCapacity(tables.tableau.dirtyCount + tables.refresh.count + tables.definitions.pending.count)
+        // Work lists live in the solver so that a call allocates nothing but its result (and
+        // not even that when the caller dropped the previous one: `keepChangedBuffer`).
         var roots = IndexList()
         var dirty: [Int32] = []
-        var order: [Int32] = []
-        swap(&roots, &rootsBuffer)
-        swap(&dirty, &dirtyBuffer)
-        swap(&order, &orderBuffer)
+        swap(&roots, &tables.rootsBuffer)
+        swap(&dirty, &tables.dirtyBuffer)
         defer {
             roots.removeAll()
-            if !dirty.isEmpty { dirty.removeAll(keepingCapacity: true) }
-            if !order.isEmpty { order.removeAll(keepingCapacity: true) }
-            swap(&roots, &rootsBuffer)
-            swap(&dirty, &dirtyBuffer)
-            swap(&order, &orderBuffer)
+            swap(&roots, &tables.rootsBuffer)
+            swap(&dirty, &tables.dirtyBuffer)
         }
-        if !handBack.isEmpty { reportRetired(into: &changed) }
-        if !refresh.isEmpty {
-            roots.append(contentsOf: refresh)
-            refresh.removeAll(keepingCapacity: true)
+        if !tables.handBack.isEmpty { reportRetired(into: &changed) }
+        if !tables.refresh.isEmpty {
+            roots.append(contentsOf: tables.refresh)
+            tables.refresh.removeAll(keepingCapacity: true)
         }
-        tableau.moveDirtySymbols(into: &dirty)
-        for s in dirty where !definitions.isDefined(s) {
-            guard let variable = tables.variables[Int(s)] else { continue }
-            let value = tableau.value(of: s)
-            if variable.value != value {
-                variable.value = value
-                changed.append(variable)
+        tables.tableau.moveDirtySymbols(into: &dirty)
+        if !dirty.isEmpty {
+            writeTableauValues(of: dirty, into: &changed, roots: &roots)
+            dirty.removeAll(keepingCapacity: true)
+        }
+        if !tables.settled.isEmpty {
+            for s in tables.settled where tables.definitions.isDefined(s) {
+                write(tables.definitions.values[Int(s)], to: s, into: &changed)
+            }
+            tables.settled.removeAll(keepingCapacity: true)
+        }
+        if !tables.definitions.pending.isEmpty {
+            for index in tables.definitions.pending where tables.definitions.variableOf[Int(index)] >= 0 {
+                roots.append(tables.definitions.variableOf[Int(index)])
+            }
+            tables.definitions.pending.removeAll(keepingCapacity: true)
+        }
+        if !roots.isEmpty { evaluateDefinitions(from: roots, into: &changed) }
+        tables.keepChangedBuffer(changed)
+        return changed
+    }
+
+    /// Writes the tableau value of each dirty variable that no definition defines; a variable
+    /// whose value changed and on which definitions depend becomes a root of their evaluation.
+    private func writeTableauValues(of dirty: [Int32], into changed: inout [Variable], roots: inout IndexList) {
+        let tables = self.tables
+        for s in dirty where !tables.definitions.isDefined(s) {
+            if write(tables.tableau.value(of: s), to: s, into: &changed) && tables.definitions.hasDependents(s) {
                 roots.append(s)
             }
         }
-        for s in settled where definitions.isDefined(s) {
-            if let variable = tables.variables[Int(s)], variable.value != definitions.values[Int(s)] {
-                variable.value = definitions.values[Int(s)]
-                changed.append(variable)
-            }
+    }
+
+    /// Evaluates the definitions that depend on `roots` (or are roots), and writes their
+    /// values, and the tableau values of roots that are not defined (any longer).
+    private func evaluateDefinitions(from roots: IndexList, into changed: inout [Variable]) {
+        let tables = self.tables
+        var order: [Int32] = []
+        swap(&order, &tables.orderBuffer)
+        defer {
+            if !order.isEmpty { order.removeAll(keepingCapacity: true) }
+            swap(&order, &tables.orderBuffer)
         }
-        if !settled.isEmpty { settled.removeAll(keepingCapacity: true) }
-        if !definitions.pending.isEmpty {
-            for index in definitions.pending where definitions.variableOf[Int(index)] >= 0 {
-                roots.append(definitions.variableOf[Int(index)])
-            }
-            definitions.pending.removeAll(keepingCapacity: true)
-        }
-        if roots.isEmpty { return changed }
-        definitions.evaluationOrder(from: roots, into: &order)
-        definitions.evaluate(order) { tableau.value(of: $0) }
-        for s in roots where !definitions.isDefined(s) {
+        tables.definitions.evaluationOrder(from: roots, into: &order)
+        tables.definitions.evaluate(order) { tables.tableau.value(of: $0) }
+        for s in roots where !tables.definitions.isDefined(s) {
             // A variable that stopped being defined takes its tableau value.
-            if let variable = tables.variables[Int(s)], variable.value != tableau.value(of: s) {
-                variable.value = tableau.value(of: s)
-                changed.append(variable)
-            }
+            write(tables.tableau.value(of: s), to: s, into: &changed)
         }
         for index in order {
-            let v = definitions.variableOf[Int(index)]
-            guard v >= 0, let variable = tables.variables[Int(v)] else { continue }
-            let value = definitions.values[Int(v)]
-            if variable.value != value {
-                variable.value = value
-                changed.append(variable)
-            }
+            let v = tables.definitions.variableOf[Int(index)]
+            if v >= 0 { write(tables.definitions.values[Int(v)], to: v, into: &changed) }
         }
-        return changed
+    }
+
+    /// Writes `value` to the variable of symbol `s` if it differs (noting the variable in
+    /// `changed`); returns whether it did.
+    @inline(__always) @discardableResult
+    private func write(_ value: Double, to s: Int32, into changed: inout [Variable]) -> Bool {
+        guard let variable = tables.variables[Int(s)], variable.value != value else { return false }
+        variable.value = value
+        changed.append(variable)
+        return true
     }
 
     /// Back to an empty solver: every constraint and variable it held is handed back (another

@@ -8,7 +8,9 @@
 /// on all the solver's fields cost +14.5% on enaml_resize, +12.1% on enaml_build and +1.2%
 /// on drag_step_32x32; on the eight work lists alone (settled … expansionTouched) +2.1% on
 /// enaml_resize. So only the tables that pay are unchecked; the cold fields below (flags,
-/// counters, the dictionaries, handBack) keep the checks (all ten together cost under 0.6%).
+/// counters, the dictionaries) keep the checks (all ten together cost under 0.6%).
+/// `handBack` is unchecked since session 3: `updateVariables` tests it on every call, and its
+/// check was about 76 instructions of enaml_resize's 9k per cycle (callgrind).
 ///
 /// Why safe: the checks only catch overlapping accesses to one property (a mutation of it
 /// while another access to it is still open). Only the solver's own code reaches these tables
@@ -49,6 +51,28 @@ final class SolverTables {
     @exclusivity(unchecked) var rootsBuffer = IndexList()
     @exclusivity(unchecked) var dirtyBuffer: [Int32] = []
     @exclusivity(unchecked) var orderBuffer: [Int32] = []
+    /// The last result of `updateVariables`, kept so that its buffer is reused when the
+    /// caller has dropped it (an allocation and a free per call otherwise: about 650
+    /// instructions of enaml_resize's 9k per cycle). Only small results are kept, so that at
+    /// most `changedBufferLimit` variables stay referenced until the next update.
+    @exclusivity(unchecked) var changedBuffer: [Variable] = []
+    /// The largest result whose buffer `changedBuffer` keeps.
+    static let changedBufferLimit = 1024
+
+    /// An empty array for the next result of `updateVariables`: the previous result's buffer
+    /// when nothing else holds it any more.
+    @inline(__always) func takeChangedBuffer() -> [Variable] {
+        var buffer: [Variable] = []
+        swap(&buffer, &changedBuffer)
+        if !buffer.isEmpty { buffer.removeAll(keepingCapacity: true) }
+        return buffer
+    }
+
+    /// Keeps `result` (just returned by `updateVariables`) for `takeChangedBuffer`.
+    @inline(__always) func keepChangedBuffer(_ result: [Variable]) {
+        if result.capacity <= Self.changedBufferLimit { changedBuffer = result }
+    }
+
     /// True while a constant change takes a constraint out and adds it back: nothing hands
     /// a handle back meanwhile, so that no other solver can take one in between.
     var keepsClaims = false
@@ -59,7 +83,7 @@ final class SolverTables {
     var isGuarding = false
     /// Variables handed back since the last update whose final value changed: the next
     /// `updateVariables` reports them (see `retireUnreferenced`).
-    var handBack: [Variable] = []
+    @exclusivity(unchecked) var handBack: [Variable] = []
     /// Scratch tables for expanding definitions.
     @exclusivity(unchecked) var expansionCoefficients: [Double] = []
     @exclusivity(unchecked) var expansionTouched: [Bool] = []

@@ -20,17 +20,25 @@
 /// state through a variable. `value` and `tag` may be read from any thread (atomically; a
 /// read during a solver call may see the value before or after it).
 public final class Variable: Hashable, CustomStringConvertible, Sendable {
+    /// The atomic words (see `AtomicWords`), declared first so that they start the object's
+    /// stored properties. Word 0: the token of the solver that holds the variable (0: none).
+    /// Word 1: `value`. Word 2: `tag`. Word 3: `cachedSymbol`. Touched only through `words`
+    /// (C atomics), never as a Swift property after `init`: that is why the opt-out from
+    /// Sendable checking is sound here, and it is the class's only one.
+    nonisolated(unsafe) private var storage: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, UInt64.max)
+
     /// The name given at creation; used only for descriptions and debugging.
     public let name: String
 
-    /// Word 0: the token of the solver that holds the variable (0: none). Word 1: `value`.
-    /// Word 2: `tag`. Word 3: `cachedSymbol`.
-    let words = AtomicWords(count: 4)
+    /// The words in `storage`; use on a reference you hold, within one statement.
+    @usableFromInline var words: AtomicWords {
+        @inlinable @inline(__always) get { AtomicWords(of: self) }
+    }
 
     /// The value most recently written by `Solver.updateVariables()` of the solver that holds
-    /// the variable (0 until then).
+    /// the variable (0 until then). Inlined into the caller: a read is one load.
     public internal(set) var value: Double {
-        get { words.double(1) }
+        @inlinable @inline(__always) get { withExtendedLifetime(self) { words.double(1) } }
         set { words.setDouble(1, newValue) }
     }
 
@@ -43,8 +51,8 @@ public final class Variable: Hashable, CustomStringConvertible, Sendable {
 
     /// The symbol the holding solver gave this variable: a cache that lets it find the symbol
     /// without hashing (-1: none). Read and written only by the solver whose token is in
-    /// word 0; kept in a word (a relaxed atomic: a plain load or store) so that the class has
-    /// no mutable stored property and is `Sendable` without `@unchecked`.
+    /// word 0; kept in a word (a relaxed atomic: a plain load or store) so that the handle has
+    /// no mutable state outside its words. Starts at -1 (`storage`'s last word).
     var cachedSymbol: Int32 {
         @inline(__always) get { Int32(truncatingIfNeeded: words.int(3)) }
         @inline(__always) set { words.setInt(3, Int(newValue)) }
@@ -53,10 +61,7 @@ public final class Variable: Hashable, CustomStringConvertible, Sendable {
     /// Creates a variable; `name` is only used in descriptions.
     public init(_ name: String = "") {
         self.name = name
-        cachedSymbol = -1
     }
-
-    deinit { words.deallocate() }
 
     /// The name, or the object address when the variable has none.
     public var description: String {
