@@ -39,7 +39,6 @@ struct Definitions {
     /// Work lists of `evaluationOrder`.
     private var walkBuffer: [Int32] = []
     private var edgeWalkBuffer: [Int32] = []
-    private var finishedBuffer: [Int32] = []
     private var deltaScratch: [Double] = []
     /// Definitions removed since the edges were last rebuilt, and how many edges went stale.
     private var removals = 0
@@ -291,17 +290,15 @@ struct Definitions {
         let m = nextMark()
         var symbols: [Int32] = []
         var edges: [Int32] = []
-        var finished: [Int32] = []
         swap(&symbols, &walkBuffer)
         swap(&edges, &edgeWalkBuffer)
-        swap(&finished, &finishedBuffer)
         defer {
-            // The walk pops everything it pushes: only `finished` needs emptying.
-            if !finished.isEmpty { finished.removeAll(keepingCapacity: true) }
+            // The walk pops everything it pushes: nothing to empty.
             swap(&symbols, &walkBuffer)
             swap(&edges, &edgeWalkBuffer)
-            swap(&finished, &finishedBuffer)
         }
+        // Definitions are appended to `result` as they finish (post-order), and the result is
+        // reversed in place at the end.
         if !result.isEmpty { result.removeAll(keepingCapacity: true) }
         // After a removal an edge may be stale (its definition freed, or reused for another
         // variable): follow only edges whose definition still refers to the symbol.
@@ -310,7 +307,7 @@ struct Definitions {
             marks[Int(root)] = m
             if dependentHead[Int(root)] < 0 {
                 // Nothing depends on it (most tableau variables): no walk.
-                if indexOf[Int(root)] >= 0 { finished.append(indexOf[Int(root)]) }
+                if indexOf[Int(root)] >= 0 { result.append(indexOf[Int(root)]) }
                 continue
             }
             symbols.append(root)
@@ -328,7 +325,7 @@ struct Definitions {
                         if dependentHead[Int(v)] < 0 {
                             // A leaf: finished as soon as it is found (what a push and a pop
                             // would do), and the walk of this list goes on.
-                            finished.append(index)
+                            result.append(index)
                             continue
                         }
                         next = v
@@ -344,13 +341,12 @@ struct Definitions {
                 }
                 symbols.removeLast()
                 edges.removeLast()
-                if indexOf[Int(top)] >= 0 { finished.append(indexOf[Int(top)]) }
+                if indexOf[Int(top)] >= 0 { result.append(indexOf[Int(top)]) }
             }
         }
-        // Two specialised copies (a memcpy and an in-place reverse), where appending the
-        // reversed view goes through a generic path (about 110 instructions a call).
-        result.append(contentsOf: finished)
-        result.reverse()
+        // In place: appending a reversed copy went through a generic path (about 200
+        // instructions a call with its buffer, callgrind).
+        if result.count > 1 { result.reverse() }
     }
 
     /// `found` (whose variables carry mark `m`) in an order where every definition comes after
