@@ -121,10 +121,10 @@ public final class Solver: CustomDebugStringConvertible {
         guard claim(constraint) else { throw .constraintHeldByAnotherSolver(constraint) }
         let countBefore = tableau.symbolCount
         // The symbols this call registers, in a reused buffer (a failure unregisters them).
-        var made: [Int32] = []
+        var made = IndexList()
         swap(&made, &madeBuffer)
         defer {
-            made.removeAll(keepingCapacity: true)
+            made.removeAll()
             swap(&made, &madeBuffer)
         }
         do throws(SolverError) {

@@ -69,7 +69,7 @@ extension Solver {
 
     /// The symbol of `variable`, claiming and registering it (and noting it in `made`) when
     /// new. Throws `variableHeldByAnotherSolver` when another solver holds it.
-    func symbol(of variable: Variable, made: inout [Int32]) throws(SolverError) -> Int32 {
+    func symbol(of variable: Variable, made: inout IndexList) throws(SolverError) -> Int32 {
         if let s = existingSymbol(of: variable) { return s }
         if claimsHandles && !variable.words.claim(0, for: token) { throw .variableHeldByAnotherSolver(variable) }
         let s = tableau.makeSymbol(.external)
@@ -89,7 +89,7 @@ extension Solver {
 
     /// The expression's terms by symbol, a variable's coefficients added up, zero ones dropped,
     /// in the order of first appearance.
-    func combinedTerms(of expression: LinearExpression, made: inout [Int32]) throws(SolverError)
+    func combinedTerms(of expression: LinearExpression, made: inout IndexList) throws(SolverError)
         -> [(symbol: Int32, coefficient: Double)]
     {
         var terms: [(symbol: Int32, coefficient: Double)] = []
@@ -109,7 +109,7 @@ extension Solver {
     }
 
     /// Undoes the registration of the symbols a failed call made, newest first.
-    func unregister(_ made: [Int32], countBefore: Int) {
+    func unregister(_ made: IndexList, countBefore: Int) {
         if !made.isEmpty { refresh.removeAll { made.contains($0) } }
         for s in made.reversed() {
             if let v = variables[Int(s)] {
@@ -140,7 +140,8 @@ extension Solver {
     }
 
     func retainTerms(_ terms: [(symbol: Int32, coefficient: Double)], by delta: Int32) {
-        for term in terms { referenceCounts[Int(term.symbol)] += delta }
+        let tables = self.tables
+        for term in terms { tables.referenceCounts[Int(term.symbol)] += delta }
     }
 
     func slot(of constraint: Constraint) -> Int32? {
@@ -160,30 +161,33 @@ extension Solver {
         return !record.isDefinition
     }
 
+    /// Stores `record` in a free slot (taking it over: no copy) and returns the slot.
     @discardableResult
-    func storeRecord(_ record: Record) -> Int32 {
-        var record = record
-        record.sequence = nextSequence
-        nextSequence += 1
+    func storeRecord(_ record: consuming Record) -> Int32 {
+        let tables = self.tables
+        record.sequence = tables.nextSequence
+        tables.nextSequence += 1
+        let info = record.markerInfo
+        let constraint = record.constraint
         let s: Int32
-        if let reused = freeRecordSlots.popLast() {
+        if let reused = tables.freeRecordSlots.popLast() {
             s = reused
-            records[Int(s)] = record
-            markers[Int(s)] = record.markerInfo
+            tables.records[Int(s)] = consume record
+            tables.markers[Int(s)] = info
         } else {
-            s = Int32(records.count)
-            records.append(record)
-            markers.append(record.markerInfo)
+            s = Int32(tables.records.count)
+            tables.records.append(consume record)
+            tables.markers.append(info)
         }
-        recordCount += 1
+        tables.recordCount += 1
         // The constraint was claimed by `add` (or is an internal one of this solver).
         if claimsHandles {
-            record.constraint.cachedSlot = s
+            constraint.cachedSlot = s
         } else {
-            slotsByConstraint[ObjectIdentifier(record.constraint)] = s
+            tables.slotsByConstraint[ObjectIdentifier(constraint)] = s
         }
-        if record.marker >= 0 { owners[Int(record.marker)] = s }
-        if record.other >= 0 { owners[Int(record.other)] = s }
+        if info.marker >= 0 { tables.owners[Int(info.marker)] = s }
+        if info.other >= 0 { tables.owners[Int(info.other)] = s }
         return s
     }
 

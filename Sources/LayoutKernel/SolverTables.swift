@@ -46,7 +46,7 @@ final class SolverTables {
     @exclusivity(unchecked) var settled: [Int32] = []
     /// Variables whose value must be refreshed at the next `updateVariables`.
     @exclusivity(unchecked) var refresh: [Int32] = []
-    @exclusivity(unchecked) var madeBuffer: [Int32] = []
+    @exclusivity(unchecked) var madeBuffer = IndexList()
     /// Reused work lists of `updateVariables`.
     @exclusivity(unchecked) var rootsBuffer = IndexList()
     @exclusivity(unchecked) var dirtyBuffer: [Int32] = []
@@ -160,7 +160,7 @@ extension Solver {
         @inline(__always) _read { yield tables.refresh }
         @inline(__always) _modify { yield &tables.refresh }
     }
-    var madeBuffer: [Int32] {
+    var madeBuffer: IndexList {
         @inline(__always) _read { yield tables.madeBuffer }
         @inline(__always) _modify { yield &tables.madeBuffer }
     }
