@@ -52,41 +52,30 @@ private let enamlObjectives: [Double] = [2180044, 1680044, 4680044, 3680044, 288
 }
 
 /// BENCH.md's portable check: Σ kiwi-strength·error over the optional constraints and the
-/// two strong edits at a size (NaN when a required constraint is broken). The system is read
-/// once into flat arrays (outside the timed runs), so that a check inside the timed work costs
-/// a pass over the terms, not a walk over nested arrays of tuples.
+/// two strong edits at a size (NaN when a required constraint is broken). Reads the system's
+/// flat arrays, with each constraint's kiwi strength worked out once (outside the timed runs),
+/// so that a check inside the timed work costs one pass over the terms.
 private struct EnamlObjective {
-    /// Per constraint: where its terms start in `variables`/`coefficients` (and end, at i + 1).
-    private var starts: [Int] = [0]
-    private var variables: [Int] = []
-    private var coefficients: [Double] = []
-    private var constants: [Double] = []
-    private var relations: [Relation] = []
+    let system: KernelSystem
     /// kiwi's strength of each constraint (0 for a required one).
-    private var factors: [Double] = []
+    let factors: [Double]
 
     init(_ system: KernelSystem) {
-        for row in system.rows {
-            for (v, c) in row.terms {
-                variables.append(v)
-                coefficients.append(c)
-            }
-            starts.append(variables.count)
-            constants.append(row.constant)
-            relations.append(row.relation)
-            let p = row.strength.priority, w = row.strength.weight
-            factors.append(row.strength.isRequired ? 0 : p == 750 ? 1e6 * w : p == 500 ? 1e3 * w : w)
+        self.system = system
+        factors = system.strengths.map { strength in
+            let p = strength.priority, w = strength.weight
+            return strength.isRequired ? 0 : p == 750 ? 1e6 * w : p == 500 ? 1e3 * w : w
         }
     }
 
     func value(_ built: BuiltSystem, size: (Double, Double)) -> Double {
         let values = built.variables
         var objective = abs(values[0].value - size.0) * 1e6 + abs(values[1].value - size.1) * 1e6
-        for i in constants.indices {
-            var e = constants[i]
-            for k in starts[i]..<starts[i + 1] { e += coefficients[k] * values[variables[k]].value }
+        for i in 0..<system.rowCount {
+            var e = system.constants[i]
+            for k in system.termRange(i) { e += system.termCoefficients[k] * values[Int(system.termVariables[k])].value }
             let error: Double
-            switch relations[i] {
+            switch system.relations[i] {
             case .equal: error = abs(e)
             case .greaterThanOrEqual: error = max(0, -e)
             case .lessThanOrEqual: error = max(0, e)

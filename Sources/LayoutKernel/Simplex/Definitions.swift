@@ -30,7 +30,17 @@ struct Definitions {
     private(set) var variableOf: [Int32] = []
     private var orderOf: [Int] = []
     private var constantOf: [Double] = []
-    private var termsOf: [[(symbol: Int32, coefficient: Double)]] = []
+    /// Every definition's terms, in one arena: definition i's are at
+    /// `bodyStart[i] ..< bodyStart[i] + bodyCount[i]` of `bodySymbols` / `bodyCoefficients`.
+    /// One array per definition cost a 32-byte header and a malloc each (the largest single
+    /// item of a scroll row's kernel memory after the handles: about 250 bytes a row,
+    /// valgrind massif); a removed definition's span is dead until the arena is compacted
+    /// (`compactBodies`, once dead cells outnumber live ones).
+    private var bodySymbols: [Int32] = []
+    private var bodyCoefficients: [Double] = []
+    private var bodyStart: [Int32] = []
+    private var bodyCount: [Int32] = []
+    private var deadBodyCells = 0
     private var constraintOf: [Constraint?] = []
     private var freeItems: [Int32] = []
     /// Scratch in-degrees for ordering reachable definitions.
@@ -90,13 +100,19 @@ struct Definitions {
         Int(symbol) < dependentHead.count && dependentHead[Int(symbol)] >= 0
     }
 
+    /// The positions of definition `i`'s terms in `bodySymbols` and `bodyCoefficients`.
+    @inline(__always) private func body(_ i: Int) -> Range<Int> {
+        let start = Int(bodyStart[i])
+        return start..<start + Int(bodyCount[i])
+    }
+
     /// The definition at `index`, or nil for a free slot.
     func item(_ index: Int32) -> Definition? {
         let i = Int(index)
         guard variableOf[i] >= 0 else { return nil }
         return Definition(
-            variable: variableOf[i], terms: termsOf[i], constant: constantOf[i],
-            order: orderOf[i], constraint: constraintOf[i]!)
+            variable: variableOf[i], terms: body(i).map { (bodySymbols[$0], bodyCoefficients[$0]) },
+            constant: constantOf[i], order: orderOf[i], constraint: constraintOf[i]!)
     }
 
     func definition(of symbol: Int32) -> Definition? {
@@ -116,21 +132,27 @@ struct Definitions {
             variableOf[i] = variable
             orderOf[i] = nextOrder
             constantOf[i] = constant
-            termsOf[i] = terms
+            bodyStart[i] = Int32(bodySymbols.count)
+            bodyCount[i] = Int32(terms.count)
             constraintOf[i] = constraint
         } else {
             index = Int32(variableOf.count)
             variableOf.append(variable)
             orderOf.append(nextOrder)
             constantOf.append(constant)
-            termsOf.append(terms)
+            bodyStart.append(Int32(bodySymbols.count))
+            bodyCount.append(Int32(terms.count))
             constraintOf.append(constraint)
             itemMarks.append(0)
             indegree.append(0)
         }
         nextOrder += 1
         indexOf[Int(variable)] = index
-        for term in terms { addEdge(from: term.symbol, to: index) }
+        for term in terms {
+            bodySymbols.append(term.symbol)
+            bodyCoefficients.append(term.coefficient)
+            addEdge(from: term.symbol, to: index)
+        }
         pending.append(index)
     }
 
@@ -139,15 +161,39 @@ struct Definitions {
         let index = indexOf[Int(variable)]
         guard index >= 0 else { return }
         let i = Int(index)
-        let termsOfRemoved = termsOf[i].count
+        let termsOfRemoved = Int(bodyCount[i])
         variableOf[i] = -1
-        termsOf[i] = []
+        bodyCount[i] = 0
+        deadBodyCells += termsOfRemoved
         constraintOf[i] = nil
         freeItems.append(index)
         indexOf[Int(variable)] = -1
         removals += 1
         staleEdges += termsOfRemoved
         if staleEdges > edgeItem.count / 2 + 1024 { rebuildEdges() }
+        if deadBodyCells > bodySymbols.count / 2 + 1024 { compactBodies() }
+    }
+
+    /// Moves the live definitions' terms to the front of the arena, in definition order,
+    /// dropping the dead spans.
+    private mutating func compactBodies() {
+        var symbols: [Int32] = []
+        var coefficients: [Double] = []
+        symbols.reserveCapacity(bodySymbols.count - deadBodyCells)
+        coefficients.reserveCapacity(bodySymbols.count - deadBodyCells)
+        for i in variableOf.indices {
+            let range = body(i)
+            bodyStart[i] = Int32(symbols.count)
+            guard variableOf[i] >= 0 else {
+                bodyCount[i] = 0
+                continue
+            }
+            symbols.append(contentsOf: bodySymbols[range])
+            coefficients.append(contentsOf: bodyCoefficients[range])
+        }
+        bodySymbols = symbols
+        bodyCoefficients = coefficients
+        deadBodyCells = 0
     }
 
     /// Moves the constant of the definition of `variable` by `delta` (the change of its value).
@@ -185,7 +231,7 @@ struct Definitions {
         edgeItem.removeAll(keepingCapacity: true)
         edgeNext.removeAll(keepingCapacity: true)
         for index in variableOf.indices where variableOf[index] >= 0 {
-            for term in termsOf[index] { addEdge(from: term.symbol, to: Int32(index)) }
+            for k in body(index) { addEdge(from: bodySymbols[k], to: Int32(index)) }
         }
         removals = 0
         staleEdges = 0
@@ -194,7 +240,7 @@ struct Definitions {
     /// Whether definition `index` (from a dependents list) is live and refers to `symbol`.
     private func isLiveDependent(_ index: Int32, of symbol: Int32) -> Bool {
         let i = Int(index)
-        return variableOf[i] >= 0 && termsOf[i].contains { $0.symbol == symbol }
+        return variableOf[i] >= 0 && body(i).contains { bodySymbols[$0] == symbol }
     }
 
     /// A fresh mark for deduplicating one dependents list walk.
@@ -359,7 +405,7 @@ struct Definitions {
         }
         for index in found {
             var degree: Int32 = 0
-            for term in termsOf[Int(index)] where indexOf[Int(term.symbol)] >= 0 && marks[Int(term.symbol)] == m {
+            for k in body(Int(index)) where indexOf[Int(bodySymbols[k])] >= 0 && marks[Int(bodySymbols[k])] == m {
                 degree += 1
             }
             indegree[Int(index)] = degree
@@ -394,9 +440,9 @@ struct Definitions {
             let v = variableOf[i]
             guard v >= 0 else { continue }
             var value = constantOf[i]
-            for term in termsOf[i] {
-                let s = term.symbol
-                value += term.coefficient * (indexOf[Int(s)] >= 0 ? values[Int(s)] : tableauValue(s))
+            for k in body(i) {
+                let s = bodySymbols[k]
+                value += bodyCoefficients[k] * (indexOf[Int(s)] >= 0 ? values[Int(s)] : tableauValue(s))
             }
             values[Int(v)] = value
         }
@@ -436,7 +482,7 @@ struct Definitions {
             guard !nearZero(factor) else { continue }
             let i = Int(indexOf[s])
             constant += factor * constantOf[i]
-            for term in termsOf[i] { accumulate(term.symbol, factor * term.coefficient) }
+            for k in body(i) { accumulate(bodySymbols[k], factor * bodyCoefficients[k]) }
         }
         var result: [(symbol: Int32, coefficient: Double)] = []
         for symbol in list {
@@ -474,7 +520,7 @@ struct Definitions {
             let v = variableOf[i]
             guard v >= 0, v != variable else { continue }
             var change = 0.0
-            for term in termsOf[i] { change += term.coefficient * deltaScratch[Int(term.symbol)] }
+            for k in body(i) { change += bodyCoefficients[k] * deltaScratch[Int(bodySymbols[k])] }
             if change != 0 {
                 deltaScratch[Int(v)] = change
                 result.append((v, change))
