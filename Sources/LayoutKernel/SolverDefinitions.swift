@@ -1,30 +1,27 @@
 /// The solver's definitions: required equalities solved for a fresh variable and kept out of
 /// the tableau (see `Definitions`).
 extension Solver {
-    /// Records `constraint` as the definition of `subject`. The terms array becomes the
-    /// definition's body in place (no copy): a definition's record keeps no terms of its own.
-    /// Returns the terms back, changing nothing, when solving for the subject overflows (as
-    /// `1e-300·v + 1e308·x == 0`): the constraint then goes into the tableau. Nil on success.
+    /// Records `constraint` as the definition of `subject`; the definitions copy the terms
+    /// (scaled) into their arena, and a definition's record keeps no terms of its own.
+    /// Returns false, changing nothing, when solving for the subject overflows (as
+    /// `1e-300·v + 1e308·x == 0`): the constraint then goes into the tableau.
     func addDefinition(
-        _ constraint: Constraint, terms: consuming [(symbol: Int32, coefficient: Double)],
+        _ constraint: Constraint, terms: [(symbol: Int32, coefficient: Double)],
         subject: (symbol: Int32, coefficient: Double)
-    ) -> [(symbol: Int32, coefficient: Double)]? {
+    ) -> Bool {
         // Σ a·x + k = 0 with subject v: v = -(Σ_{x≠v} a·x + k) / a.
         let factor = -1 / subject.coefficient
         let constant = constraint.constant * factor
         guard factor.isFinite, constant.isFinite, terms.allSatisfy({ ($0.coefficient * factor).isFinite }) else {
-            return terms
+            return false
         }
         retainTerms(terms, by: 1)
-        var body = consume terms
-        body.removeAll { $0.symbol == subject.symbol }
-        for i in body.indices { body[i].coefficient *= factor }
-        definitions.define(subject.symbol, as: body, constant: constant, by: constraint)
+        definitions.define(subject.symbol, as: terms, scaledBy: factor, constant: constant, by: constraint)
         storeRecord(
             Record(
                 constraint: constraint, terms: [], defined: subject.symbol,
                 definedCoefficient: subject.coefficient))
-        return nil
+        return true
     }
 
     /// The symbols a record's constraint refers to: its terms, or for a definition the defined

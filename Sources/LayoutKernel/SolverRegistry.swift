@@ -89,11 +89,11 @@ extension Solver {
 
     /// The expression's terms by symbol, a variable's coefficients added up, zero ones dropped,
     /// in the order of first appearance.
-    func combinedTerms(of expression: LinearExpression, made: inout IndexList) throws(SolverError)
-        -> [(symbol: Int32, coefficient: Double)]
-    {
-        var terms: [(symbol: Int32, coefficient: Double)] = []
-        terms.reserveCapacity(expression.terms.count)
+    /// Written into `terms` (empty on entry).
+    func combinedTerms(
+        of expression: LinearExpression, made: inout IndexList,
+        into terms: inout [(symbol: Int32, coefficient: Double)]
+    ) throws(SolverError) {
         for term in expression.terms {
             let s = try symbol(of: term.variable, made: &made)
             if let i = terms.firstIndex(where: { $0.symbol == s }) {
@@ -105,7 +105,6 @@ extension Solver {
         if terms.contains(where: { nearZero($0.coefficient) }) {
             terms.removeAll { nearZero($0.coefficient) }
         }
-        return terms
     }
 
     /// Undoes the registration of the symbols a failed call made, newest first.

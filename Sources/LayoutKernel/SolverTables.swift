@@ -47,6 +47,8 @@ final class SolverTables {
     /// Variables whose value must be refreshed at the next `updateVariables`.
     @exclusivity(unchecked) var refresh: [Int32] = []
     @exclusivity(unchecked) var madeBuffer = IndexList()
+    /// The combined terms of the constraint being added (`addUnguarded`).
+    @exclusivity(unchecked) var termsBuffer: [(symbol: Int32, coefficient: Double)] = []
     /// Reused work lists of `updateVariables`.
     @exclusivity(unchecked) var rootsBuffer = IndexList()
     @exclusivity(unchecked) var dirtyBuffer: [Int32] = []

@@ -120,11 +120,13 @@ struct Definitions {
         return i >= 0 ? item(i) : nil
     }
 
-    /// Records `variable := Σ terms + constant` for `constraint`.
+    /// Records `variable := Σ factor·terms + constant` for `constraint`, leaving out the
+    /// term of `variable` itself.
     mutating func define(
-        _ variable: Int32, as terms: [(symbol: Int32, coefficient: Double)],
+        _ variable: Int32, as terms: [(symbol: Int32, coefficient: Double)], scaledBy factor: Double,
         constant: Double, by constraint: Constraint
     ) {
+        let count = Int32(terms.count - (terms.contains { $0.symbol == variable } ? 1 : 0))
         let index: Int32
         if let reused = freeItems.popLast() {
             index = reused
@@ -133,7 +135,7 @@ struct Definitions {
             orderOf[i] = nextOrder
             constantOf[i] = constant
             bodyStart[i] = Int32(bodySymbols.count)
-            bodyCount[i] = Int32(terms.count)
+            bodyCount[i] = count
             constraintOf[i] = constraint
         } else {
             index = Int32(variableOf.count)
@@ -141,16 +143,16 @@ struct Definitions {
             orderOf.append(nextOrder)
             constantOf.append(constant)
             bodyStart.append(Int32(bodySymbols.count))
-            bodyCount.append(Int32(terms.count))
+            bodyCount.append(count)
             constraintOf.append(constraint)
             itemMarks.append(0)
             indegree.append(0)
         }
         nextOrder += 1
         indexOf[Int(variable)] = index
-        for term in terms {
+        for term in terms where term.symbol != variable {
             bodySymbols.append(term.symbol)
-            bodyCoefficients.append(term.coefficient)
+            bodyCoefficients.append(term.coefficient * factor)
             addEdge(from: term.symbol, to: index)
         }
         pending.append(index)
