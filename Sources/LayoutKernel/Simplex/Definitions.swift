@@ -43,6 +43,10 @@ struct Definitions {
     private var deadBodyCells = 0
     private var constraintOf: [Constraint?] = []
     private var freeItems: [Int32] = []
+    /// True while no definition slot was ever reused: index order is then creation order,
+    /// which is an evaluation order (a definition refers only to variables that nothing
+    /// defined later can define: a defined variable must be fresh when defined).
+    private var indicesInCreationOrder = true
     /// Scratch in-degrees for ordering reachable definitions.
     private var indegree: [Int32] = []
     private var stackBuffer: [Int32] = []
@@ -129,6 +133,7 @@ struct Definitions {
         let count = Int32(terms.count - (terms.contains { $0.symbol == variable } ? 1 : 0))
         let index: Int32
         if let reused = freeItems.popLast() {
+            indicesInCreationOrder = false
             index = reused
             let i = Int(index)
             variableOf[i] = variable
@@ -335,7 +340,7 @@ struct Definitions {
     /// `updateVariables`). The order may differ from `reachable`'s, the values not: each
     /// definition is evaluated from the final values of what it refers to either way.
     mutating func evaluationOrder(from roots: IndexList, into result: inout [Int32]) {
-        let m = nextMark()
+        var m = nextMark()
         var symbols: [Int32] = []
         var edges: [Int32] = []
         swap(&symbols, &walkBuffer)
@@ -348,6 +353,16 @@ struct Definitions {
         // Definitions are appended to `result` as they finish (post-order), and the result is
         // reversed in place at the end.
         if !result.isEmpty { result.removeAll(keepingCapacity: true) }
+        let live = variableOf.count - freeItems.count
+        if indicesInCreationOrder && live > 0 && roots.count >= live {
+            if everyDefinitionIsRoot(roots, live: live, mark: m) {
+                // A build: every definition is new. Index order needs no walk (about 190
+                // instructions a definition less, stack_build_1000, callgrind).
+                for i in variableOf.indices where variableOf[i] >= 0 { result.append(Int32(i)) }
+                return
+            }
+            m = nextMark()  // the roots carry `m` now: the walk starts with a fresh mark
+        }
         // After a removal an edge may be stale (its definition freed, or reused for another
         // variable): follow only edges whose definition still refers to the symbol.
         let checksEdges = removals > 0
@@ -395,6 +410,17 @@ struct Definitions {
         // In place: appending a reversed copy went through a generic path (about 200
         // instructions a call with its buffer, callgrind).
         if result.count > 1 { result.reverse() }
+    }
+
+    /// Whether `roots` hold the variables of all `live` definitions (each counted once: the
+    /// roots are marked with `m` on the way).
+    private mutating func everyDefinitionIsRoot(_ roots: IndexList, live: Int, mark m: UInt32) -> Bool {
+        var found = 0
+        for root in roots where marks[Int(root)] != m {
+            marks[Int(root)] = m
+            if indexOf[Int(root)] >= 0 { found += 1 }
+        }
+        return found == live
     }
 
     /// `found` (whose variables carry mark `m`) in an order where every definition comes after
