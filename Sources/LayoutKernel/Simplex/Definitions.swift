@@ -74,14 +74,17 @@ struct Definitions {
 
     var isEmpty: Bool { variableOf.count == freeItems.count }
 
+    /// Makes the per-symbol tables cover `count` symbols, growing ahead by doubling with
+    /// default entries (see `Solver.growSideTables`).
     mutating func grow(to count: Int) {
-        while indexOf.count < count {
-            indexOf.append(-1)
-            dependentHead.append(-1)
-            users.append([])
-            values.append(0)
-            marks.append(0)
-        }
+        let length = indexOf.count
+        guard length < count else { return }
+        let extra = max(count, 2 * length, 16) - length
+        indexOf.append(contentsOf: repeatElement(-1, count: extra))
+        dependentHead.append(contentsOf: repeatElement(-1, count: extra))
+        users.append(contentsOf: repeatElement([], count: extra))
+        values.append(contentsOf: repeatElement(0, count: extra))
+        marks.append(contentsOf: repeatElement(0, count: extra))
     }
 
     mutating func shrink(to count: Int) {
