@@ -74,12 +74,12 @@ struct Definitions {
 
     var isEmpty: Bool { variableOf.count == freeItems.count }
 
-    /// Makes the per-symbol tables cover `count` symbols, growing ahead by doubling with
-    /// default entries (see `Solver.growSideTables`).
+    /// Makes the per-symbol tables cover `count` symbols, growing ahead by 256 default
+    /// entries at a time (see `Solver.growSideTables`).
     mutating func grow(to count: Int) {
         let length = indexOf.count
         guard length < count else { return }
-        let extra = max(count, 2 * length, 16) - length
+        let extra = max(count, length + 256) - length
         indexOf.append(contentsOf: repeatElement(-1, count: extra))
         dependentHead.append(contentsOf: repeatElement(-1, count: extra))
         users.append(contentsOf: repeatElement([], count: extra))
