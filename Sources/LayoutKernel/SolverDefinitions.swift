@@ -18,9 +18,7 @@ extension Solver {
         retainTerms(terms, by: 1)
         definitions.define(subject.symbol, as: terms, scaledBy: factor, constant: constant, by: constraint)
         storeRecord(
-            Record(
-                constraint: constraint, terms: [], defined: subject.symbol,
-                definedCoefficient: subject.coefficient))
+            Record(constraint: constraint, definedVariable: subject.symbol, coefficient: subject.coefficient))
         return true
     }
 

@@ -89,19 +89,34 @@ extension Solver {
 
     /// The part of a tableau constraint's record that in-place changes need: plain values, no
     /// references, so that passing it around costs nothing.
+    /// Fields ordered so that the two `Int32`s and the two flags fill no padding (40 bytes,
+    /// not 48).
     struct Marker {
         var marker: Int32
-        var markerCoefficient: Double
         var other: Int32
+        var markerCoefficient: Double
         var otherCoefficient: Double
+        /// The identity of the record's constraint (nil for a free slot): `slot(of:)` checks
+        /// a handle's cached slot against it without copying the record.
+        var constraintID: ObjectIdentifier?
         var isRequired: Bool
         /// Whether a coefficient of the constraint lies outside 1e-6...1e6: the marker's cells
         /// in other rows may then have been cut as zero (below 1e-8), and a shift would miss
         /// them, so a constant change recomputes the constraint instead.
-        var isExtreme = false
-        /// The identity of the record's constraint (nil for a free slot): `slot(of:)` checks
-        /// a handle's cached slot against it without copying the record.
-        var constraintID: ObjectIdentifier? = nil
+        var isExtreme: Bool
+
+        init(
+            marker: Int32, markerCoefficient: Double, other: Int32, otherCoefficient: Double,
+            isRequired: Bool, isExtreme: Bool = false, constraintID: ObjectIdentifier? = nil
+        ) {
+            self.marker = marker
+            self.other = other
+            self.markerCoefficient = markerCoefficient
+            self.otherCoefficient = otherCoefficient
+            self.constraintID = constraintID
+            self.isRequired = isRequired
+            self.isExtreme = isExtreme
+        }
     }
 
     /// Whether `coefficient` is far enough from 1 that shifting through markers may lose
