@@ -23,32 +23,45 @@ struct Definitions {
         var constraint: Constraint
     }
 
+    /// A definition's fields besides its variable (`variableOf`, read alone in the walks).
+    private struct Item {
+        /// When it was made: definitions refer only to variables of earlier ones.
+        var order: Int
+        var constant: Double
+        /// The constraint it stands for (nil for a free slot).
+        var constraint: Constraint?
+        var bodyStart: Int32
+        var bodyCount: Int32
+        /// Deduplicates one dependents-list walk (`listMark`).
+        var mark: UInt32 = 0
+        /// Scratch in-degree for ordering reachable definitions.
+        var indegree: Int32 = 0
+    }
+
     /// For each symbol, the index of its definition, or -1.
     private(set) var indexOf: [Int32] = []
     // Definitions by index, as parallel arrays (the hot loops read one field at a time).
     /// The defined variable, or -1 for a free slot.
     private(set) var variableOf: [Int32] = []
-    private var orderOf: [Int] = []
-    private var constantOf: [Double] = []
+    /// Everything else about each definition, in one array (one append a definition, where
+    /// seven arrays took seven: about 200 instructions of stack_build_1000's add, callgrind).
+    private var items: [Item] = []
     /// Every definition's terms, in one arena: definition i's are at
-    /// `bodyStart[i] ..< bodyStart[i] + bodyCount[i]` of `bodySymbols` / `bodyCoefficients`.
+    /// `items[i].bodyStart ..< items[i].bodyStart + items[i].bodyCount` of `bodySymbols` /
+    /// `bodyCoefficients`.
     /// One array per definition cost a 32-byte header and a malloc each (the largest single
     /// item of a scroll row's kernel memory after the handles: about 250 bytes a row,
     /// valgrind massif); a removed definition's span is dead until the arena is compacted
     /// (`compactBodies`, once dead cells outnumber live ones).
     private var bodySymbols: [Int32] = []
     private var bodyCoefficients: [Double] = []
-    private var bodyStart: [Int32] = []
-    private var bodyCount: [Int32] = []
     private var deadBodyCells = 0
-    private var constraintOf: [Constraint?] = []
     private var freeItems: [Int32] = []
     /// True while no definition slot was ever reused: index order is then creation order,
     /// which is an evaluation order (a definition refers only to variables that nothing
     /// defined later can define: a defined variable must be fresh when defined).
     private var indicesInCreationOrder = true
     /// Scratch in-degrees for ordering reachable definitions.
-    private var indegree: [Int32] = []
     private var stackBuffer: [Int32] = []
     /// Work lists of `evaluationOrder`.
     private var walkBuffer: [Int32] = []
@@ -68,7 +81,6 @@ struct Definitions {
     var pending: [Int32] = []
     private var nextOrder = 0
     private var marks: [UInt32] = []
-    private var itemMarks: [UInt32] = []
     private var listMark: UInt32 = 0
     private var mark: UInt32 = 0
 
@@ -109,8 +121,8 @@ struct Definitions {
 
     /// The positions of definition `i`'s terms in `bodySymbols` and `bodyCoefficients`.
     @inline(__always) private func body(_ i: Int) -> Range<Int> {
-        let start = Int(bodyStart[i])
-        return start..<start + Int(bodyCount[i])
+        let start = Int(items[i].bodyStart)
+        return start..<start + Int(items[i].bodyCount)
     }
 
     /// The definition at `index`, or nil for a free slot.
@@ -119,7 +131,7 @@ struct Definitions {
         guard variableOf[i] >= 0 else { return nil }
         return Definition(
             variable: variableOf[i], terms: body(i).map { (bodySymbols[$0], bodyCoefficients[$0]) },
-            constant: constantOf[i], order: orderOf[i], constraint: constraintOf[i]!)
+            constant: items[i].constant, order: items[i].order, constraint: items[i].constraint!)
     }
 
     func definition(of symbol: Int32) -> Definition? {
@@ -140,21 +152,16 @@ struct Definitions {
             index = reused
             let i = Int(index)
             variableOf[i] = variable
-            orderOf[i] = nextOrder
-            constantOf[i] = constant
-            bodyStart[i] = Int32(bodySymbols.count)
-            bodyCount[i] = count
-            constraintOf[i] = constraint
+            items[i] = Item(
+                order: nextOrder, constant: constant, constraint: constraint,
+                bodyStart: Int32(bodySymbols.count), bodyCount: count)
         } else {
             index = Int32(variableOf.count)
             variableOf.append(variable)
-            orderOf.append(nextOrder)
-            constantOf.append(constant)
-            bodyStart.append(Int32(bodySymbols.count))
-            bodyCount.append(count)
-            constraintOf.append(constraint)
-            itemMarks.append(0)
-            indegree.append(0)
+            items.append(
+                Item(
+                    order: nextOrder, constant: constant, constraint: constraint,
+                    bodyStart: Int32(bodySymbols.count), bodyCount: count))
         }
         nextOrder += 1
         indexOf[Int(variable)] = index
@@ -171,11 +178,11 @@ struct Definitions {
         let index = indexOf[Int(variable)]
         guard index >= 0 else { return }
         let i = Int(index)
-        let termsOfRemoved = Int(bodyCount[i])
+        let termsOfRemoved = Int(items[i].bodyCount)
         variableOf[i] = -1
-        bodyCount[i] = 0
+        items[i].bodyCount = 0
         deadBodyCells += termsOfRemoved
-        constraintOf[i] = nil
+        items[i].constraint = nil
         freeItems.append(index)
         indexOf[Int(variable)] = -1
         removals += 1
@@ -193,9 +200,9 @@ struct Definitions {
         coefficients.reserveCapacity(bodySymbols.count - deadBodyCells)
         for i in variableOf.indices {
             let range = body(i)
-            bodyStart[i] = Int32(symbols.count)
+            items[i].bodyStart = Int32(symbols.count)
             guard variableOf[i] >= 0 else {
-                bodyCount[i] = 0
+                items[i].bodyCount = 0
                 continue
             }
             symbols.append(contentsOf: bodySymbols[range])
@@ -214,7 +221,7 @@ struct Definitions {
         changes: [(symbol: Int32, delta: Double)]
     ) {
         let index = indexOf[Int(variable)]
-        constantOf[Int(index)] += delta
+        items[Int(index)].constant += delta
         for change in changes { values[Int(change.symbol)] += change.delta }
     }
 
@@ -257,7 +264,7 @@ struct Definitions {
     private mutating func bumpListMark() {
         listMark &+= 1
         if listMark == 0 {
-            for i in itemMarks.indices { itemMarks[i] = 0 }
+            for i in items.indices { items[i].mark = 0 }
             listMark = 1
         }
     }
@@ -320,8 +327,8 @@ struct Definitions {
             while edge >= 0 {
                 let index = edgeItem[Int(edge)]
                 edge = edgeNext[Int(edge)]
-                guard itemMarks[Int(index)] != listMark && isLiveDependent(index, of: symbol) else { continue }
-                itemMarks[Int(index)] = listMark
+                guard items[Int(index)].mark != listMark && isLiveDependent(index, of: symbol) else { continue }
+                items[Int(index)].mark = listMark
                 let v = variableOf[Int(index)]
                 if marks[Int(v)] != m {
                     marks[Int(v)] = m
@@ -439,7 +446,7 @@ struct Definitions {
             for k in body(Int(index)) where indexOf[Int(bodySymbols[k])] >= 0 && marks[Int(bodySymbols[k])] == m {
                 degree += 1
             }
-            indegree[Int(index)] = degree
+            items[Int(index)].indegree = degree
             if degree == 0 { sorted.append(index) }
         }
         var next = 0
@@ -452,12 +459,12 @@ struct Definitions {
                 let j = edgeItem[Int(edge)]
                 edge = edgeNext[Int(edge)]
                 if removals > 0 {
-                    guard itemMarks[Int(j)] != listMark && isLiveDependent(j, of: v) else { continue }
-                    itemMarks[Int(j)] = listMark
+                    guard items[Int(j)].mark != listMark && isLiveDependent(j, of: v) else { continue }
+                    items[Int(j)].mark = listMark
                 }
                 guard marks[Int(variableOf[Int(j)])] == m else { continue }
-                indegree[Int(j)] -= 1
-                if indegree[Int(j)] == 0 { sorted.append(j) }
+                items[Int(j)].indegree -= 1
+                if items[Int(j)].indegree == 0 { sorted.append(j) }
             }
         }
     }
@@ -470,7 +477,7 @@ struct Definitions {
             let i = Int(index)
             let v = variableOf[i]
             guard v >= 0 else { continue }
-            var value = constantOf[i]
+            var value = items[i].constant
             for k in body(i) {
                 let s = bodySymbols[k]
                 value += bodyCoefficients[k] * (indexOf[Int(s)] >= 0 ? values[Int(s)] : tableauValue(s))
@@ -501,7 +508,7 @@ struct Definitions {
             if !touched[s] {
                 touched[s] = true
                 list.append(symbol)
-                if indexOf[s] >= 0 { heap.push(orderOf[Int(indexOf[s])], symbol) }
+                if indexOf[s] >= 0 { heap.push(items[Int(indexOf[s])].order, symbol) }
             }
             coefficients[s] += coefficient
         }
@@ -512,7 +519,7 @@ struct Definitions {
             coefficients[s] = 0
             guard !nearZero(factor) else { continue }
             let i = Int(indexOf[s])
-            constant += factor * constantOf[i]
+            constant += factor * items[i].constant
             for k in body(i) { accumulate(bodySymbols[k], factor * bodyCoefficients[k]) }
         }
         var result: [(symbol: Int32, coefficient: Double)] = []
