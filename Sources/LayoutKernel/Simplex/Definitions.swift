@@ -362,7 +362,7 @@ struct Definitions {
         }
         // Definitions are appended to `result` as they finish (post-order), and the result is
         // reversed in place at the end.
-        if !result.isEmpty { result.removeAll(keepingCapacity: true) }
+        result.empty()
         let live = variableOf.count - freeItems.count
         if indicesInCreationOrder && live > 0 && roots.count >= live {
             if everyDefinitionIsRoot(roots, live: live, mark: m) {
