@@ -162,9 +162,7 @@ public final class Solver: CustomDebugStringConvertible {
             var terms: [(symbol: Int32, coefficient: Double)] = []
             swap(&terms, &tables.termsBuffer)
             defer {
-                // Emptied from the end: `removeAll(keepingCapacity:)` goes through the generic
-                // `replaceSubrange` (about 86 instructions an add, callgrind).
-                while !terms.isEmpty { terms.removeLast() }
+                terms.empty()
                 swap(&terms, &tables.termsBuffer)
             }
             try combinedTerms(of: constraint.expression, made: &made, into: &terms)
@@ -385,24 +383,24 @@ public final class Solver: CustomDebugStringConvertible {
         if !tables.handBack.isEmpty { reportRetired(into: &changed) }
         if !tables.refresh.isEmpty {
             roots.append(contentsOf: tables.refresh)
-            tables.refresh.removeAll(keepingCapacity: true)
+            tables.refresh.empty()
         }
         tables.tableau.moveDirtySymbols(into: &dirty)
         if !dirty.isEmpty {
             writeTableauValues(of: dirty, into: &changed, roots: &roots)
-            dirty.removeAll(keepingCapacity: true)
+            dirty.empty()
         }
         if !tables.settled.isEmpty {
             for s in tables.settled where tables.definitions.isDefined(s) {
                 write(tables.definitions.values[Int(s)], to: s, into: &changed)
             }
-            tables.settled.removeAll(keepingCapacity: true)
+            tables.settled.empty()
         }
         if !tables.definitions.pending.isEmpty {
             for index in tables.definitions.pending where tables.definitions.variableOf[Int(index)] >= 0 {
                 roots.append(tables.definitions.variableOf[Int(index)])
             }
-            tables.definitions.pending.removeAll(keepingCapacity: true)
+            tables.definitions.pending.empty()
         }
         if !roots.isEmpty { evaluateDefinitions(from: roots, into: &changed) }
         tables.keepChangedBuffer(changed)
@@ -427,7 +425,7 @@ public final class Solver: CustomDebugStringConvertible {
         var order: [Int32] = []
         swap(&order, &tables.orderBuffer)
         defer {
-            if !order.isEmpty { order.removeAll(keepingCapacity: true) }
+            order.empty()
             swap(&order, &tables.orderBuffer)
         }
         tables.definitions.evaluationOrder(from: roots, into: &order)

@@ -68,7 +68,7 @@ final class SolverTables {
     @inline(__always) func takeChangedBuffer() -> [Variable] {
         var buffer: [Variable] = []
         swap(&buffer, &changedBuffer)
-        if !buffer.isEmpty { buffer.removeAll(keepingCapacity: true) }
+        buffer.empty()
         return buffer
     }
 
