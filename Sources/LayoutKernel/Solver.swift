@@ -169,7 +169,7 @@ public final class Solver: CustomDebugStringConvertible {
             // A variable's coefficients added up can overflow (1e308·x + 1e308·x).
             guard terms.allSatisfy({ $0.coefficient.isFinite }) else { throw .nonFiniteValue }
             if constraint.strength.isRequired && constraint.relation == .equal,
-                let subject = terms.first(where: { isFresh($0.symbol) }),
+                let subject = terms.first(where: { isFresh($0.symbol, made: made) }),
                 addDefinition(constraint, terms: terms, subject: subject)
             {
                 return
