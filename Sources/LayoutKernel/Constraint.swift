@@ -18,8 +18,9 @@ public final class Constraint: Hashable, CustomStringConvertible, Sendable {
     /// property after `init`: that is why the opt-out from Sendable checking is sound here,
     /// and it is the class's only one.
     nonisolated(unsafe) private var storage: (UInt64, UInt64, UInt64, UInt64, UInt64)
-    /// The terms, fixed at creation.
-    private let terms: [Term]
+    /// The terms, fixed at creation (the solver reads them here: `expression` builds a
+    /// value, a retain and a release each time).
+    let terms: [Term]
     /// How `expression` compares with zero.
     public let relation: Relation
 

@@ -36,11 +36,6 @@ public struct LinearExpression: CustomStringConvertible, Sendable {
         }
         return parts.joined(separator: " ")
     }
-
-    /// True when every coefficient and the constant are finite numbers.
-    var isFinite: Bool {
-        constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite }
-    }
 }
 
 /// Prints a number without a trailing `.0` when it is whole.

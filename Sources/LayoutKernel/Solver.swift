@@ -134,7 +134,7 @@ public final class Solver: CustomDebugStringConvertible {
     ///   `unsatisfiableConstraint` with a minimal conflicting set if it is
     ///   required and cannot hold. The solver is unchanged after a throw.
     public func add(_ constraint: Constraint) throws(SolverError) {
-        guard needsGuard(unsafe: Self.isUnsafe(constraint.expression)) else {
+        guard needsGuard(unsafe: Self.isUnsafe(constraint)) else {
             return try addUnguarded(constraint)
         }
         try runGuarded(changing: nil) { () throws(SolverError) in try addUnguarded(constraint) }
@@ -143,7 +143,9 @@ public final class Solver: CustomDebugStringConvertible {
     func addUnguarded(_ constraint: Constraint) throws(SolverError) {
         if slot(of: constraint) != nil { throw .duplicateConstraint(constraint) }
         guard constraint.strength.isValid else { throw .invalidStrength }
-        guard constraint.expression.isFinite else { throw .nonFiniteValue }
+        guard constraint.constant.isFinite, constraint.terms.allSatisfy({ $0.coefficient.isFinite }) else {
+            throw .nonFiniteValue
+        }
         // Claimed before anything else, so that no other solver adds it meanwhile; kept when
         // it was already this solver's (a constant change that adds it again).
         let wasClaimed = claimsHandles && constraint.words.owner(0) == token
@@ -165,7 +167,7 @@ public final class Solver: CustomDebugStringConvertible {
                 terms.empty()
                 swap(&terms, &tables.termsBuffer)
             }
-            try combinedTerms(of: constraint.expression, made: &made, into: &terms)
+            try combinedTerms(of: constraint.terms, made: &made, into: &terms)
             // A variable's coefficients added up can overflow (1e308·x + 1e308·x).
             guard terms.allSatisfy({ $0.coefficient.isFinite }) else { throw .nonFiniteValue }
             if constraint.strength.isRequired && constraint.relation == .equal,

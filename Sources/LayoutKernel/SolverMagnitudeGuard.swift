@@ -30,10 +30,10 @@ extension Solver {
         !(abs(value) <= safeMagnitude)
     }
 
-    /// Whether an expression has a coefficient or constant outside the safe band.
-    static func isUnsafe(_ expression: LinearExpression) -> Bool {
-        if isUnsafeConstant(expression.constant) { return true }
-        for term in expression.terms {
+    /// Whether a constraint has a coefficient or constant outside the safe band.
+    static func isUnsafe(_ constraint: Constraint) -> Bool {
+        if isUnsafeConstant(constraint.constant) { return true }
+        for term in constraint.terms {
             let size = abs(term.coefficient)
             if size != 0 && !safeCoefficients.contains(size) { return true }
         }

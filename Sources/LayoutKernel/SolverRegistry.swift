@@ -110,10 +110,10 @@ extension Solver {
     /// in the order of first appearance.
     /// Written into `terms` (empty on entry).
     func combinedTerms(
-        of expression: LinearExpression, made: inout IndexList,
+        of expressionTerms: [Term], made: inout IndexList,
         into terms: inout [(symbol: Int32, coefficient: Double)]
     ) throws(SolverError) {
-        for term in expression.terms {
+        for term in expressionTerms {
             let s = try symbol(of: term.variable, made: &made)
             if let i = terms.firstIndex(where: { $0.symbol == s }) {
                 terms[i].coefficient += term.coefficient
