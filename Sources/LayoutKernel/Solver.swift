@@ -86,8 +86,9 @@ public final class Solver: CustomDebugStringConvertible {
     }
 
     /// What the solver remembers of an edit variable.
+    /// (Its variable is the constraint's only term; kept nowhere else, so that reading an
+    /// edit on every `suggestValue` retains one reference, not two.)
     struct Edit {
-        let variable: Variable
         let constraint: Constraint
     }
 
@@ -317,10 +318,10 @@ public final class Solver: CustomDebugStringConvertible {
         guard let s = existingSymbol(of: variable) else { return }
         if let free = edits.firstIndex(where: { $0 == nil }) {
             editIndex[Int(s)] = Int32(free)
-            edits[free] = Edit(variable: variable, constraint: constraint)
+            edits[free] = Edit(constraint: constraint)
         } else {
             editIndex[Int(s)] = Int32(edits.count)
-            edits.append(Edit(variable: variable, constraint: constraint))
+            edits.append(Edit(constraint: constraint))
         }
     }
 
@@ -352,8 +353,6 @@ public final class Solver: CustomDebugStringConvertible {
     ///
     /// - Throws: `unknownEditVariable`, `nonFiniteValue`.
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-        // Only the constraint is read out of the edit (copying the whole `Edit` retains and
-        // releases its variable as well).
         guard let e = editSlot(of: variable), let constraint = tables.edits[e]?.constraint else {
             throw .unknownEditVariable(variable)
         }
