@@ -368,10 +368,12 @@ public final class Solver: CustomDebugStringConvertible {
         // A scratch solver's variables belong to its parent: it never writes them.
         guard claimsHandles else { return [] }
         let tables = self.tables
-        var changed = tables.takeChangedBuffer()
+        // A new array each call: keeping the last result's buffer for reuse would keep its
+        // variables alive until the next update (LeakTests: a removed view's variables must
+        // be freed at once).
+        var changed: [Variable] = []
         changed.reserveCapacity(tables.tableau.dirtyCount + tables.refresh.count + tables.definitions.pending.count)
-        // Work lists live in the solver so that a call allocates nothing but its result (and
-        // not even that when the caller dropped the previous one: `keepChangedBuffer`).
+        // Work lists live in the solver so that a call allocates nothing but its result.
         var roots = IndexList()
         var dirty: [Int32] = []
         swap(&roots, &tables.rootsBuffer)
@@ -404,7 +406,6 @@ public final class Solver: CustomDebugStringConvertible {
             tables.definitions.pending.empty()
         }
         if !roots.isEmpty { evaluateDefinitions(from: roots, into: &changed) }
-        tables.keepChangedBuffer(changed)
         return changed
     }
 

@@ -55,28 +55,6 @@ final class SolverTables {
     @exclusivity(unchecked) var rootsBuffer = IndexList()
     @exclusivity(unchecked) var dirtyBuffer: [Int32] = []
     @exclusivity(unchecked) var orderBuffer: [Int32] = []
-    /// The last result of `updateVariables`, kept so that its buffer is reused when the
-    /// caller has dropped it (an allocation and a free per call otherwise: about 650
-    /// instructions of enaml_resize's 9k per cycle). Only small results are kept, so that at
-    /// most `changedBufferLimit` variables stay referenced until the next update.
-    @exclusivity(unchecked) var changedBuffer: [Variable] = []
-    /// The largest result whose buffer `changedBuffer` keeps.
-    static let changedBufferLimit = 1024
-
-    /// An empty array for the next result of `updateVariables`: the previous result's buffer
-    /// when nothing else holds it any more.
-    @inline(__always) func takeChangedBuffer() -> [Variable] {
-        var buffer: [Variable] = []
-        swap(&buffer, &changedBuffer)
-        buffer.empty()
-        return buffer
-    }
-
-    /// Keeps `result` (just returned by `updateVariables`) for `takeChangedBuffer`.
-    @inline(__always) func keepChangedBuffer(_ result: [Variable]) {
-        if result.capacity <= Self.changedBufferLimit { changedBuffer = result }
-    }
-
     /// True while a constant change takes a constraint out and adds it back: nothing hands
     /// a handle back meanwhile, so that no other solver can take one in between.
     var keepsClaims = false
