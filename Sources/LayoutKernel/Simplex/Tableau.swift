@@ -28,7 +28,7 @@ struct Tableau {
     private(set) var kinds: [SymbolKind] = []
     /// Row index of a basic symbol, or -1.
     private(set) var rowOf: [Int32] = []
-    private var columns: [[Int32]] = []
+    private var columns = OccurrenceLists()
     private var freeSymbols: [Int32] = []
 
     // Rows.
@@ -75,7 +75,7 @@ struct Tableau {
         let id = Int32(kinds.count)
         kinds.append(kind)
         rowOf.append(-1)
-        columns.append([])
+        columns.appendSymbol()
         compactedAt.append(-1)
         isDirty.append(false)
         isCandidate.append(false)
@@ -86,7 +86,7 @@ struct Tableau {
     /// Returns a symbol that occurs nowhere any more to the pool.
     mutating func releaseSymbol(_ symbol: Int32) {
         for k in levels.indices { levels[k][Int(symbol)] = 0 }
-        columns[Int(symbol)].removeAll()
+        columns.clear(symbol)
         freeSymbols.append(symbol)
     }
 
@@ -100,13 +100,13 @@ struct Tableau {
             precondition(Int(symbol) == kinds.count - 1, "symbols must be unmade newest first")
             kinds.removeLast()
             rowOf.removeLast()
-            columns.removeLast()
+            columns.removeLastSymbol()
             compactedAt.removeLast()
             isDirty.removeLast()
             isCandidate.removeLast()
             for k in levels.indices { levels[k].removeLast() }
         } else {
-            columns[Int(symbol)].removeAll()
+            columns.clear(symbol)
             freeSymbols.append(symbol)
         }
     }
@@ -175,10 +175,7 @@ struct Tableau {
         }
         journal?.noteRowOf(basic, rowOf[Int(basic)])
         rowOf[Int(basic)] = index
-        // Through the table's buffer: one uniqueness check of the table, not one per cell.
-        columns.withUnsafeMutableBufferPointer { lists in
-            for cell in row.cells { lists[Int(cell.symbol)].append(index) }
-        }
+        columns.append(index, toSymbolsOf: row.cells)
         markDirty(basic)
         if !(abs(row.constant) <= 1e12) { sawLargeConstant = true }  // Solver.safeMagnitude
     }
@@ -215,13 +212,13 @@ struct Tableau {
         let s = Int(symbol)
         if compactedAt[s] == structureEpoch {
             // Nothing changed since the list was compacted: it is exact.
-            visit.append(contentsOf: columns[s])
+            visit.append(contentsOf: columns.list(symbol))
             return
         }
         if journal != nil {
             // During phase one the lists stay as they are: a row that loses the symbol now may
             // hold it again once a failed phase is undone.
-            for r in columns[s] {
+            for r in columns.list(symbol) {
                 let ri = Int(r)
                 if ri >= basicOf.count || rowStamps[ri] == stamp || basicOf[ri] < 0 { continue }
                 rowStamps[ri] = stamp
@@ -229,12 +226,11 @@ struct Tableau {
             }
             return
         }
-        // Compact the occurrence list in place (taken out of the table so that nothing else
-        // shares its buffer), then copy it to `visit`.
-        var list: [Int32] = []
-        swap(&list, &columns[s])
+        // Compact the occurrence list in place, then copy it to `visit`. The list's buffer
+        // stays valid through the loop: nothing in it appends to a list.
+        let list = columns.uniqueStorage().list(symbol)
         var kept = 0
-        for i in list.indices {
+        for i in 0..<list.count {
             let r = list[i]
             let ri = Int(r)
             // Entries may point past the end after a failed phase one shrank the row table.
@@ -245,9 +241,8 @@ struct Tableau {
                 kept += 1
             }
         }
-        list.removeLast(list.count - kept)
-        visit.append(contentsOf: list)
-        swap(&list, &columns[s])
+        columns.uniqueStorage().setCount(symbol, kept)
+        visit.append(contentsOf: UnsafeBufferPointer(rebasing: list[0..<kept]))
         compactedAt[s] = structureEpoch
     }
 
@@ -260,9 +255,7 @@ struct Tableau {
         if fresh > 0 {
             let index = Int32(index)
             added.withUnsafeBufferPointer { symbols in
-                columns.withUnsafeMutableBufferPointer { lists in
-                    for i in 0..<fresh { lists[Int(symbols[i])].append(index) }
-                }
+                columns.append(index, toEachOf: symbols, count: fresh)
             }
         }
         let basic = basicOf[index]
@@ -282,7 +275,7 @@ struct Tableau {
             addIntoRow(Int(r), row, times: coefficient, skipping: symbol)
         }
         if journal == nil {
-            columns[Int(symbol)].removeAll(keepingCapacity: true)
+            columns.clear(symbol)
             substituteIntoObjective(symbol, by: row)
         } else {
             for k in levels.indices {
@@ -346,12 +339,33 @@ struct Tableau {
     }
 
     /// Makes `entering` basic in place of `leaving`.
+    ///
+    /// The row keeps its index: it is marked free while `entering` is substituted (so that the
+    /// substitution skips it), then filled again. Its symbols, but for the two that swap,
+    /// are the ones it held, so their occurrence lists already name the index (a list loses
+    /// an index only when compacted, and only `entering`'s list is compacted meanwhile); only
+    /// `leaving` is appended. Re-appending every cell, as `insertRow` does, cost about 2k
+    /// instructions per pivot on drag_step_32x32 and left as many stale entries to filter.
     private mutating func pivot(leaving: Int32, entering: Int32) {
-        var row = takeRow(basic: leaving)
+        structureEpoch &+= 1
+        let index = Int(rowOf[Int(leaving)])
+        var row = rows[index]
+        journal?.noteRow(index, row, leaving)
+        journal?.noteRowOf(leaving, Int32(index))
+        rows[index] = Row()
+        basicOf[index] = -1
+        rowOf[Int(leaving)] = -1
+        markDirty(leaving)
         row.add(leaving, -1)
         row.solve(for: entering)
         substitute(entering, by: row)
-        insertRow(row, basic: entering)
+        journal?.noteRowOf(entering, rowOf[Int(entering)])
+        rows[index] = row
+        basicOf[index] = entering
+        rowOf[Int(entering)] = Int32(index)
+        columns.append(Int32(index), to: leaving)
+        markDirty(entering)
+        if !(abs(row.constant) <= 1e12) { sawLargeConstant = true }  // Solver.safeMagnitude
     }
 
     // MARK: - Objective levels
@@ -584,7 +598,7 @@ struct Tableau {
         var fresh: Cell? = nil, largestFresh: Cell? = nil
         var external: Cell? = nil, largestExternal: Cell? = nil
         for cell in row.cells where kinds[Int(cell.symbol)] == .external {
-            if columns[Int(cell.symbol)].isEmpty {
+            if columns.isEmpty(cell.symbol) {
                 if fresh == nil { fresh = cell }
                 if largestFresh == nil || abs(cell.coefficient) > abs(largestFresh!.coefficient) { largestFresh = cell }
             }
@@ -875,7 +889,7 @@ extension Tableau {
                 if free.contains(cell.symbol) { return "row \(r): free symbol \(cell.symbol)" }
                 if isBasic(cell.symbol) { return "row \(r): basic symbol \(cell.symbol) in a row" }
                 if nearZero(cell.coefficient) { return "row \(r): zero cell \(cell.symbol)" }
-                if !columns[Int(cell.symbol)].contains(Int32(r)) { return "row \(r): \(cell.symbol) missing from its column" }
+                if !columns.entries(cell.symbol).contains(Int32(r)) { return "row \(r): \(cell.symbol) missing from its column" }
                 if kinds[Int(basic)] == .dummy && kinds[Int(cell.symbol)] != .dummy { return "row \(r): dummy row holds \(cell.symbol)" }
             }
             if kinds[Int(basic)] != .external && rows[r].constant < -epsilon { return "row \(r): infeasible" }

@@ -1,0 +1,159 @@
+/// The tableau's occurrence index: for each symbol id, the row indices in which the symbol
+/// may occur (entries may be stale; `Tableau.collectRows` filters and compacts them).
+///
+/// A value type with copy-on-write storage: `SolverSnapshot` copies the tableau, and the
+/// first write after that copies the lists. Every mutating method checks uniqueness once,
+/// then works on raw buffers.
+///
+/// Why not `[[Int32]]`: appending to an array inside an array pays two uniqueness checks
+/// and a capacity check through generic code, about 38 instructions per entry; an inserted
+/// or merged row appends one entry per new symbol, about 4k entries per drag_step_32x32
+/// step. See `OccurrenceStorage` for the figure.
+struct OccurrenceLists {
+    private var storage = OccurrenceStorage()
+
+    @inline(__always) private mutating func unique() -> OccurrenceStorage {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        return storage
+    }
+
+    /// How many symbols have a list.
+    var count: Int { storage.count }
+
+    /// Adds an empty list for a new symbol id (`count` before the call).
+    mutating func appendSymbol() { unique().appendSymbol() }
+
+    /// Drops the list of the newest symbol id.
+    mutating func removeLastSymbol() { unique().removeLastSymbol() }
+
+    /// Empties the list of `symbol`, keeping its buffer.
+    mutating func clear(_ symbol: Int32) { unique().setCount(symbol, 0) }
+
+    func isEmpty(_ symbol: Int32) -> Bool { storage.list(symbol).isEmpty }
+
+    /// The entries of `symbol`'s list, for checks and dumps.
+    func entries(_ symbol: Int32) -> [Int32] { Array(storage.list(symbol)) }
+
+    /// Appends `row` to the list of `symbol`.
+    mutating func append(_ row: Int32, to symbol: Int32) { unique().append(row, to: symbol) }
+
+    /// Appends `row` to the list of each of the first `count` symbols of `symbols`.
+    mutating func append(_ row: Int32, toEachOf symbols: UnsafeBufferPointer<Int32>, count: Int) {
+        let store = unique()
+        for i in 0..<count { store.append(row, to: symbols[i]) }
+    }
+
+    /// Appends `row` to the list of every symbol of `cells`.
+    mutating func append(_ row: Int32, toSymbolsOf cells: [Cell]) {
+        let store = unique()
+        for cell in cells { store.append(row, to: cell.symbol) }
+    }
+
+    /// The storage, made unique first, for a loop that compacts a list in place while it
+    /// reads other tables (a closure over the tableau could not).
+    mutating func uniqueStorage() -> OccurrenceStorage { unique() }
+
+    /// The live entries of `symbol`'s list, read only.
+    func list(_ symbol: Int32) -> UnsafeBufferPointer<Int32> { UnsafeBufferPointer(storage.list(symbol)) }
+}
+
+/// The raw buffers of `OccurrenceLists`: one header (base, count, capacity) per symbol id,
+/// each list its own allocation, grown by doubling.
+///
+/// Unsafe code. Why it is safe: the class is internal to `OccurrenceLists`, which holds the
+/// only reference (or copies it before a write); `headers` holds `capacity` initialised
+/// headers of which the first `count` are live; a live header's `base` points to `capacity`
+/// allocated `Int32`s of which the first `count` are initialised (`Int32` is trivial, so
+/// nothing needs deinitialising); every index below is checked against those counts with a
+/// `precondition` (one compare each). `deinit` frees every list and the headers.
+/// What it pays (callgrind, drag_step_32x32, suggestValue + updateVariables per step):
+/// see BENCHMARKS.md "Session 3: s3-kernel-rows".
+final class OccurrenceStorage {
+    private struct Header {
+        var base: UnsafeMutablePointer<Int32>?
+        var count: Int32
+        var capacity: Int32
+    }
+
+    @exclusivity(unchecked) private var headers: UnsafeMutablePointer<Header>
+    @exclusivity(unchecked) private var capacity: Int
+    @exclusivity(unchecked) private(set) var count = 0
+
+    init(capacity: Int = 16) {
+        self.capacity = capacity
+        headers = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        for s in 0..<count { headers[s].base?.deallocate() }
+        headers.deallocate()
+    }
+
+    /// A deep copy, for copy-on-write.
+    func copy() -> OccurrenceStorage {
+        let other = OccurrenceStorage(capacity: max(capacity, 16))
+        for s in 0..<count {
+            let h = headers[s]
+            var base: UnsafeMutablePointer<Int32>? = nil
+            if let source = h.base {
+                base = .allocate(capacity: Int(h.capacity))
+                base!.initialize(from: source, count: Int(h.count))
+            }
+            (other.headers + s).initialize(to: Header(base: base, count: h.count, capacity: h.capacity))
+        }
+        other.count = count
+        return other
+    }
+
+    func appendSymbol() {
+        if count == capacity {
+            let grown = UnsafeMutablePointer<Header>.allocate(capacity: 2 * capacity)
+            grown.moveInitialize(from: headers, count: count)
+            headers.deallocate()
+            headers = grown
+            capacity *= 2
+        }
+        (headers + count).initialize(to: Header(base: nil, count: 0, capacity: 0))
+        count += 1
+    }
+
+    func removeLastSymbol() {
+        precondition(count > 0, "no symbol to remove")
+        count -= 1
+        headers[count].base?.deallocate()
+    }
+
+    /// The live entries of `symbol`'s list.
+    @inline(__always) func list(_ symbol: Int32) -> UnsafeMutableBufferPointer<Int32> {
+        let s = Int(symbol)
+        precondition(s >= 0 && s < count, "symbol out of range")
+        let h = headers[s]
+        return UnsafeMutableBufferPointer(start: h.base, count: Int(h.count))
+    }
+
+    @inline(__always) func setCount(_ symbol: Int32, _ n: Int) {
+        let s = Int(symbol)
+        precondition(s >= 0 && s < count && n >= 0 && n <= Int(headers[s].count), "bad list count")
+        headers[s].count = Int32(n)
+    }
+
+    @inline(__always) func append(_ row: Int32, to symbol: Int32) {
+        let s = Int(symbol)
+        precondition(s >= 0 && s < count, "symbol out of range")
+        let h = headers + s
+        if h.pointee.count == h.pointee.capacity { grow(h) }
+        h.pointee.base![Int(h.pointee.count)] = row
+        h.pointee.count += 1
+    }
+
+    private func grow(_ h: UnsafeMutablePointer<Header>) {
+        let newCapacity = max(4, 2 * Int(h.pointee.capacity))
+        let base = UnsafeMutablePointer<Int32>.allocate(capacity: newCapacity)
+        if let old = h.pointee.base {
+            base.initialize(from: old, count: Int(h.pointee.count))
+            old.deallocate()
+        }
+        h.pointee.base = base
+        h.pointee.capacity = Int32(newCapacity)
+    }
+}
