@@ -39,8 +39,7 @@ struct OccurrenceLists {
 
     /// Appends `row` to the list of each of the first `count` symbols of `symbols`.
     mutating func append(_ row: Int32, toEachOf symbols: UnsafeBufferPointer<Int32>, count: Int) {
-        let store = unique()
-        for i in 0..<count { store.append(row, to: symbols[i]) }
+        unique().append(row, toEachOf: UnsafeBufferPointer(rebasing: symbols[0..<count]))
     }
 
     /// Appends `row` to the list of every symbol of `cells`.
@@ -144,6 +143,21 @@ final class OccurrenceStorage {
         if h.pointee.count == h.pointee.capacity { grow(h) }
         h.pointee.base![Int(h.pointee.count)] = row
         h.pointee.count += 1
+    }
+
+    /// Appends `row` to the list of each symbol of `symbols`, with the header table read once
+    /// (in `append(_:to:)` it is reloaded per entry, since a write through a pointer may alias
+    /// the class's fields).
+    func append(_ row: Int32, toEachOf symbols: UnsafeBufferPointer<Int32>) {
+        let headers = self.headers, count = self.count
+        for symbol in symbols {
+            let s = Int(symbol)
+            precondition(s >= 0 && s < count, "symbol out of range")
+            let h = headers + s
+            if h.pointee.count == h.pointee.capacity { grow(h) }
+            h.pointee.base![Int(h.pointee.count)] = row
+            h.pointee.count += 1
+        }
     }
 
     private func grow(_ h: UnsafeMutablePointer<Header>) {

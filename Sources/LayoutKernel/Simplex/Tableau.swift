@@ -58,6 +58,8 @@ struct Tableau {
     private var visit = IndexList()
     private var infeasible: [Int32] = []
     private var candidates: [Int32] = []
+    /// Scratch for `substituteIntoObjective`: symbols whose cost vector may have turned negative.
+    private var signSuspects: [Int32] = []
     private var isCandidate: [Bool] = []
     private(set) var dirtySymbols: [Int32] = []
     private var isDirty: [Bool] = []
@@ -227,18 +229,28 @@ struct Tableau {
             return
         }
         // Compact the occurrence list in place, then copy it to `visit`. The list's buffer
-        // stays valid through the loop: nothing in it appends to a list.
+        // stays valid through the loop: nothing in it appends to a list. The tables are read
+        // through buffers (no bounds check per entry; `ri` is checked against `basics` and the
+        // three tables have one element per row index, checked once).
         let list = columns.uniqueStorage().list(symbol)
         var kept = 0
-        for i in 0..<list.count {
-            let r = list[i]
-            let ri = Int(r)
-            // Entries may point past the end after a failed phase one shrank the row table.
-            if ri >= basicOf.count || rowStamps[ri] == stamp || basicOf[ri] < 0 { continue }
-            rowStamps[ri] = stamp
-            if rows[ri].contains(symbol) {
-                list[kept] = r
-                kept += 1
+        let stamp = self.stamp
+        basicOf.withUnsafeBufferPointer { basics in
+            rows.withUnsafeBufferPointer { rowBuffer in
+                rowStamps.withUnsafeMutableBufferPointer { stamps in
+                    precondition(stamps.count == basics.count && rowBuffer.count == basics.count, "row tables out of step")
+                    for i in 0..<list.count {
+                        let r = list[i]
+                        let ri = Int(r)
+                        // Entries may point past the end after a failed phase one shrank the row table.
+                        if ri >= basics.count || stamps[ri] == stamp || basics[ri] < 0 { continue }
+                        stamps[ri] = stamp
+                        if rowBuffer[ri].contains(symbol) {
+                            list[kept] = r
+                            kept += 1
+                        }
+                    }
+                }
             }
         }
         columns.uniqueStorage().setCount(symbol, kept)
@@ -298,44 +310,52 @@ struct Tableau {
     /// `substitute`'s objective part outside phase one (nothing to journal): each level's
     /// costs are updated in one pass over the row through its buffer (one uniqueness check
     /// per level instead of one per cell; drag_step_32x32 spent about 4k instructions per
-    /// pivot here), then every symbol of the row whose cost vector is now negative is
-    /// queued once. The arithmetic is `addCost`'s, so the costs are the same to the bit.
-    /// `row` never holds `symbol` (it was solved for it).
+    /// pivot here), then the symbols whose cost vector may have turned negative are queued.
+    /// The arithmetic is `addCost`'s, so the costs are the same to the bit. `row` never holds
+    /// `symbol` (it was solved for it).
+    ///
+    /// Which symbols need the sign test: the levels are updated highest first, and every
+    /// symbol with a negative cost vector is queued before the call (the invariant that
+    /// `brokenInvariant` checks). A symbol whose vector is negative afterwards, with first
+    /// non-zero level f, either had level f updated to a negative cost, or had some level
+    /// above f updated to zero (the last such update saw the final levels above f), or had
+    /// no level up to f changed, in which case it was negative and queued already. So only a
+    /// symbol whose updated cost came out zero or negative is tested; in the dual simplex,
+    /// which keeps every cost non-negative, that is almost none (testing every cell of the
+    /// row cost about 1.4k instructions per drag_step_32x32 pivot).
     private mutating func substituteIntoObjective(_ symbol: Int32, by row: Row) {
-        var changed = false
-        for k in levels.indices {
-            let coefficient = levels[k][Int(symbol)]
-            if coefficient == 0 { continue }
-            changed = true
-            // Safe: every level holds one cost per symbol id (`makeSymbol`, `levelIndex`), and
-            // `symbol` and the row's symbols are live ids; checked anyway (a compare each).
-            levels[k].withUnsafeMutableBufferPointer { costs in
-                precondition(Int(symbol) < costs.count, "symbol out of range")
-                costs[Int(symbol)] = 0
-                for cell in row.cells {
-                    let s = Int(cell.symbol)
-                    precondition(s >= 0 && s < costs.count, "symbol out of range")
-                    let cost = costs[s] + coefficient * cell.coefficient
-                    costs[s] = nearZero(cost) ? 0 : cost
+        let target = Int(symbol)
+        // The symbols whose cost at an updated level came out zero or negative: only they can
+        // have become improving (see above). Swapped out of `self` so the closures can fill it.
+        var suspects: [Int32] = []
+        swap(&suspects, &signSuspects)
+        // Safe: every level holds one cost per symbol id (`makeSymbol`, `levelIndex`), and
+        // `symbol` and the row's symbols are live ids; checked anyway (a compare each). Each
+        // buffer pointer lives only inside its closure.
+        row.cells.withUnsafeBufferPointer { cells in
+            for k in levels.indices {
+                levels[k].withUnsafeMutableBufferPointer { costs in
+                    precondition(target < costs.count, "symbol out of range")
+                    let coefficient = costs[target]
+                    if coefficient == 0 { return }
+                    costs[target] = 0
+                    for cell in cells {
+                        let s = Int(cell.symbol)
+                        precondition(s >= 0 && s < costs.count, "symbol out of range")
+                        var cost = costs[s] + coefficient * cell.coefficient
+                        if nearZero(cost) { cost = 0 }
+                        costs[s] = cost
+                        if cost <= 0 { suspects.append(cell.symbol) }
+                    }
                 }
             }
         }
-        guard changed else { return }
-        // The sign test reads the levels through a local copy (one retain), not through
-        // `self` once per cell and level.
-        let costs = levels
-        for cell in row.cells where !isCandidate[Int(cell.symbol)] {
-            let s = Int(cell.symbol)
-            for level in costs {
-                let cost = level[s]
-                if cost > 0 { break }
-                if cost < 0 {
-                    isCandidate[s] = true
-                    candidates.append(cell.symbol)
-                    break
-                }
-            }
+        for s in suspects where !isCandidate[Int(s)] && costIsNegative(s) {
+            isCandidate[Int(s)] = true
+            candidates.append(s)
         }
+        suspects.removeAll(keepingCapacity: true)
+        swap(&suspects, &signSuspects)
     }
 
     /// Makes `entering` basic in place of `leaving`.
