@@ -1,14 +1,18 @@
 /// The tableau's occurrence index: for each symbol id, the row indices in which the symbol
-/// may occur (entries may be stale; `Tableau.collectRows` filters and compacts them).
+/// may occur (entries may be stale; `Tableau.compactList(of:)` filters them).
 ///
 /// A value type with copy-on-write storage: `SolverSnapshot` copies the tableau, and the
 /// first write after that copies the lists. Every mutating method checks uniqueness once,
 /// then works on raw buffers.
 ///
 /// Why not `[[Int32]]`: appending to an array inside an array pays two uniqueness checks
-/// and a capacity check through generic code, about 38 instructions per entry; an inserted
-/// or merged row appends one entry per new symbol, about 4k entries per drag_step_32x32
-/// step. See `OccurrenceStorage` for the figure.
+/// and a capacity check through generic code, about 38 instructions per entry; merged rows
+/// append one entry per symbol new to them, about 5.4k entries per drag_step_32x32 step.
+///
+/// Stale entries: a list is compacted when its symbol's rows are collected, so the lists of
+/// symbols that never enter the basis but keep leaving and re-entering rows (the other error
+/// of an edit, the markers of chain-closing equalities) grew for good, by 52 entries per step
+/// on a 10x10 drag grid. `Tableau.rebuildOccurrenceIndexIfStale` bounds the total.
 struct OccurrenceLists {
     private var storage = OccurrenceStorage()
 
@@ -19,6 +23,12 @@ struct OccurrenceLists {
 
     /// How many symbols have a list.
     var count: Int { storage.count }
+
+    /// How many entries all the lists hold together, stale ones included.
+    var entryCount: Int { storage.entryCount }
+
+    /// Empties every list, keeping the buffers.
+    mutating func removeAllEntries() { unique().removeAllEntries() }
 
     /// Adds an empty list for a new symbol id (`count` before the call).
     mutating func appendSymbol() { unique().appendSymbol() }
@@ -52,21 +62,23 @@ struct OccurrenceLists {
     /// reads other tables (a closure over the tableau could not).
     mutating func uniqueStorage() -> OccurrenceStorage { unique() }
 
-    /// The live entries of `symbol`'s list, read only.
+    /// The live entries of `symbol`'s list, read only. Valid until the next mutation.
     func list(_ symbol: Int32) -> UnsafeBufferPointer<Int32> { UnsafeBufferPointer(storage.list(symbol)) }
 }
 
-/// The raw buffers of `OccurrenceLists`: one header (base, count, capacity) per symbol id,
-/// each list its own allocation, grown by doubling.
+/// The raw buffers of `OccurrenceLists`: one header (base, count, capacity) per
+/// symbol id, each list its own allocation, grown by doubling.
 ///
 /// Unsafe code. Why it is safe: the class is internal to `OccurrenceLists`, which holds the
-/// only reference (or copies it before a write); `headers` holds `capacity` initialised
-/// headers of which the first `count` are live; a live header's `base` points to `capacity`
-/// allocated `Int32`s of which the first `count` are initialised (`Int32` is trivial, so
-/// nothing needs deinitialising); every index below is checked against those counts with a
-/// `precondition` (one compare each). `deinit` frees every list and the headers.
-/// What it pays (callgrind, drag_step_32x32, suggestValue + updateVariables per step):
-/// see BENCHMARKS.md "Session 3: s3-kernel-rows".
+/// only reference (or copies it before a write); `headers` holds `capacity` allocated
+/// headers of which the first `count` are initialised and live; a live header's `base` is
+/// nil or points to `capacity` allocated `Int32`s of which the first `count` are initialised
+/// (`Int32` is trivial, so nothing needs deinitialising); every symbol index below is checked
+/// against `count` with a `precondition` (one compare each), every list index against the
+/// list's count. `deinit` frees every list and the headers.
+/// What it pays: callgrind, drag_step_32x32, suggestValue + updateVariables per step,
+/// 1,146k -> 1,094k instructions against `[[Int32]]` (BENCHMARKS.md "Session 3:
+/// s3-kernel-rows").
 final class OccurrenceStorage {
     private struct Header {
         var base: UnsafeMutablePointer<Int32>?
@@ -77,6 +89,8 @@ final class OccurrenceStorage {
     @exclusivity(unchecked) private var headers: UnsafeMutablePointer<Header>
     @exclusivity(unchecked) private var capacity: Int
     @exclusivity(unchecked) private(set) var count = 0
+    /// The sum of the lists' counts.
+    @exclusivity(unchecked) private(set) var entryCount = 0
 
     init(capacity: Int = 16) {
         self.capacity = capacity
@@ -92,16 +106,22 @@ final class OccurrenceStorage {
     func copy() -> OccurrenceStorage {
         let other = OccurrenceStorage(capacity: max(capacity, 16))
         for s in 0..<count {
-            let h = headers[s]
-            var base: UnsafeMutablePointer<Int32>? = nil
+            var h = headers[s]
             if let source = h.base {
-                base = .allocate(capacity: Int(h.capacity))
-                base!.initialize(from: source, count: Int(h.count))
+                let base = UnsafeMutablePointer<Int32>.allocate(capacity: Int(h.capacity))
+                base.initialize(from: source, count: Int(h.count))
+                h.base = base
             }
-            (other.headers + s).initialize(to: Header(base: base, count: h.count, capacity: h.capacity))
+            (other.headers + s).initialize(to: h)
         }
         other.count = count
+        other.entryCount = entryCount
         return other
+    }
+
+    func removeAllEntries() {
+        for s in 0..<count { headers[s].count = 0 }
+        entryCount = 0
     }
 
     func appendSymbol() {
@@ -119,6 +139,7 @@ final class OccurrenceStorage {
     func removeLastSymbol() {
         precondition(count > 0, "no symbol to remove")
         count -= 1
+        entryCount -= Int(headers[count].count)
         headers[count].base?.deallocate()
     }
 
@@ -130,19 +151,19 @@ final class OccurrenceStorage {
         return UnsafeMutableBufferPointer(start: h.base, count: Int(h.count))
     }
 
+    /// Cuts `symbol`'s list to its first `n` entries.
     @inline(__always) func setCount(_ symbol: Int32, _ n: Int) {
         let s = Int(symbol)
         precondition(s >= 0 && s < count && n >= 0 && n <= Int(headers[s].count), "bad list count")
+        entryCount += n - Int(headers[s].count)
         headers[s].count = Int32(n)
     }
 
     @inline(__always) func append(_ row: Int32, to symbol: Int32) {
         let s = Int(symbol)
         precondition(s >= 0 && s < count, "symbol out of range")
-        let h = headers + s
-        if h.pointee.count == h.pointee.capacity { grow(h) }
-        h.pointee.base![Int(h.pointee.count)] = row
-        h.pointee.count += 1
+        append(row, at: headers + s)
+        entryCount += 1
     }
 
     /// Appends `row` to the list of each symbol of `symbols`, with the header table read once
@@ -153,11 +174,16 @@ final class OccurrenceStorage {
         for symbol in symbols {
             let s = Int(symbol)
             precondition(s >= 0 && s < count, "symbol out of range")
-            let h = headers + s
-            if h.pointee.count == h.pointee.capacity { grow(h) }
-            h.pointee.base![Int(h.pointee.count)] = row
-            h.pointee.count += 1
+            append(row, at: headers + s)
         }
+        entryCount += symbols.count
+    }
+
+    @inline(__always) private func append(_ row: Int32, at h: UnsafeMutablePointer<Header>) {
+        let n = h.pointee.count
+        if n == h.pointee.capacity { grow(h) }
+        h.pointee.base![Int(n)] = row
+        h.pointee.count = n + 1
     }
 
     private func grow(_ h: UnsafeMutablePointer<Header>) {
