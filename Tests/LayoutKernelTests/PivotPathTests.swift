@@ -121,8 +121,9 @@ final class PivotPathTests: XCTestCase {
             cells = max(cells, load.cells)
         }
         XCTAssertNil(grid.solver.tableau.brokenInvariant())
-        // The bound: four times the entries of the last rebuild (one per live cell then) plus
-        // 4,096, plus what one pivot appends before the check (less than the live cells).
-        XCTAssertLessThanOrEqual(largest, 5 * cells + 4096)
+        // The bound: eight times the entries of the last full compaction (one per live cell
+        // then) plus 4,096, plus what one pivot appends before the check (less than the live
+        // cells).
+        XCTAssertLessThanOrEqual(largest, 9 * cells + 4096)
     }
 }

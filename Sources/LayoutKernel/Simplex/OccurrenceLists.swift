@@ -12,7 +12,7 @@
 /// Stale entries: a list is compacted when its symbol's rows are collected, so the lists of
 /// symbols that never enter the basis but keep leaving and re-entering rows (the other error
 /// of an edit, the markers of chain-closing equalities) grew for good, by 52 entries per step
-/// on a 10x10 drag grid. `Tableau.rebuildOccurrenceIndexIfStale` bounds the total.
+/// on a 10x10 drag grid. `Tableau.compactStaleLists` bounds the total.
 struct OccurrenceLists {
     private var storage = OccurrenceStorage()
 
@@ -26,9 +26,6 @@ struct OccurrenceLists {
 
     /// How many entries all the lists hold together, stale ones included.
     var entryCount: Int { storage.entryCount }
-
-    /// Empties every list, keeping the buffers.
-    mutating func removeAllEntries() { unique().removeAllEntries() }
 
     /// Adds an empty list for a new symbol id (`count` before the call).
     mutating func appendSymbol() { unique().appendSymbol() }
@@ -119,10 +116,6 @@ final class OccurrenceStorage {
         return other
     }
 
-    func removeAllEntries() {
-        for s in 0..<count { headers[s].count = 0 }
-        entryCount = 0
-    }
 
     func appendSymbol() {
         if count == capacity {

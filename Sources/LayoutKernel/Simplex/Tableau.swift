@@ -42,8 +42,8 @@ struct Tableau {
     private var structureEpoch = 0
     private var compactedAt: [Int] = []
     private var stamp: UInt32 = 0
-    /// Occurrence entries left by the last rebuild (`rebuildOccurrenceIndexIfStale`).
-    private var entriesAfterRebuild = 0
+    /// Occurrence entries left by the last full compaction (`compactStaleLists`).
+    private var entriesAfterCompaction = 0
 
     // Objective: dense costs per priority level, highest priority first.
     private(set) var levels: [[Double]] = []
@@ -189,7 +189,7 @@ struct Tableau {
         columns.append(index, toSymbolsOf: row.cells)
         markDirty(basic)
         if !(abs(row.constant) <= 1e12) { sawLargeConstant = true }  // Solver.safeMagnitude
-        rebuildOccurrenceIndexIfStale()
+        compactStaleLists()
     }
 
     private mutating func takeRow(basic: Int32) -> Row {
@@ -280,23 +280,82 @@ struct Tableau {
     }
 
     /// Keeps the stale entries of the occurrence index bounded: once the lists hold more than
-    /// four times the entries the last rebuild left (plus a margin), they are rebuilt from the
-    /// live rows, exact. A rebuild costs in proportion to the live cells (about 20
-    /// instructions each), and at least three times as many entries were appended since the
-    /// last one, so the cost per appended entry stays constant (compacting each list by
-    /// checking its entries, about 50 instructions per stale entry, made drag_step_32x32 22%
-    /// slower). The rebuilt lists hold their rows in index order, which changes the order in
-    /// which later substitutions visit rows, not what they compute. Not during phase one (its
-    /// lists must keep every row it may restore).
-    private mutating func rebuildOccurrenceIndexIfStale() {
-        guard journal == nil, columns.entryCount > 4 * entriesAfterRebuild + 4096 else { return }
-        columns.removeAllEntries()
-        for r in basicOf.indices where basicOf[r] >= 0 {
-            columns.append(Int32(r), toSymbolsOf: rows[r].cells)
+    /// eight times the entries the last full compaction left (plus a margin), every list is
+    /// compacted at once. The live rows of each symbol are found from the rows (a counting
+    /// sort of the live cells by symbol), then each list keeps those entries, in its own
+    /// order, each once: the lists `compactList(of:)` would leave, without a binary search
+    /// per entry. The order matters: substitutions visit rows in list order, which decides
+    /// the pivots among ties (rebuilding the lists in row order instead broke a round trip of
+    /// `setConstant` in RandomSystemTests). At least seven times as many entries were appended
+    /// since the last compaction, so the cost per appended entry stays constant: on
+    /// drag_step_32x32, 999k -> 1,021k instructions per step (a factor of 4 cost 1,058k;
+    /// compacting each list when it doubled, checking each entry by binary search, 1,217k).
+    /// Not during phase one (its lists must keep every row it may restore).
+    private mutating func compactStaleLists() {
+        guard journal == nil, columns.entryCount > 8 * entriesAfterCompaction + 4096 else { return }
+        let symbolCount = kinds.count
+        // Live (row, symbol) pairs grouped by symbol: rowsBySymbol[start[s]..<start[s + 1]].
+        var start = [Int](repeating: 0, count: symbolCount + 1)
+        var rowsBySymbol: [Int32] = []
+        // Safe: every cell's symbol is a live id below symbolCount (checked), so start has
+        // an entry for it and for the one after; fill[s] stays below start[s + 1] <=
+        // rowsBySymbol.count, since each (row, symbol) pair was counted once.
+        start.withUnsafeMutableBufferPointer { start in
+            for r in basicOf.indices where basicOf[r] >= 0 {
+                for cell in rows[r].cells {
+                    precondition(cell.symbol >= 0 && Int(cell.symbol) < symbolCount, "symbol out of range")
+                    start[Int(cell.symbol) + 1] += 1
+                }
+            }
+            for s in 0..<symbolCount { start[s + 1] += start[s] }
+            rowsBySymbol = [Int32](repeating: 0, count: start[symbolCount])
+            var fill = Array(start)
+            fill.withUnsafeMutableBufferPointer { fill in
+                rowsBySymbol.withUnsafeMutableBufferPointer { pairs in
+                    for r in basicOf.indices where basicOf[r] >= 0 {
+                        for cell in rows[r].cells {
+                            let s = Int(cell.symbol)
+                            pairs[fill[s]] = Int32(r)
+                            fill[s] += 1
+                        }
+                    }
+                }
+            }
         }
-        structureEpoch &+= 1
+        // Each list keeps the entries whose row is marked for its symbol, each once. Safe:
+        // every row index read from rowsBySymbol is a live row (below rowStamps.count), every
+        // entry is checked against rowStamps.count, and the list's buffer stays valid (nothing
+        // here appends to a list).
+        let store = columns.uniqueStorage()
+        stamp &+= 1
+        var mark = stamp
+        rowStamps.withUnsafeMutableBufferPointer { stamps in
+            for s in 0..<symbolCount {
+                let list = store.list(Int32(s))
+                let first = start[s], end = start[s + 1]
+                if list.isEmpty && first == end { continue }
+                if mark == 0 {
+                    for i in stamps.indices { stamps[i] = 0 }
+                    mark = 1
+                }
+                for i in first..<end { stamps[Int(rowsBySymbol[i])] = mark }
+                var kept = 0
+                for i in 0..<list.count {
+                    let ri = Int(list[i])
+                    if ri < stamps.count && stamps[ri] == mark {
+                        stamps[ri] = 0
+                        list[kept] = list[i]
+                        kept += 1
+                    }
+                }
+                precondition(kept == end - first, "a live cell is missing from its occurrence list")
+                store.setCount(Int32(s), kept)
+                mark &+= 1
+            }
+        }
+        stamp = mark
         for s in compactedAt.indices { compactedAt[s] = structureEpoch }
-        entriesAfterRebuild = columns.entryCount
+        entriesAfterCompaction = columns.entryCount
     }
 
     /// Adds `factor · source` into the row at `index`, without `skip`, keeping the occurrence
@@ -427,7 +486,7 @@ struct Tableau {
         columns.append(Int32(index), to: leaving)
         markDirty(entering)
         if !(abs(row.constant) <= 1e12) { sawLargeConstant = true }  // Solver.safeMagnitude
-        rebuildOccurrenceIndexIfStale()
+        compactStaleLists()
     }
 
     // MARK: - Objective levels
