@@ -9,7 +9,9 @@
 ///   lacks), so substituting a symbol visits only the rows that hold it. The lists are kept
 ///   lazily: an entry may be stale (the row no longer holds the symbol, or was freed and
 ///   reused); `collectRows(containing:)` filters and compacts them, and skips the check for
-///   a list compacted since the last structural change (`structureEpoch`).
+///   a list compacted since the last structural change (`structureEpoch`). The lists live
+///   in raw buffers (`OccurrenceLists`), and `compactStaleLists` bounds the stale entries.
+/// - A pivot keeps the pivot row at its index, so the row's symbols keep their entries.
 /// - The objective is one dense array of costs per priority level, highest first (`levels`),
 ///   indexed by symbol, so that substituting a row into it costs the row's length, not the
 ///   objective's. A symbol may enter the basis when the first level in which its cost is not
@@ -28,7 +30,8 @@ struct Tableau {
     private(set) var kinds: [SymbolKind] = []
     /// Row index of a basic symbol, or -1.
     private(set) var rowOf: [Int32] = []
-    private var columns = OccurrenceLists()
+    /// The occurrence index (internal for the extension in Tableau+OccurrenceCompaction.swift).
+    var columns = OccurrenceLists()
     private var freeSymbols: [Int32] = []
 
     // Rows.
@@ -36,14 +39,14 @@ struct Tableau {
     /// Basic symbol of each row index, -1 for a free slot.
     private(set) var basicOf: [Int32] = []
     private var freeRows: [Int32] = []
-    private var rowStamps: [UInt32] = []
+    var rowStamps: [UInt32] = []
     /// Bumped by every change to which rows exist or which symbols a row holds; an occurrence
     /// list compacted at the current epoch is exact and needs no checking.
-    private var structureEpoch = 0
-    private var compactedAt: [Int] = []
-    private var stamp: UInt32 = 0
+    var structureEpoch = 0
+    var compactedAt: [Int] = []
+    var stamp: UInt32 = 0
     /// Occurrence entries left by the last full compaction (`compactStaleLists`).
-    private var entriesAfterCompaction = 0
+    var entriesAfterCompaction = 0
 
     // Objective: dense costs per priority level, highest priority first.
     private(set) var levels: [[Double]] = []
@@ -53,6 +56,8 @@ struct Tableau {
     private var artificial: Row? = nil
     /// What phase one changed, while it runs.
     private var journal: UndoJournal? = nil
+    /// Whether phase one is running (its lists must keep every row it may restore).
+    var inPhaseOne: Bool { journal != nil }
 
     // Work lists and scratch buffers, kept to avoid allocating in the loop.
     private var scratch: [Cell] = []
@@ -236,126 +241,6 @@ struct Tableau {
         }
         let kept = compactList(of: symbol)
         visit.append(contentsOf: UnsafeBufferPointer(rebasing: columns.list(symbol)[0..<kept]))
-    }
-
-    private mutating func nextStamp() {
-        stamp &+= 1
-        if stamp == 0 {
-            for i in rowStamps.indices { rowStamps[i] = 0 }
-            stamp = 1
-        }
-    }
-
-    /// Compacts the occurrence list of `symbol` in place to the live rows that hold it, each
-    /// once, in their first order; returns their number. Not during phase one.
-    private mutating func compactList(of symbol: Int32) -> Int {
-        nextStamp()
-        // The list's buffer stays valid through the loop: nothing in it appends to a list. The
-        // tables are read through buffers (no bounds check per entry; `ri` is checked against
-        // `basics`, and the three tables have one element per row index, checked once).
-        let list = columns.uniqueStorage().list(symbol)
-        var kept = 0
-        let stamp = self.stamp
-        basicOf.withUnsafeBufferPointer { basics in
-            rows.withUnsafeBufferPointer { rowBuffer in
-                rowStamps.withUnsafeMutableBufferPointer { stamps in
-                    precondition(stamps.count == basics.count && rowBuffer.count == basics.count, "row tables out of step")
-                    for i in 0..<list.count {
-                        let r = list[i]
-                        let ri = Int(r)
-                        // Entries may point past the end after a failed phase one shrank the row table.
-                        if ri >= basics.count || stamps[ri] == stamp || basics[ri] < 0 { continue }
-                        stamps[ri] = stamp
-                        if rowBuffer[ri].contains(symbol) {
-                            list[kept] = r
-                            kept += 1
-                        }
-                    }
-                }
-            }
-        }
-        columns.uniqueStorage().setCount(symbol, kept)
-        compactedAt[Int(symbol)] = structureEpoch
-        return kept
-    }
-
-    /// Keeps the stale entries of the occurrence index bounded: once the lists hold more than
-    /// eight times the entries the last full compaction left (plus a margin), every list is
-    /// compacted at once. The live rows of each symbol are found from the rows (a counting
-    /// sort of the live cells by symbol), then each list keeps those entries, in its own
-    /// order, each once: the lists `compactList(of:)` would leave, without a binary search
-    /// per entry. The order matters: substitutions visit rows in list order, which decides
-    /// the pivots among ties (rebuilding the lists in row order instead broke a round trip of
-    /// `setConstant` in RandomSystemTests). At least seven times as many entries were appended
-    /// since the last compaction, so the cost per appended entry stays constant: on
-    /// drag_step_32x32, 999k -> 1,021k instructions per step (a factor of 4 cost 1,058k;
-    /// compacting each list when it doubled, checking each entry by binary search, 1,217k).
-    /// Not during phase one (its lists must keep every row it may restore).
-    private mutating func compactStaleLists() {
-        guard journal == nil, columns.entryCount > 8 * entriesAfterCompaction + 4096 else { return }
-        let symbolCount = kinds.count
-        // Live (row, symbol) pairs grouped by symbol: rowsBySymbol[start[s]..<start[s + 1]].
-        var start = [Int](repeating: 0, count: symbolCount + 1)
-        var rowsBySymbol: [Int32] = []
-        // Safe: every cell's symbol is a live id below symbolCount (checked), so start has
-        // an entry for it and for the one after; fill[s] stays below start[s + 1] <=
-        // rowsBySymbol.count, since each (row, symbol) pair was counted once.
-        start.withUnsafeMutableBufferPointer { start in
-            for r in basicOf.indices where basicOf[r] >= 0 {
-                for cell in rows[r].cells {
-                    precondition(cell.symbol >= 0 && Int(cell.symbol) < symbolCount, "symbol out of range")
-                    start[Int(cell.symbol) + 1] += 1
-                }
-            }
-            for s in 0..<symbolCount { start[s + 1] += start[s] }
-            rowsBySymbol = [Int32](repeating: 0, count: start[symbolCount])
-            var fill = Array(start)
-            fill.withUnsafeMutableBufferPointer { fill in
-                rowsBySymbol.withUnsafeMutableBufferPointer { pairs in
-                    for r in basicOf.indices where basicOf[r] >= 0 {
-                        for cell in rows[r].cells {
-                            let s = Int(cell.symbol)
-                            pairs[fill[s]] = Int32(r)
-                            fill[s] += 1
-                        }
-                    }
-                }
-            }
-        }
-        // Each list keeps the entries whose row is marked for its symbol, each once. Safe:
-        // every row index read from rowsBySymbol is a live row (below rowStamps.count), every
-        // entry is checked against rowStamps.count, and the list's buffer stays valid (nothing
-        // here appends to a list).
-        let store = columns.uniqueStorage()
-        stamp &+= 1
-        var mark = stamp
-        rowStamps.withUnsafeMutableBufferPointer { stamps in
-            for s in 0..<symbolCount {
-                let list = store.list(Int32(s))
-                let first = start[s], end = start[s + 1]
-                if list.isEmpty && first == end { continue }
-                if mark == 0 {
-                    for i in stamps.indices { stamps[i] = 0 }
-                    mark = 1
-                }
-                for i in first..<end { stamps[Int(rowsBySymbol[i])] = mark }
-                var kept = 0
-                for i in 0..<list.count {
-                    let ri = Int(list[i])
-                    if ri < stamps.count && stamps[ri] == mark {
-                        stamps[ri] = 0
-                        list[kept] = list[i]
-                        kept += 1
-                    }
-                }
-                precondition(kept == end - first, "a live cell is missing from its occurrence list")
-                store.setCount(Int32(s), kept)
-                mark &+= 1
-            }
-        }
-        stamp = mark
-        for s in compactedAt.indices { compactedAt[s] = structureEpoch }
-        entriesAfterCompaction = columns.entryCount
     }
 
     /// Adds `factor · source` into the row at `index`, without `skip`, keeping the occurrence
