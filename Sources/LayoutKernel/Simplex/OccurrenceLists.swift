@@ -63,16 +63,20 @@ struct OccurrenceLists {
     func list(_ symbol: Int32) -> UnsafeBufferPointer<Int32> { UnsafeBufferPointer(storage.list(symbol)) }
 }
 
-/// The raw buffers of `OccurrenceLists`: one header (base, count, capacity) per
-/// symbol id, each list its own allocation, grown by doubling.
+/// The raw buffers of `OccurrenceLists`: one header (base, count, capacity, owned) per
+/// symbol id. A list grows by doubling into its own allocation; a copy puts every list into
+/// one shared block (one allocation, not one per list: the solver snapshots the tableau
+/// before some removals, and copying list by list cost about 180k instructions per copy on
+/// a 10x10 grid), and a list moves out of the block when it first grows.
 ///
 /// Unsafe code. Why it is safe: the class is internal to `OccurrenceLists`, which holds the
 /// only reference (or copies it before a write); `headers` holds `capacity` allocated
 /// headers of which the first `count` are initialised and live; a live header's `base` is
 /// nil or points to `capacity` allocated `Int32`s of which the first `count` are initialised
-/// (`Int32` is trivial, so nothing needs deinitialising); every symbol index below is checked
-/// against `count` with a `precondition` (one compare each), every list index against the
-/// list's count. `deinit` frees every list and the headers.
+/// (`Int32` is trivial, so nothing needs deinitialising), owned by the list (`owned`) or
+/// inside `block`; every symbol index below is checked against `count` with a
+/// `precondition` (one compare each), every list index against the list's count. `deinit`
+/// frees every owned list, the block and the headers.
 /// What it pays: callgrind, drag_step_32x32, suggestValue + updateVariables per step,
 /// 1,146k -> 1,094k instructions against `[[Int32]]` (BENCHMARKS.md "Session 3:
 /// s3-kernel-rows").
@@ -81,6 +85,8 @@ final class OccurrenceStorage {
         var base: UnsafeMutablePointer<Int32>?
         var count: Int32
         var capacity: Int32
+        /// Whether `base` is this list's own allocation (else it lies in `block`).
+        var owned: Bool
     }
 
     @exclusivity(unchecked) private var headers: UnsafeMutablePointer<Header>
@@ -88,6 +94,8 @@ final class OccurrenceStorage {
     @exclusivity(unchecked) private(set) var count = 0
     /// The sum of the lists' counts.
     @exclusivity(unchecked) private(set) var entryCount = 0
+    /// The allocation that a copy's lists share, until each grows out of it.
+    @exclusivity(unchecked) private var block: UnsafeMutablePointer<Int32>? = nil
 
     init(capacity: Int = 16) {
         self.capacity = capacity
@@ -95,27 +103,32 @@ final class OccurrenceStorage {
     }
 
     deinit {
-        for s in 0..<count { headers[s].base?.deallocate() }
+        for s in 0..<count where headers[s].owned { headers[s].base?.deallocate() }
+        block?.deallocate()
         headers.deallocate()
     }
 
-    /// A deep copy, for copy-on-write.
+    /// A deep copy, for copy-on-write: every list in one block, exactly as long as it is.
     func copy() -> OccurrenceStorage {
         let other = OccurrenceStorage(capacity: max(capacity, 16))
+        let shared = entryCount > 0 ? UnsafeMutablePointer<Int32>.allocate(capacity: entryCount) : nil
+        var offset = 0
         for s in 0..<count {
-            var h = headers[s]
-            if let source = h.base {
-                let base = UnsafeMutablePointer<Int32>.allocate(capacity: Int(h.capacity))
-                base.initialize(from: source, count: Int(h.count))
-                h.base = base
+            let h = headers[s]
+            let n = Int(h.count)
+            var base: UnsafeMutablePointer<Int32>? = nil
+            if n > 0, let source = h.base, let shared {
+                base = shared + offset
+                base!.initialize(from: source, count: n)
+                offset += n
             }
-            (other.headers + s).initialize(to: h)
+            (other.headers + s).initialize(to: Header(base: base, count: h.count, capacity: h.count, owned: false))
         }
         other.count = count
         other.entryCount = entryCount
+        other.block = shared
         return other
     }
-
 
     func appendSymbol() {
         if count == capacity {
@@ -125,7 +138,7 @@ final class OccurrenceStorage {
             headers = grown
             capacity *= 2
         }
-        (headers + count).initialize(to: Header(base: nil, count: 0, capacity: 0))
+        (headers + count).initialize(to: Header(base: nil, count: 0, capacity: 0, owned: false))
         count += 1
     }
 
@@ -133,7 +146,7 @@ final class OccurrenceStorage {
         precondition(count > 0, "no symbol to remove")
         count -= 1
         entryCount -= Int(headers[count].count)
-        headers[count].base?.deallocate()
+        if headers[count].owned { headers[count].base?.deallocate() }
     }
 
     /// The live entries of `symbol`'s list.
@@ -184,9 +197,10 @@ final class OccurrenceStorage {
         let base = UnsafeMutablePointer<Int32>.allocate(capacity: newCapacity)
         if let old = h.pointee.base {
             base.initialize(from: old, count: Int(h.pointee.count))
-            old.deallocate()
+            if h.pointee.owned { old.deallocate() }
         }
         h.pointee.base = base
         h.pointee.capacity = Int32(newCapacity)
+        h.pointee.owned = true
     }
 }

@@ -3,7 +3,7 @@
 /// pile up). The stored properties used here are internal for this file only.
 extension Tableau {
     /// A fresh `stamp` for marking rows in `rowStamps` (all marks are cleared when it wraps).
-    mutating func nextStamp() {
+    @inline(__always) mutating func nextStamp() {
         stamp &+= 1
         if stamp == 0 {
             for i in rowStamps.indices { rowStamps[i] = 0 }
@@ -18,7 +18,8 @@ extension Tableau {
         // The list's buffer stays valid through the loop: nothing in it appends to a list. The
         // tables are read through buffers (no bounds check per entry; `ri` is checked against
         // `basics`, and the three tables have one element per row index, checked once).
-        let list = columns.uniqueStorage().list(symbol)
+        let store = columns.uniqueStorage()
+        let list = store.list(symbol)
         var kept = 0
         let stamp = self.stamp
         basicOf.withUnsafeBufferPointer { basics in
@@ -39,7 +40,7 @@ extension Tableau {
                 }
             }
         }
-        columns.uniqueStorage().setCount(symbol, kept)
+        store.setCount(symbol, kept)
         compactedAt[Int(symbol)] = structureEpoch
         return kept
     }

@@ -222,16 +222,18 @@ struct Tableau {
     private mutating func collectRows(containing symbol: Int32) {
         visit.removeAll()
         let s = Int(symbol)
+        let list = columns.list(symbol)
+        if list.isEmpty { return }
         if compactedAt[s] == structureEpoch {
             // Nothing changed since the list was compacted: it is exact.
-            visit.append(contentsOf: columns.list(symbol))
+            visit.append(contentsOf: list)
             return
         }
         if journal != nil {
             // During phase one the lists stay as they are: a row that loses the symbol now may
             // hold it again once a failed phase is undone.
             nextStamp()
-            for r in columns.list(symbol) {
+            for r in list {
                 let ri = Int(r)
                 if ri >= basicOf.count || rowStamps[ri] == stamp || basicOf[ri] < 0 { continue }
                 rowStamps[ri] = stamp
