@@ -126,4 +126,22 @@ final class PivotPathTests: XCTestCase {
         // cells).
         XCTAssertLessThanOrEqual(largest, 9 * cells + 4096)
     }
+
+    /// The occurrence index is copy-on-write storage: a copy of the tableau (as a solver
+    /// snapshot takes) keeps its lists while the original pivots on.
+    func testACopiedTableauKeepsItsOccurrenceIndex() throws {
+        let grid = try Grid(rows: 3, columns: 3)
+        try grid.drag(to: 400, 300)
+        let copy = grid.solver.tableau
+        let before = copy.occurrenceLoad
+        let description = grid.solver.debugDescription
+        for k in 0..<60 {
+            try grid.drag(to: 150 + Double(k * 37 % 300), 120 + Double(k * 23 % 200))
+            XCTAssertNil(grid.solver.tableau.brokenInvariant(), "step \(k)")
+        }
+        XCTAssertNotEqual(grid.solver.debugDescription, description)
+        XCTAssertNil(copy.brokenInvariant())
+        XCTAssertEqual(copy.occurrenceLoad.entries, before.entries)
+        XCTAssertEqual(copy.occurrenceLoad.cells, before.cells)
+    }
 }
