@@ -818,10 +818,39 @@ struct Tableau {
             needsRepair = bump(other, by: -delta / otherCoefficient)
         } else {
             collectRows(containing: marker)
-            let targets = visit
+            needsRepair = bumpRows(holding: marker, delta: delta, markerCoefficient: markerCoefficient)
+        }
+        return needsRepair
+    }
+
+    /// `bump` for every row in `visit` (the rows that hold `marker`), by the marker's
+    /// coefficient `c` times the shift (computed as `c * delta / markerCoefficient`, as
+    /// `bump` was called). The constants are changed in one pass
+    /// through the rows' buffer (one uniqueness check, not one per row), then the rows are
+    /// marked and checked. Per enaml_resize cycle this path (about 11 rows per suggestion)
+    /// cost about 3.6k instructions, half of them uniqueness checks and bounds checks.
+    private mutating func bumpRows(holding marker: Int32, delta: Double, markerCoefficient: Double) -> Bool {
+        let targets = visit
+        // Safe: `visit` holds live row indices (collectRows checked each against the row
+        // table), and the buffer pointer lives only inside the closure.
+        rows.withUnsafeMutableBufferPointer { rowBuffer in
             for r in targets {
-                let c = rows[Int(r)].coefficient(of: marker)
-                if bump(basicOf[Int(r)], by: c * delta / markerCoefficient) { needsRepair = true }
+                let ri = Int(r)
+                let c = rowBuffer[ri].coefficient(of: marker)
+                rowBuffer[ri].constant += c * delta / markerCoefficient
+            }
+        }
+        var needsRepair = false
+        for r in targets {
+            let basic = basicOf[Int(r)]
+            markDirty(basic)
+            let kind = kinds[Int(basic)]
+            let constant = rows[Int(r)].constant
+            if kind == .dummy {
+                if !nearZero(constant) { needsRepair = true }
+            } else if kind != .external && constant < 0 {
+                infeasible.append(basic)
+                needsRepair = true
             }
         }
         return needsRepair
