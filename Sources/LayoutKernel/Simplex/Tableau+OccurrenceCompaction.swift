@@ -46,19 +46,20 @@ extension Tableau {
     }
 
     /// Keeps the stale entries of the occurrence index bounded: once the lists hold more than
-    /// eight times the entries the last full compaction left (plus a margin), every list is
+    /// sixteen times the entries the last full compaction left (plus a margin), every list is
     /// compacted at once. The live rows of each symbol are found from the rows (a counting
     /// sort of the live cells by symbol), then each list keeps those entries, in its own
     /// order, each once: the lists `compactList(of:)` would leave, without a binary search
     /// per entry. The order matters: substitutions visit rows in list order, which decides
     /// the pivots among ties (rebuilding the lists in row order instead broke a round trip of
-    /// `setConstant` in RandomSystemTests). At least seven times as many entries were appended
-    /// since the last compaction, so the cost per appended entry stays constant: on
-    /// drag_step_32x32, 999k -> 1,021k instructions per step (a factor of 4 cost 1,058k;
-    /// compacting each list when it doubled, checking each entry by binary search, 1,217k).
-    /// Not during phase one (its lists must keep every row it may restore).
+    /// `setConstant` in RandomSystemTests). At least fifteen times as many entries were
+    /// appended since the last compaction, so the cost per appended entry stays constant: on
+    /// drag_step_32x32, 999k -> 1,004k instructions per step against no bound (a factor of 8
+    /// cost 1,021k, 4 cost 1,058k; compacting each list when it doubled, checking each entry
+    /// by binary search, 1,217k). Not during phase one (its lists must keep every row it may
+    /// restore).
     mutating func compactStaleLists() {
-        guard !inPhaseOne, columns.entryCount > 8 * entriesAfterCompaction + 4096 else { return }
+        guard !inPhaseOne, columns.entryCount > 16 * entriesAfterCompaction + 4096 else { return }
         let symbolCount = kinds.count
         // Live (row, symbol) pairs grouped by symbol: rowsBySymbol[start[s]..<start[s + 1]].
         var start = [Int](repeating: 0, count: symbolCount + 1)
