@@ -362,8 +362,7 @@ struct Tableau {
         basicOf[index] = -1
         rowOf[Int(leaving)] = -1
         markDirty(leaving)
-        row.add(leaving, -1)
-        row.solve(for: entering)
+        row.swapBasic(leaving: leaving, entering: entering)
         substitute(entering, by: row)
         structureEpoch &+= 1
         journal?.noteRowOf(entering, rowOf[Int(entering)])
