@@ -6,18 +6,23 @@
 /// lists) holds the item's `ItemVariables` strongly and reaches the item through `item`,
 /// which reads nil once the item is gone, as a weak reference would.
 ///
-/// The back-reference is `weak`, the one weak reference to the item. The alternatives were
-/// measured and refused (callgrind, whole `layout-bench` process, 2026-12-01, main after the
-/// anchors-speed merge; BENCHMARKS.md, "Anchors layer within 2x"):
-/// - `unowned(unsafe)` is 12% cheaper on `scroll_rows_1000_first` (775.3 M against 884.6 M)
-///   and 15% on `scroll_rows_1000_scroll` (157.1 M against 184.0 M): a weak reference gives
-///   the item a side table, after which its retains and releases take the runtime's slow path.
-///   But the trust rule (issue 11) allows no `unowned(unsafe)` on a path the public API reaches.
-/// - `unowned` (checked) costs only 0.5% over `unowned(unsafe)`, but traps when read while its
-///   item is being deinitialized, and a `View` subclass's `deinit` body runs before
-///   `View.deinit` detaches the handle: a subclass whose `deinit` touches its own layout would
-///   crash (`ItemHandleDeinitTests`). `weak` reads nil there, as UIKit's weak references do in
-///   `dealloc`.
+/// The back-reference is a checked `unowned` wherever no code can run while the item is being
+/// deinitialized before it detaches its handle, and `weak` elsewhere:
+/// - A guide (`LayoutGuide` is final; its `deinit` detaches first) and a view whose class is
+///   exactly `View` (its `deinit` detaches first, and nothing runs before it: no subclass body,
+///   no subclass property destroyed before `View.deinit`) hold it `unowned`. Such an object
+///   gets no side table, so its retains and releases stay on the runtime's fast path. A read
+///   is either of the live object or, after the detach, nil; a read in between cannot happen
+///   (a hierarchy is used from one thread at a time), and would trap, never read freed memory.
+/// - A view of any subclass (the user's, or the library's `ScrollView`, `Label`, `StackView`,
+///   `Window`, whose own stored properties are destroyed before `View.deinit` and can hold the
+///   user's objects) holds it `weak`: a subclass's `deinit` body runs before `View.deinit`
+///   detaches the handle, and a checked `unowned` read there traps (`ItemHandleDeinitTests`).
+///   `weak` reads nil there, as UIKit's weak references do in `dealloc`.
+/// The costs (callgrind, whole `layout-bench` process; BENCHMARKS.md, "Anchors layer within
+/// 2x" and "Session 3: s3-anchors-fast"): `weak` for every item costs 14% of
+/// `scroll_rows_1000_first` and 17% of `scroll_rows_1000_scroll` against the unchecked
+/// `unowned(unsafe)`, which the trust rule (issue 11) refuses; the checked `unowned` costs 0.5%.
 /// Anchors, constraints and the engine's lists hold the handle, not the item, so the item
 /// still has only this one weak reference (before handles, each anchor and constraint held its
 /// own: 917 M instructions against 761 M for `scroll_rows_1000_first` with them replaced).
@@ -33,13 +38,17 @@ final class ItemVariables {
     let minY = Variable("minY")
     let width = Variable("width")
     let height = Variable("height")
-    /// The view these variables belong to (see above); nil for a guide, and once the view is
-    /// gone or going. Typed, so that reading it needs no cast.
-    private weak var viewOwner: View?
-    /// The same for a guide. Both keep Swift's exclusivity checks: unlike the fields below,
-    /// they cost nothing measurable (`scroll_rows_1000_first` 883.5 M instructions checked
-    /// against 884.1 M unchecked, callgrind, whole process).
-    private weak var guideOwner: LayoutGuide?
+    /// The view these variables belong to when its class is exactly `View` (see above); nil
+    /// otherwise, and once the view is gone. Typed, so that reading it needs no cast.
+    @exclusivity(unchecked) private unowned var plainViewOwner: View?
+    /// The view these variables belong to when it is of a subclass of `View`; nil otherwise,
+    /// and once the view is gone or going.
+    @exclusivity(unchecked) private weak var viewOwner: View?
+    /// The guide these variables belong to; nil for a view, and once the guide is gone. The
+    /// three keep Swift's exclusivity checks: unlike the fields below, they cost nothing
+    /// measurable (`scroll_rows_1000_first` 883.5 M instructions checked against 884.1 M
+    /// unchecked, callgrind, whole process).
+    @exclusivity(unchecked) private unowned var guideOwner: LayoutGuide?
 
     /// The serial number of the engine these variables are registered with (0: none).
     @exclusivity(unchecked) var registeredSerial: UInt64 = 0
@@ -72,8 +81,15 @@ final class ItemVariables {
 
     init(isGuide: Bool) { self.isGuide = isGuide }
 
-    /// Called by the view's initializer.
-    func attach(_ view: View) { viewOwner = view }
+    /// Called by the view's initializer: `unowned` for a plain `View`, `weak` for a subclass
+    /// (see above).
+    func attach(_ view: View) {
+        if ObjectIdentifier(type(of: view)) == ObjectIdentifier(View.self) {
+            plainViewOwner = view
+        } else {
+            viewOwner = view
+        }
+    }
 
     /// Called by the guide's initializer.
     func attach(_ guide: LayoutGuide) { guideOwner = guide }
@@ -82,6 +98,7 @@ final class ItemVariables {
     /// other objects: anchors and constraints keep these variables alive after the view, and
     /// the view's engine and constraints refer back to them (a cycle while they are held here).
     func detach() {
+        plainViewOwner = nil
         viewOwner = nil
         guideOwner = nil
         engineStorage = nil
@@ -93,10 +110,13 @@ final class ItemVariables {
     }
 
     /// The view or guide, or nil once it is gone.
-    var item: AnyObject? { isGuide ? guideOwner : viewOwner }
+    var item: AnyObject? { isGuide ? guideOwner : view }
 
     /// The view, when the item is a live view.
-    var view: View? { viewOwner }
+    var view: View? {
+        if let plain = plainViewOwner { return plain }
+        return viewOwner
+    }
 
     /// The guide, when the item is a live guide.
     var guide: LayoutGuide? { guideOwner }
