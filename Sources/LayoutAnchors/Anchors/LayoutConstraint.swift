@@ -277,7 +277,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         else { return nil }
         // Siblings, or a view and its superview, between two views: decided on their handles.
         if firstAnchor.kind != .guide, secondAnchor.kind != .guide, let h1 = firstAnchor.handle, let h2 = secondAnchor.handle,
-            h2.item != nil
+            h2.isLive
         {
             if h1 === h2 || h2.superviewHandle === h1 { return firstView }
             if h1.superviewHandle === h2 { return h2.view }

@@ -8,21 +8,23 @@
 ///
 /// The back-reference is a checked `unowned` wherever no code can run while the item is being
 /// deinitialized before it detaches its handle, and `weak` elsewhere:
-/// - A guide (`LayoutGuide` is final; its `deinit` detaches first) and a view whose class is
-///   exactly `View` (its `deinit` detaches first, and nothing runs before it: no subclass body,
-///   no subclass property destroyed before `View.deinit`) hold it `unowned`. Such an object
-///   gets no side table, so its retains and releases stay on the runtime's fast path. A read
-///   is either of the live object or, after the detach, nil; a read in between cannot happen
-///   (a hierarchy is used from one thread at a time), and would trap, never read freed memory.
-/// - A view of any subclass (the user's, or the library's `ScrollView`, `Label`, `StackView`,
-///   `Window`, whose own stored properties are destroyed before `View.deinit` and can hold the
-///   user's objects) holds it `weak`: a subclass's `deinit` body runs before `View.deinit`
-///   detaches the handle, and a checked `unowned` read there traps (`ItemHandleDeinitTests`).
-///   `weak` reads nil there, as UIKit's weak references do in `dealloc`.
-/// The costs (callgrind, whole `layout-bench` process; BENCHMARKS.md, "Anchors layer within
-/// 2x" and "Session 3: s3-anchors-fast"): `weak` for every item costs 14% of
-/// `scroll_rows_1000_first` and 17% of `scroll_rows_1000_scroll` against the unchecked
-/// `unowned(unsafe)`, which the trust rule (issue 11) refuses; the checked `unowned` costs 0.5%.
+/// - A guide (`LayoutGuide` is final; its `deinit` detaches first), and a view whose class is
+///   exactly one of the library's (`View`, `ScrollView`, `StackView`, `Label`, `Window`: each
+///   one's `deinit` detaches first, before its own stored properties go, and no subclass body
+///   runs before it) hold it `unowned`. Such an object gets no side table, so its retains and
+///   releases stay on the runtime's fast path. A read is either of the live object or, after
+///   the detach, nil; a read in between cannot happen (nothing runs before the detach, and a
+///   hierarchy is used from one thread at a time), and would trap, never read freed memory.
+/// - A view of the user's own subclass holds it `weak`: the subclass's `deinit` body runs
+///   before the library's detaches the handle, and a checked `unowned` read there traps
+///   (`ItemHandleDeinitTests`). `weak` reads nil there, as UIKit's weak references do in
+///   `dealloc`.
+/// The costs (callgrind; BENCHMARKS.md, "Anchors layer within 2x" and "Session 3:
+/// s3-anchors-fast"): `weak` for every item costs 14% of `scroll_rows_1000_first` and 17% of
+/// `scroll_rows_1000_scroll` against the unchecked `unowned(unsafe)`, which the trust rule
+/// (issue 11) refuses; the checked `unowned` 0.5%. The three owner fields skip the dynamic
+/// exclusivity checks like the fields below: checked, they cost 7.5% of the timed
+/// `scroll_rows_10000_first` build (2,743.6 M against 2,547.8 M instructions, five runs).
 /// Anchors, constraints and the engine's lists hold the handle, not the item, so the item
 /// still has only this one weak reference (before handles, each anchor and constraint held its
 /// own: 917 M instructions against 761 M for `scroll_rows_1000_first` with them replaced).
@@ -38,16 +40,13 @@ final class ItemVariables {
     let minY = Variable("minY")
     let width = Variable("width")
     let height = Variable("height")
-    /// The view these variables belong to when its class is exactly `View` (see above); nil
-    /// otherwise, and once the view is gone. Typed, so that reading it needs no cast.
+    /// The view these variables belong to when its class is exactly one of the library's (see
+    /// above); nil otherwise, and once the view is gone. Typed, so that reading it needs no cast.
     @exclusivity(unchecked) private unowned var plainViewOwner: View?
-    /// The view these variables belong to when it is of a subclass of `View`; nil otherwise,
-    /// and once the view is gone or going.
+    /// The view these variables belong to when it is of the user's own subclass; nil
+    /// otherwise, and once the view is gone or going.
     @exclusivity(unchecked) private weak var viewOwner: View?
-    /// The guide these variables belong to; nil for a view, and once the guide is gone. The
-    /// three keep Swift's exclusivity checks: unlike the fields below, they cost nothing
-    /// measurable (`scroll_rows_1000_first` 883.5 M instructions checked against 884.1 M
-    /// unchecked, callgrind, whole process).
+    /// The guide these variables belong to; nil for a view, and once the guide is gone.
     @exclusivity(unchecked) private unowned var guideOwner: LayoutGuide?
 
     /// The serial number of the engine these variables are registered with (0: none).
@@ -76,28 +75,57 @@ final class ItemVariables {
     @exclusivity(unchecked) var deliveredTraits: TraitCollection? = nil
     @exclusivity(unchecked) var reportedInsets: ReportedInsets = ReportedInsets()
     @exclusivity(unchecked) var hookMarks: HookMarks = []
+    /// Which reference holds the item (`.detached` before `attach` and after `detach`): lets
+    /// `isLive` answer without loading the item, which retains and releases it.
+    @exclusivity(unchecked) private var ownership = Ownership.detached
+    /// The kind of item, as its anchors record it (`View.anchorKind`, or `.guide`), kept so
+    /// that the engine's fast paths need not load the item to ask.
+    @exclusivity(unchecked) private(set) var kind: ItemKind
     /// What the item is, so that `item` reads the right reference.
     let isGuide: Bool
 
-    init(isGuide: Bool) { self.isGuide = isGuide }
+    init(isGuide: Bool) {
+        self.isGuide = isGuide
+        kind = isGuide ? .guide : .view
+    }
 
-    /// Called by the view's initializer: `unowned` for a plain `View`, `weak` for a subclass
-    /// (see above).
+    /// How the item is referred to (see above).
+    private enum Ownership {
+        case detached, unownedView, weakView, guide
+    }
+
+    /// The library's view classes, whose `deinit` detaches first (see above).
+    private static func detachesFirst(_ type: View.Type) -> Bool {
+        let id = ObjectIdentifier(type)
+        return id == ObjectIdentifier(View.self) || id == ObjectIdentifier(ScrollView.self)
+            || id == ObjectIdentifier(StackView.self) || id == ObjectIdentifier(Label.self)
+            || id == ObjectIdentifier(Window.self)
+    }
+
+    /// Called by the view's initializer: `unowned` for a view of a library class, `weak` for a
+    /// view of the user's own subclass (see above).
     func attach(_ view: View) {
-        if ObjectIdentifier(type(of: view)) == ObjectIdentifier(View.self) {
+        kind = view.anchorKind
+        if ItemVariables.detachesFirst(type(of: view)) {
             plainViewOwner = view
+            ownership = .unownedView
         } else {
             viewOwner = view
+            ownership = .weakView
         }
     }
 
     /// Called by the guide's initializer.
-    func attach(_ guide: LayoutGuide) { guideOwner = guide }
+    func attach(_ guide: LayoutGuide) {
+        guideOwner = guide
+        ownership = .guide
+    }
 
     /// Called first thing in the item's `deinit`. Also lets go of the view state that holds
     /// other objects: anchors and constraints keep these variables alive after the view, and
     /// the view's engine and constraints refer back to them (a cycle while they are held here).
     func detach() {
+        ownership = .detached
         plainViewOwner = nil
         viewOwner = nil
         guideOwner = nil
@@ -111,6 +139,16 @@ final class ItemVariables {
 
     /// The view or guide, or nil once it is gone.
     var item: AnyObject? { isGuide ? guideOwner : view }
+
+    /// Whether `item` is non-nil, known without loading (retaining) the item when it is held
+    /// `unowned` (attached until its `deinit` detaches it).
+    var isLive: Bool {
+        switch ownership {
+        case .unownedView, .guide: return true
+        case .weakView: return viewOwner != nil
+        case .detached: return false
+        }
+    }
 
     /// The view, when the item is a live view.
     var view: View? {

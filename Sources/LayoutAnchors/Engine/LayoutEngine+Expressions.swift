@@ -45,7 +45,7 @@ extension LayoutEngine {
         // A user constraint needs a holder that is a plain view (engine constraints: none).
         var holder: ItemVariables?
         if c.origin == .user {
-            guard let h = c.holderHandle, h.view?.anchorKind == .view else { return nil }
+            guard let h = c.holderHandle, h.kind == .view, h.isLive else { return nil }
             holder = h
         }
         guard let first = plainVariables(of: c.firstAnchor, holder: holder) else { return nil }
@@ -54,12 +54,12 @@ extension LayoutEngine {
             guard let v = plainVariables(of: anchor, holder: holder) else { return nil }
             second = v
         }
-        let firstView = c.firstAnchor.kind == .guide ? nil : first.view
+        let firstView = c.firstAnchor.kind == .guide ? nil : first
         appendTerms(of: c.firstAnchor.attribute, first, view: firstView, 1, flip: flip, &terms, &constant)
         lastUsedItems = UsedItems()
         lastUsedItems.append(first)
         if let second, let anchor = c.secondAnchor {
-            let secondView = anchor.kind == .guide ? nil : second.view
+            let secondView = anchor.kind == .guide ? nil : second
             appendTerms(of: anchor.attribute, second, view: secondView, -c.multiplier, flip: flip, &terms, &constant)
             lastUsedItems.append(second)
         }
@@ -71,11 +71,11 @@ extension LayoutEngine {
     /// a `holder` (a user constraint's), the item must be a plain view that is the holder or
     /// one of its subviews.
     private func plainVariables(of anchor: AnchorSpec, holder: ItemVariables?) -> ItemVariables? {
-        guard anchor.origin == nil, let v = anchor.handle, let item = v.item else { return nil }
+        guard anchor.origin == nil, let v = anchor.handle, v.isLive else { return nil }
         if let holder {
             guard anchor.kind == .view, v === holder || v.superviewHandle === holder else { return nil }
         }
-        if v.registeredSerial != serial, let item = item as? LayoutItem { _ = variables(of: item) }
+        if v.registeredSerial != serial, let item = v.item as? LayoutItem { _ = variables(of: item) }
         return v
     }
 
@@ -99,14 +99,15 @@ extension LayoutEngine {
                 lastPositions.append(start: scrollChainStart(of: item, raw: rawItem, kind: anchor.kind), terms[firstTerm].coefficient)
             }
         }
-        appendTerms(of: attribute, v, view: item as? View, k, flip: flip, &terms, &constant)
+        appendTerms(of: attribute, v, view: (item as? View)?.layoutVariables, k, flip: flip, &terms, &constant)
         return true
     }
 
     /// Appends the terms of `attribute` of an item with variables `v`, times `k` (mirrored when
-    /// `flip`); `view` is the item when it is a view (its baselines may be offset).
+    /// `flip`); `view` is the item's handle when it is a view (its baselines may be offset; the
+    /// view is loaded only then, which spares a retain and release per term otherwise).
     private func appendTerms(
-        of attribute: LayoutAttribute, _ v: ItemVariables, view: View?, _ k: Double, flip: Bool,
+        of attribute: LayoutAttribute, _ v: ItemVariables, view: ItemVariables?, _ k: Double, flip: Bool,
         _ terms: inout [Term], _ constant: inout Double
     ) {
         switch attribute {
@@ -133,14 +134,14 @@ extension LayoutEngine {
             terms.append(Term(v.height, k))
         case .firstBaseline:
             terms.append(Term(v.minY, k))
-            if let view, let offset = view.firstBaselineFromTop {
+            if let view = view?.view, let offset = view.firstBaselineFromTop {
                 constant += k * offset
             } else {
                 terms.append(Term(v.height, k))
             }
         case .lastBaseline:
             terms.append(Term(v.minY, k)); terms.append(Term(v.height, k))
-            if let view { constant -= k * view.lastBaselineFromBottom }
+            if let view = view?.view { constant -= k * view.lastBaselineFromBottom }
         case .notAnAttribute:
             break
         case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,

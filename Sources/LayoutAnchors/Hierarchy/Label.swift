@@ -8,6 +8,11 @@
 /// label.numberOfLines = 0
 /// ```
 public final class Label: View {
+    /// Detaches the view's handle before this class's stored properties go, so that nothing
+    /// can read the handle's `unowned` back-reference while the view is deinitialized (see
+    /// `ItemVariables`; `View.deinit` detaches again, which does nothing more).
+    deinit { layoutVariables.detach() }
+
     /// Creates a label showing `text`.
     public convenience init(text: String) {
         self.init(frame: .zero)

@@ -18,6 +18,11 @@
 /// ])
 /// ```
 open class ScrollView: View {
+    /// Detaches the view's handle before this class's stored properties go, so that nothing
+    /// can read the handle's `unowned` back-reference while the view is deinitialized (see
+    /// `ItemVariables`; `View.deinit` detaches again, which does nothing more).
+    deinit { layoutVariables.detach() }
+
     var storedContentSize = Size.zero
     /// The content offset; a change moves the bounds, so the scroll view is laid out again
     /// (`layoutSubviews()`), as UIKit does on every scroll.

@@ -19,6 +19,11 @@
 /// or removing one view changes the few constraints around it, a spacing change only
 /// constants.
 open class StackView: View {
+    /// Detaches the view's handle before this class's stored properties go, so that nothing
+    /// can read the handle's `unowned` back-reference while the view is deinitialized (see
+    /// `ItemVariables`; `View.deinit` detaches again, which does nothing more).
+    deinit { layoutVariables.detach() }
+
     /// How arranged views are sized along the axis (UIKit's `UIStackView.Distribution`).
     public enum Distribution: Hashable, Sendable {
         /// Fill the axis; extra space goes to the lowest hugging priority, missing space comes
