@@ -174,6 +174,14 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// multiplier or constant, are refused with a `.invalidConstraint` issue.
     public static func activate(_ constraints: [LayoutConstraint]) {
         for c in constraints where !c.activeFlag {
+            if let handle = c.plainHolderHandle(), let engine = handle.hierarchyEngine {
+                // `View.install`, on the holder's handle: loading the views would retain them.
+                c.holderHandle = handle
+                c.activeFlag = true
+                handle.installedConstraints.append(c)
+                engine.register(c)
+                continue
+            }
             guard let holder = c.validatedHolder() else { continue }
             holder.install(c)
         }
@@ -285,6 +293,30 @@ public final class LayoutConstraint: CustomStringConvertible {
         }
         guard let secondView = LayoutConstraint.view(of: secondAnchor) else { return nil }
         return firstView.closestCommonAncestor(with: secondView)
+    }
+
+    /// The handle of the holder `plainHolder` finds, when it is decided on handles alone: an
+    /// anchor constraint on one live view (not a guide), or between two that are the same view,
+    /// a view and its superview, or siblings, with ordinary numbers. Nil: take
+    /// `validatedHolder`.
+    fileprivate func plainHolderHandle() -> ItemVariables? {
+        guard declared == nil, firstAnchor.kind != .guide, firstAnchor.origin == nil,
+            abs(multiplier) <= InputValidation.maximumMultiplier,
+            abs(storedConstant) <= InputValidation.maximumLength, storedPriority.isValid,
+            let h1 = firstAnchor.handle, h1.isLive
+        else { return nil }
+        guard let secondAnchor else { return h1 }
+        guard secondAnchor.kind != .guide, secondAnchor.origin == nil, let h2 = secondAnchor.handle, h2.isLive else {
+            return nil
+        }
+        let a = firstAnchor.attribute, b = secondAnchor.attribute
+        guard !(a.isDirectional && b.isAbsoluteHorizontalEdge), !(b.isDirectional && a.isAbsoluteHorizontalEdge) else {
+            return nil
+        }
+        if h1 === h2 || h2.superviewHandle === h1 { return h1 }
+        if h1.superviewHandle === h2 { return h2 }
+        if let parent = h1.superviewHandle, parent === h2.superviewHandle, parent.isLive { return parent }
+        return nil
     }
 
     private func report(_ problem: String, in view: View?) -> View? {

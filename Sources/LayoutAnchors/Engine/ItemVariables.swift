@@ -150,6 +150,13 @@ final class ItemVariables {
         }
     }
 
+    /// The engine of a live view's hierarchy when its root already has one, found on handles
+    /// (as `View.engine` finds it, without loading any view); nil otherwise.
+    var hierarchyEngine: LayoutEngine? {
+        if let cached = rootHandle { return cached.isLive ? cached.engineStorage : nil }
+        return superviewHandle == nil && isLive ? engineStorage : nil
+    }
+
     /// The view, when the item is a live view.
     var view: View? {
         if let plain = plainViewOwner { return plain }

@@ -65,7 +65,7 @@ final class LayoutEngine {
     // MARK: Registration of user constraints
 
     func register(_ c: LayoutConstraint) {
-        c.engine = self
+        c.engineHandle = handle
         sequenceCounter += 1
         c.sequence = sequenceCounter
         c.kernel = nil
@@ -83,7 +83,7 @@ final class LayoutEngine {
         } else if let i = pending.firstIndex(where: { $0 === c }) {
             pending.remove(at: i)
         }
-        c.engine = nil
+        c.engineHandle = nil
         generation += 1
         structureGeneration += 1
         needsLayout = true
@@ -148,8 +148,8 @@ final class LayoutEngine {
             inSolver.append(c)
             kernelIndex?[ObjectIdentifier(k)] = c
             if c.kernelExtras.floating != nil { floatingConstraints[ObjectIdentifier(c)] = c }
-            c.usedItems = lastUsedItems
-            lastUsedItems.forEach { retainUse(of: $0) }
+            swap(&c.usedItems, &lastUsedItems)  // (moves the items without retaining them)
+            c.usedItems.forEach { retainUse(of: $0) }
             if c.isBroken {
                 c.isBroken = false
                 broken.removeAll { $0 === c }
@@ -230,7 +230,7 @@ final class LayoutEngine {
 
     /// Adds an internal constraint (autoresizing, guide, intrinsic size) right away.
     func addInternal(_ c: LayoutConstraint) {
-        c.engine = self
+        c.engineHandle = handle
         c.activeFlag = true
         add(c)
     }
@@ -243,7 +243,7 @@ final class LayoutEngine {
             c.isBroken = false
         }
         c.activeFlag = false
-        c.engine = nil
+        c.engineHandle = nil
         generation += 1
     }
 
@@ -252,7 +252,7 @@ final class LayoutEngine {
     /// Marks a view (its autoresizing and intrinsic constraints) for a refresh.
     func markDirty(_ view: View) {
         needsLayout = true
-        if view === root {
+        if view.layoutVariables === rootHandle {
             rootIsDirty = true
         } else if view.layoutVariables.dirtyMark != dirtyEpoch {
             view.layoutVariables.dirtyMark = dirtyEpoch
@@ -283,7 +283,7 @@ final class LayoutEngine {
         if other.inSolver.isEmpty && other.broken.isEmpty {
             pending.reserveCapacity(pending.count + other.pending.count)
             for c in other.pending where c.activeFlag {
-                c.engine = self
+                c.engineHandle = handle
                 sequenceCounter += 1
                 c.sequence = sequenceCounter
                 pending.append(c)
@@ -350,7 +350,7 @@ final class LayoutEngine {
     private func rebuild(without subtree: View, root: View) {
         subtree.forEachInSubtree { view in
             for c in view.installedConstraints where c.engineHandle === handle {
-                c.engine = nil
+                c.engineHandle = nil
                 c.kernel = nil
                 c.isBroken = false
             }
@@ -363,7 +363,7 @@ final class LayoutEngine {
             c.solverIndex = -1
             if c.origin != .user {
                 c.kernel = nil
-                c.engine = nil
+                c.engineHandle = nil
                 c.activeFlag = false
             }
         }

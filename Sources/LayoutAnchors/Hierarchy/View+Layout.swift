@@ -28,7 +28,7 @@ extension View {
     }
 
     func install(_ c: LayoutConstraint) {
-        c.holder = self
+        c.holderHandle = layoutVariables
         c.activeFlag = true
         installedConstraints.append(c)
         engine.register(c)
@@ -39,7 +39,7 @@ extension View {
         installedConstraints.remove(at: index)
         c.activeFlag = false
         c.engine?.unregister(c)
-        c.holder = nil
+        c.holderHandle = nil
     }
 
     /// Marks the hierarchy as needing layout, and this view for `layoutSubviews()`;

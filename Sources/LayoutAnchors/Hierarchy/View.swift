@@ -233,8 +233,14 @@ open class View: LayoutItem {
     /// The window of the hierarchy, if its root is one.
     public var window: Window? { root as? Window }
 
-    /// The hierarchy's engine, made on first use.
+    /// The hierarchy's engine, made on first use. Found on handles when the cached root is
+    /// live (loading views would retain and release them), else from `root`.
     var engine: LayoutEngine {
+        if let cached = rootHandle {
+            if cached.isLive, let e = cached.engineStorage { return e }
+        } else if superviewHandle == nil, let e = engineStorage {
+            return e  // a root
+        }
         let r = root
         if let e = r.engineStorage { return e }
         let e = LayoutEngine(root: r)
@@ -246,7 +252,7 @@ open class View: LayoutItem {
     func markDirty() {
         // A lone view without an engine has nothing to refresh yet: the engine made for it, or
         // the hierarchy it joins, marks it then.
-        if superview == nil && engineStorage == nil { return }
+        if superviewHandle?.isLive != true && engineStorage == nil { return }
         engine.markDirty(self)
     }
 
