@@ -34,11 +34,14 @@ public final class LayoutConstraint: CustomStringConvertible {
     var builtFlipped = false
     /// Set by the engine's activation bookkeeping.
     var activeFlag = false
+    /// The items its kernel constraint uses (for the engine's use counts) are its anchors'
+    /// items; otherwise they are in `rare` (see `forEachUsedItem`).
+    var usesAnchorItems = false
     /// The priority as stored (see `priority`).
     var storedPriority: LayoutPriority = .required
-    /// The items and attributes as given to `init(item:attribute:...)` (margin attributes,
-    /// position multipliers, or the reason the combination is invalid); nil for anchors.
-    var declared: DeclaredItems?
+    /// The fields most constraints leave at their defaults (multiplier, identifier, weight,
+    /// declared items), boxed: nil while all are defaults (LayoutConstraint+Rare.swift).
+    var rare: RareFields?
     /// The view the constraint is held by (the items' closest common ancestor, or the view
     /// `addConstraint` was called on).
     /// Held as the view's handle (see `ItemVariables`): nil once the view is gone.
@@ -58,8 +61,6 @@ public final class LayoutConstraint: CustomStringConvertible {
     var kernel: Constraint?
     /// Its index in the engine's `inSolver` while it is in the solver (-1 otherwise).
     var solverIndex = -1
-    /// The items its kernel constraint uses (for the engine's use counts).
-    var usedItems = UsedItems()
     /// The engine's generation when it was last tried, for retrying broken constraints.
     var triedGeneration = -1
     /// Sequence number of activation, to keep a stable order.
@@ -76,10 +77,6 @@ public final class LayoutConstraint: CustomStringConvertible {
     public var secondItem: AnyObject? { declared.map { $0.second } ?? secondAnchor?.item }
     /// The second item's attribute, `.notAnAttribute` when there is no second item.
     public var secondAttribute: LayoutAttribute { declared?.secondAttribute ?? secondAnchor?.attribute ?? .notAnAttribute }
-    /// The factor applied to the second attribute.
-    public let multiplier: Double
-    /// A name shown in diagnostics.
-    public var identifier: String?
 
     /// The amount added to the second side. Changing it while active re-solves in place. A NaN
     /// or infinite value, or one beyond 1e15 in magnitude, is refused: the old constant stays
@@ -120,9 +117,6 @@ public final class LayoutConstraint: CustomStringConvertible {
             engine?.priorityChanged(self)
         }
     }
-    /// Scales the constraint's error within its priority level (1 unless the engine or a stack
-    /// view breaks ties between equal priorities).
-    var weight = 1.0
 
     /// The kernel strength: the priority, scaled by `weight` when optional.
     var strength: Strength {
@@ -148,9 +142,9 @@ public final class LayoutConstraint: CustomStringConvertible {
         self.firstAnchor = first
         self.relation = relation
         self.secondAnchor = second
-        self.multiplier = multiplier
         self.storedConstant = constant
         self.origin = origin
+        if multiplier != 1 { rareFields.multiplier = multiplier }
     }
 
     /// The same, from anchor objects (the engine's and stack views' own constraints).

@@ -12,7 +12,11 @@ extension LayoutEngine {
         var terms: [Term] = []
         terms.reserveCapacity(4)  // one allocation: most constraints have two to four terms
         var constant = -c.constant
-        if let plain = plainExpression(for: c, flip: flip, &terms, &constant) { return plain }
+        if let plain = plainExpression(for: c, flip: flip, &terms, &constant) {
+            lastUsesAnchorItems = true
+            return plain
+        }
+        lastUsesAnchorItems = false
         lastUsedItems = UsedItems()
         lastPositions = PositionTerms()
         defer { lastPositions = PositionTerms() }  // it holds views: never past this call
@@ -56,12 +60,9 @@ extension LayoutEngine {
         }
         let firstView = c.firstAnchor.kind == .guide ? nil : first
         appendTerms(of: c.firstAnchor.attribute, first, view: firstView, 1, flip: flip, &terms, &constant)
-        lastUsedItems = UsedItems()
-        lastUsedItems.append(first)
         if let second, let anchor = c.secondAnchor {
             let secondView = anchor.kind == .guide ? nil : second
             appendTerms(of: anchor.attribute, second, view: secondView, -c.multiplier, flip: flip, &terms, &constant)
-            lastUsedItems.append(second)
         }
         c.kernelExtras = KernelExtras(baseline: constant + c.constant)
         return LinearExpression(terms, constant: constant)

@@ -148,8 +148,8 @@ final class LayoutEngine {
             inSolver.append(c)
             kernelIndex?[ObjectIdentifier(k)] = c
             if c.kernelExtras.floating != nil { floatingConstraints[ObjectIdentifier(c)] = c }
-            swap(&c.usedItems, &lastUsedItems)  // (moves the items without retaining them)
-            c.usedItems.forEach { retainUse(of: $0) }
+            c.setUsedItems(anchorItems: lastUsesAnchorItems, &lastUsedItems)
+            c.forEachUsedItem { retainUse(of: $0) }
             if c.isBroken {
                 c.isBroken = false
                 broken.removeAll { $0 === c }
@@ -210,8 +210,8 @@ final class LayoutEngine {
         c.solverIndex = -1
         if c.kernelExtras.floating != nil { floatingConstraints[ObjectIdentifier(c)] = nil }
         c.kernel = nil
-        c.usedItems.forEach { vars in if vars.useSerial == serial { vars.useCount -= 1 } }
-        c.usedItems = UsedItems()
+        c.forEachUsedItem { vars in if vars.useSerial == serial { vars.useCount -= 1 } }
+        c.clearUsedItems()
     }
 
     /// Counts one more kernel constraint on an item; an item that enters the solver gets its
@@ -359,7 +359,7 @@ final class LayoutEngine {
             .filter { $0.origin == .user && $0.engineHandle === handle && $0.activeFlag }
             .sorted { $0.sequence < $1.sequence }
         for c in inSolver {
-            c.usedItems = UsedItems()
+            c.clearUsedItems()
             c.solverIndex = -1
             if c.origin != .user {
                 c.kernel = nil
