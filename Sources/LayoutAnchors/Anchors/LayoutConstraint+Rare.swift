@@ -54,7 +54,7 @@ extension LayoutConstraint {
     }
 
     /// Calls `body` on each item the kernel constraint uses (for the engine's use counts).
-    func forEachUsedItem(_ body: (ItemVariables) -> Void) {
+    @inline(__always) func forEachUsedItem(_ body: (ItemVariables) -> Void) {
         if usesAnchorItems {
             if let first = firstAnchor.handle { body(first) }
             if let second = secondAnchor?.handle { body(second) }

@@ -71,7 +71,7 @@ extension LayoutEngine {
     /// The registered variables of a plain anchor's item (see `plainExpression`), or nil. With
     /// a `holder` (a user constraint's), the item must be a plain view that is the holder or
     /// one of its subviews.
-    private func plainVariables(of anchor: AnchorSpec, holder: ItemVariables?) -> ItemVariables? {
+    @inline(__always) private func plainVariables(of anchor: AnchorSpec, holder: ItemVariables?) -> ItemVariables? {
         guard anchor.origin == nil, let v = anchor.handle, v.isLive else { return nil }
         if let holder {
             guard anchor.kind == .view, v === holder || v.superviewHandle === holder else { return nil }

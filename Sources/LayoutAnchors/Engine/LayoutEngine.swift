@@ -216,7 +216,7 @@ final class LayoutEngine {
 
     /// Counts one more kernel constraint on an item; an item that enters the solver gets its
     /// frame written at the next layout even if its values happen not to change.
-    private func retainUse(of vars: ItemVariables) {
+    @inline(__always) private func retainUse(of vars: ItemVariables) {
         if vars.useSerial != serial {
             vars.useSerial = serial
             vars.useCount = 0
