@@ -293,7 +293,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// anchor constraint on one live view (not a guide), or between two that are the same view,
     /// a view and its superview, or siblings, with ordinary numbers. Nil: take
     /// `validatedHolder`.
-    fileprivate func plainHolderHandle() -> ItemVariables? {
+    @inline(__always) fileprivate func plainHolderHandle() -> ItemVariables? {
         guard declared == nil, firstAnchor.kind != .guide, firstAnchor.origin == nil,
             abs(multiplier) <= InputValidation.maximumMultiplier,
             abs(storedConstant) <= InputValidation.maximumLength, storedPriority.isValid,

@@ -64,7 +64,7 @@ final class LayoutEngine {
 
     // MARK: Registration of user constraints
 
-    func register(_ c: LayoutConstraint) {
+    @inline(__always) func register(_ c: LayoutConstraint) {
         c.engineHandle = handle
         sequenceCounter += 1
         c.sequence = sequenceCounter
