@@ -8,9 +8,10 @@
 /// window.layoutIfNeeded()
 /// ```
 public final class Window: View {
-    /// Detaches the view's handle before this class's stored properties go, so that nothing
-    /// can read the handle's `unowned` back-reference while the view is deinitialized (see
-    /// `ItemVariables`; `View.deinit` detaches again, which does nothing more).
+    /// Detaches the view's handle first, so that nothing can read the handle's `unowned`
+    /// back-reference while the view is deinitialized (see `ItemVariables`). Swift runs every
+    /// `deinit` body before any stored property goes, so `View.deinit` would be in time too;
+    /// this keeps it so whatever that order. `View.deinit` detaches again (a no-op).
     deinit { layoutVariables.detach() }
 
     /// The width from which the window is of regular horizontal size class (layout margins of
