@@ -294,16 +294,17 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// a view and its superview, or siblings, with ordinary numbers. Nil: take
     /// `validatedHolder`.
     @inline(__always) fileprivate func plainHolderHandle() -> ItemVariables? {
-        guard declared == nil, firstAnchor.kind != .guide, firstAnchor.origin == nil,
+        // Field by field: binding a whole anchor spec would retain and release its parts.
+        guard declared == nil, firstAnchor.kind != .guide, !firstAnchor.hasOrigin,
             abs(multiplier) <= InputValidation.maximumMultiplier,
             abs(storedConstant) <= InputValidation.maximumLength, storedPriority.isValid,
             let h1 = firstAnchor.handle, h1.isLive
         else { return nil }
-        guard let secondAnchor else { return h1 }
-        guard secondAnchor.kind != .guide, secondAnchor.origin == nil, let h2 = secondAnchor.handle, h2.isLive else {
-            return nil
-        }
-        let a = firstAnchor.attribute, b = secondAnchor.attribute
+        if secondAnchor == nil { return h1 }
+        guard secondAnchor?.kind != .guide, secondAnchor?.hasOrigin == false, let h2 = secondAnchor?.handle, h2.isLive,
+            let b = secondAnchor?.attribute
+        else { return nil }
+        let a = firstAnchor.attribute
         guard !(a.isDirectional && b.isAbsoluteHorizontalEdge), !(b.isDirectional && a.isAbsoluteHorizontalEdge) else {
             return nil
         }

@@ -52,17 +52,21 @@ extension LayoutEngine {
             guard let h = c.holderHandle, h.kind == .view, h.isLive else { return nil }
             holder = h
         }
-        guard let first = plainVariables(of: c.firstAnchor, holder: holder) else { return nil }
+        // Field by field: binding a whole anchor spec would retain and release its parts.
+        guard let first = plainVariables(c.firstAnchor.handle, c.firstAnchor.kind, hasOrigin: c.firstAnchor.hasOrigin, holder: holder)
+        else { return nil }
         var second: ItemVariables?
-        if let anchor = c.secondAnchor {
-            guard let v = plainVariables(of: anchor, holder: holder) else { return nil }
+        if c.secondAnchor != nil {
+            guard let kind = c.secondAnchor?.kind, let hasOrigin = c.secondAnchor?.hasOrigin,
+                let v = plainVariables(c.secondAnchor?.handle, kind, hasOrigin: hasOrigin, holder: holder)
+            else { return nil }
             second = v
         }
         let firstView = c.firstAnchor.kind == .guide ? nil : first
         appendTerms(of: c.firstAnchor.attribute, first, view: firstView, 1, flip: flip, &terms, &constant)
-        if let second, let anchor = c.secondAnchor {
-            let secondView = anchor.kind == .guide ? nil : second
-            appendTerms(of: anchor.attribute, second, view: secondView, -c.multiplier, flip: flip, &terms, &constant)
+        if let second, let kind = c.secondAnchor?.kind, let attribute = c.secondAnchor?.attribute {
+            let secondView = kind == .guide ? nil : second
+            appendTerms(of: attribute, second, view: secondView, -c.multiplier, flip: flip, &terms, &constant)
         }
         c.kernelExtras = KernelExtras(baseline: constant + c.constant)
         return LinearExpression(terms, constant: constant)
@@ -71,10 +75,12 @@ extension LayoutEngine {
     /// The registered variables of a plain anchor's item (see `plainExpression`), or nil. With
     /// a `holder` (a user constraint's), the item must be a plain view that is the holder or
     /// one of its subviews.
-    @inline(__always) private func plainVariables(of anchor: AnchorSpec, holder: ItemVariables?) -> ItemVariables? {
-        guard anchor.origin == nil, let v = anchor.handle, v.isLive else { return nil }
+    @inline(__always) private func plainVariables(
+        _ handle: ItemVariables?, _ kind: ItemKind, hasOrigin: Bool, holder: ItemVariables?
+    ) -> ItemVariables? {
+        guard !hasOrigin, let v = handle, v.isLive else { return nil }
         if let holder {
-            guard anchor.kind == .view, v === holder || v.superviewHandle === holder else { return nil }
+            guard kind == .view, v === holder || v.superviewHandle === holder else { return nil }
         }
         if v.registeredSerial != serial, let item = v.item as? LayoutItem { _ = variables(of: item) }
         return v
