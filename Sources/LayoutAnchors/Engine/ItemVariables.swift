@@ -74,7 +74,9 @@ final class ItemVariables {
     @exclusivity(unchecked) var superviewHandle: ItemVariables? = nil
     @exclusivity(unchecked) var deliveredTraits: TraitCollection? = nil
     @exclusivity(unchecked) var reportedInsets: ReportedInsets = ReportedInsets()
+    @exclusivity(unchecked) var subviewList: [View] = []
     @exclusivity(unchecked) var hookMarks: HookMarks = []
+    @exclusivity(unchecked) var translatesAutoresizing = true
     /// Which reference holds the item (`.detached` before `attach` and after `detach`): lets
     /// `isLive` answer without loading the item, which retains and releases it.
     @exclusivity(unchecked) private var ownership = Ownership.detached

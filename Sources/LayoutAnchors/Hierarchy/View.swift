@@ -59,8 +59,13 @@ open class View: LayoutItem {
 
     /// True (the default): the frame set by hand is held by required constraints made at
     /// layout time. Set it to false for a view placed by constraints.
-    public var translatesAutoresizingMaskIntoConstraints = true {
-        didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { markDirty() } }
+    public var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { layoutVariables.translatesAutoresizing }
+        set {
+            guard newValue != layoutVariables.translatesAutoresizing else { return }
+            layoutVariables.translatesAutoresizing = newValue
+            markDirty()
+        }
     }
 
     /// Whether the view is hidden. A hidden view is still laid out (its constraints hold), except
@@ -119,8 +124,12 @@ open class View: LayoutItem {
         get { superviewHandle?.view }
         set { superviewHandle = newValue?.layoutVariables }
     }
-    /// The subviews, back to front.
-    public private(set) var subviews: [View] = []
+    /// The subviews, back to front. (Stored in the view's `ItemVariables`, see View+Storage.swift;
+    /// `View.deinit` empties it.)
+    public private(set) var subviews: [View] {
+        get { layoutVariables.subviewList }
+        _modify { yield &layoutVariables.subviewList }
+    }
     /// A name shown in diagnostics.
     public var identifier: String?
 
