@@ -172,7 +172,7 @@ public final class LayoutConstraint: CustomStringConvertible {
                 // `View.install`, on the holder's handle: loading the views would retain them.
                 c.holderHandle = handle
                 c.activeFlag = true
-                handle.installedConstraints.append(c)
+                handle.appendInstalled(c)
                 engine.register(c)
                 continue
             }

@@ -68,7 +68,11 @@ final class ItemVariables {
     @exclusivity(unchecked) var storedFrame = Rect.zero
     @exclusivity(unchecked) var engineStorage: LayoutEngine? = nil
     @exclusivity(unchecked) var markedSubviews: MarkedSubviews = MarkedSubviews()
-    @exclusivity(unchecked) var installedConstraints: [LayoutConstraint] = []
+    /// The one constraint the view holds, when it holds exactly one (most views hold none or
+    /// their own size: an array of one would cost an allocation and 48 bytes per view); nil
+    /// when it holds none or several (then all are in `manyInstalled`).
+    @exclusivity(unchecked) private var oneInstalled: LayoutConstraint?
+    @exclusivity(unchecked) private var manyInstalled: [LayoutConstraint] = []
     @exclusivity(unchecked) var frameStamp: UInt64 = 0
     @exclusivity(unchecked) var rootHandle: ItemVariables? = nil
     @exclusivity(unchecked) var superviewHandle: ItemVariables? = nil
@@ -132,7 +136,8 @@ final class ItemVariables {
         viewOwner = nil
         guideOwner = nil
         engineStorage = nil
-        installedConstraints = []
+        oneInstalled = nil
+        manyInstalled = []
         markedSubviews = MarkedSubviews()
         rootHandle = nil
         superviewHandle = nil
@@ -167,6 +172,39 @@ final class ItemVariables {
 
     /// The guide, when the item is a live guide.
     var guide: LayoutGuide? { guideOwner }
+
+    /// The constraints the view holds, in installation order (`View.constraints`).
+    var installedConstraints: [LayoutConstraint] {
+        if let one = oneInstalled { return [one] }
+        return manyInstalled
+    }
+
+    /// How many constraints the view holds.
+    var installedCount: Int { oneInstalled == nil ? manyInstalled.count : 1 }
+
+    /// Adds a constraint the view holds.
+    func appendInstalled(_ c: LayoutConstraint) {
+        if let one = oneInstalled {
+            manyInstalled = [one, c]
+            oneInstalled = nil
+        } else if manyInstalled.isEmpty {
+            oneInstalled = c
+        } else {
+            manyInstalled.append(c)
+        }
+    }
+
+    /// Removes a constraint the view holds; false when it holds no such constraint.
+    func removeInstalled(_ c: LayoutConstraint) -> Bool {
+        if let one = oneInstalled {
+            guard one === c else { return false }
+            oneInstalled = nil
+            return true
+        }
+        guard let index = manyInstalled.firstIndex(where: { $0 === c }) else { return false }
+        manyInstalled.remove(at: index)
+        return true
+    }
 
     /// All four, for registration.
     var all: [Variable] { [minX, minY, width, height] }

@@ -311,7 +311,7 @@ final class LayoutEngine {
     func release(subtree: View) {
         lastUsedItems = UsedItems()  // it may hold a leaving item's variables
         var leaving = 0
-        subtree.forEachInSubtree { leaving += $0.installedConstraints.count + 4 }
+        subtree.forEachInSubtree { leaving += $0.layoutVariables.installedCount + 4 }
         if leaving * 2 >= inSolver.count, inSolver.count > 64, let root, root !== subtree {
             rebuild(without: subtree, root: root)
             return

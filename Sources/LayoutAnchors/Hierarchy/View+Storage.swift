@@ -45,10 +45,8 @@ extension View {
         _modify { yield &layoutVariables.reportedInsets }
     }
 
-    var installedConstraints: [LayoutConstraint] {
-        get { layoutVariables.installedConstraints }
-        _modify { yield &layoutVariables.installedConstraints }
-    }
+    /// The constraints this view holds (see `ItemVariables.appendInstalled`).
+    var installedConstraints: [LayoutConstraint] { layoutVariables.installedConstraints }
 
     /// The engine's write stamp when this frame was last written.
     var frameStamp: UInt64 {
