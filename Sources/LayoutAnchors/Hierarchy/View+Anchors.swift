@@ -1,21 +1,29 @@
 /// The anchors and the system layout guides of every view.
 extension View {
     /// The leading edge: left in a left-to-right window, right in a right-to-left one.
-    public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: layoutVariables, attribute: .leading, kind: layoutVariables.kind) }
+    public var leadingAnchor: LayoutXAxisAnchor {
+        LayoutXAxisAnchor(item: layoutVariables, attribute: .leading, kind: layoutVariables.kind)
+    }
     /// The trailing edge: right in a left-to-right window, left in a right-to-left one.
-    public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: layoutVariables, attribute: .trailing, kind: layoutVariables.kind) }
+    public var trailingAnchor: LayoutXAxisAnchor {
+        LayoutXAxisAnchor(item: layoutVariables, attribute: .trailing, kind: layoutVariables.kind)
+    }
     /// The left edge (never flips).
     public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: layoutVariables, attribute: .left, kind: layoutVariables.kind) }
     /// The right edge (never flips).
     public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: layoutVariables, attribute: .right, kind: layoutVariables.kind) }
     /// The horizontal centre.
-    public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: layoutVariables, attribute: .centerX, kind: layoutVariables.kind) }
+    public var centerXAnchor: LayoutXAxisAnchor {
+        LayoutXAxisAnchor(item: layoutVariables, attribute: .centerX, kind: layoutVariables.kind)
+    }
     /// The top edge.
     public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: layoutVariables, attribute: .top, kind: layoutVariables.kind) }
     /// The bottom edge.
     public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: layoutVariables, attribute: .bottom, kind: layoutVariables.kind) }
     /// The vertical centre.
-    public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: layoutVariables, attribute: .centerY, kind: layoutVariables.kind) }
+    public var centerYAnchor: LayoutYAxisAnchor {
+        LayoutYAxisAnchor(item: layoutVariables, attribute: .centerY, kind: layoutVariables.kind)
+    }
     /// The baseline of the first line of text (the bottom edge for a view without text).
     public var firstBaselineAnchor: LayoutYAxisAnchor {
         LayoutYAxisAnchor(item: layoutVariables, attribute: .firstBaseline, kind: layoutVariables.kind)
