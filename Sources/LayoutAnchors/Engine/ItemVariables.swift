@@ -25,9 +25,9 @@
 /// (issue 11) refuses; the checked `unowned` 0.5%. The three owner fields skip the dynamic
 /// exclusivity checks like the fields below: checked, they cost 7.5% of the timed
 /// `scroll_rows_10000_first` build (2,743.6 M against 2,547.8 M instructions, five runs).
-/// Anchors, constraints and the engine's lists hold the handle, not the item, so the item
-/// still has only this one weak reference (before handles, each anchor and constraint held its
-/// own: 917 M instructions against 761 M for `scroll_rows_1000_first` with them replaced).
+/// Anchors, constraints and the engine's lists hold the handle, not the item, so the item has
+/// only this one back-reference (before handles, each anchor and constraint held its own weak
+/// one: 917 M instructions against 761 M for `scroll_rows_1000_first` with them replaced).
 ///
 /// Its fields, and the view state it holds for `View`, skip Swift's dynamic exclusivity checks
 /// (`@exclusivity(unchecked)`): the engine reads and writes them per view and per constraint,
@@ -78,6 +78,8 @@ final class ItemVariables {
     @exclusivity(unchecked) var superviewHandle: ItemVariables? = nil
     @exclusivity(unchecked) var deliveredTraits: TraitCollection? = nil
     @exclusivity(unchecked) var reportedInsets: ReportedInsets = ReportedInsets()
+    /// `View.subviews`. Not emptied by `detach`: `View.deinit` empties it right after, handing
+    /// a deep subtree over iteratively (the handle outlives the view, the subviews do not).
     @exclusivity(unchecked) var subviewList: [View] = []
     @exclusivity(unchecked) var hookMarks: HookMarks = []
     @exclusivity(unchecked) var translatesAutoresizing = true
