@@ -83,6 +83,8 @@ final class ItemVariables {
     @exclusivity(unchecked) var subviewList: [View] = []
     @exclusivity(unchecked) var hookMarks: HookMarks = []
     @exclusivity(unchecked) var translatesAutoresizing = true
+    /// Set once the view was a view controller's root view (`View.owningViewController`).
+    @exclusivity(unchecked) var mayHaveController = false
     /// Which reference holds the item (`.detached` before `attach` and after `detach`): lets
     /// `isLive` answer without loading the item, which retains and releases it.
     @exclusivity(unchecked) private var ownership = Ownership.detached

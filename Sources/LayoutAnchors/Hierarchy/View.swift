@@ -21,8 +21,18 @@
 /// be used on separate threads.
 open class View: LayoutItem {
     let layoutVariables = ItemVariables(isGuide: false)
-    /// The view controller whose root view this is.
-    weak var owningViewController: ViewController?
+    /// The view controller whose root view this is (see `owningViewController`).
+    private weak var storedOwningViewController: ViewController?
+    /// The view controller whose root view this is. Read per view by every layout pass; most
+    /// views never had one, which the handle's flag answers without touching the `weak`
+    /// property (a run-time exclusivity check and a weak load on `View`, a public class).
+    var owningViewController: ViewController? {
+        get { layoutVariables.mayHaveController ? storedOwningViewController : nil }
+        set {
+            if newValue != nil { layoutVariables.mayHaveController = true }
+            storedOwningViewController = newValue
+        }
+    }
     var storedIntrinsicContentSize = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     var hugging: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
     var compressionResistance: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
