@@ -772,6 +772,35 @@ struct Tableau {
         releaseSymbol(symbol)
     }
 
+    // Hooks for required equalities whose dummy column is not kept (SolverRequiredEqualities.swift).
+
+    /// Drops the column of a parametric symbol (its cells in every row, and its costs). Changes
+    /// no value: the symbol is 0. For a required equality's dummy, which stays 0 while the
+    /// equality is held, the rows are then exactly those of the tableau without that column.
+    mutating func dropColumn(_ symbol: Int32) {
+        precondition(!isBasic(symbol) && journal == nil, "only a parametric symbol, outside phase one")
+        collectRows(containing: symbol)
+        if !visit.isEmpty { structureEpoch &+= 1 }
+        for r in visit { rows[Int(r)].remove(symbol) }
+        columns[Int(symbol)].removeAll()
+        for k in levels.indices { levels[k][Int(symbol)] = 0 }
+    }
+
+    /// Takes out the rows of the basic symbols among `symbols` and zeroes the costs of all of
+    /// them. When `symbols` are all the symbols of a connected component of the constraints
+    /// (an independent block of the tableau: no other row or cost mentions them), what is
+    /// left is the tableau of the other components, to which the component's constraints can
+    /// be added again one by one.
+    mutating func clearBlock(_ symbols: [Int32]) {
+        precondition(journal == nil, "not during phase one")
+        for s in symbols {
+            if isBasic(s) { _ = takeRow(basic: s) }
+            columns[Int(s)].removeAll()
+            for k in levels.indices { levels[k][Int(s)] = 0 }
+        }
+        structureEpoch &+= 1
+    }
+
     /// Whether `symbol` occurs in any row or is basic.
     mutating func occurs(_ symbol: Int32) -> Bool {
         if isBasic(symbol) { return true }
