@@ -251,6 +251,27 @@ struct Tableau {
         compactedAt[s] = structureEpoch
     }
 
+    /// Whether `symbol` occurs in some live row: `collectRows`'s test, stopping at the first.
+    private func occursInSomeRow(_ symbol: Int32) -> Bool {
+        for r in columns[Int(symbol)] where isLiveOccurrence(r, of: symbol) { return true }
+        return false
+    }
+
+    /// Whether every live row that holds `symbol` belongs to an external symbol, stopping at
+    /// the first that does not.
+    private func occursOnlyInExternalRows(_ symbol: Int32) -> Bool {
+        for r in columns[Int(symbol)] where isLiveOccurrence(r, of: symbol) && kinds[Int(basicOf[Int(r)])] != .external {
+            return false
+        }
+        return true
+    }
+
+    /// Whether occurrence-list entry `r` of `symbol` is a live row that holds it.
+    @inline(__always) private func isLiveOccurrence(_ r: Int32, of symbol: Int32) -> Bool {
+        let ri = Int(r)
+        return ri < basicOf.count && basicOf[ri] >= 0 && rows[ri].contains(symbol)
+    }
+
     /// Adds `factor · source` into the row at `index`, without `skip`, keeping the occurrence
     /// index up to date and noting a restricted row that became infeasible.
     private mutating func addIntoRow(_ index: Int, _ source: Row, times factor: Double, skipping skip: Int32) {
@@ -610,12 +631,19 @@ struct Tableau {
             abs(row.constant) < 1e15
             && row.cells.allSatisfy { abs($0.coefficient) >= 1e-6 && abs($0.coefficient) <= 1e6 }
         for cell in row.cells where (degenerate || cell.coefficient < 0) && kinds[Int(cell.symbol)] != .dummy {
-            collectRows(containing: cell.symbol)
-            let count = visit.count
-            if count == 0 && cell.coefficient < 0 { return cell.symbol }
-            if degenerate && count < bestCount {
-                best = cell.symbol
-                bestCount = count
+            if degenerate {
+                collectRows(containing: cell.symbol)
+                let count = visit.count
+                if count == 0 && cell.coefficient < 0 { return cell.symbol }
+                if count < bestCount {
+                    best = cell.symbol
+                    bestCount = count
+                }
+            } else if !occursInSomeRow(cell.symbol) {
+                // Only whether it occurs matters here: the scan stops at the first row (a
+                // chain's anchor slack occurs in every row of the chain; counting them all at
+                // every add made weak_then_chain quadratic).
+                return cell.symbol
             }
             // 4. A slack or error with a negative coefficient that occurs only in rows of
             //    external (unrestricted) symbols: the substitution may move their values but
@@ -626,7 +654,9 @@ struct Tableau {
             //    Rows of extreme magnitude keep the phase-one path, whose numerical behaviour
             //    the fuzz regression tests pin.
             if cell.coefficient < 0 && unrestrictedOnly < 0 && ordinaryMagnitudes
-                && visit.allSatisfy({ kinds[Int(basicOf[Int($0)])] == .external })
+                && (degenerate
+                    ? visit.allSatisfy({ kinds[Int(basicOf[Int($0)])] == .external })
+                    : occursOnlyInExternalRows(cell.symbol))
             {
                 unrestrictedOnly = cell.symbol
             }
