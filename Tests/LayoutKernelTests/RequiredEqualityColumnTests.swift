@@ -89,6 +89,33 @@ final class RequiredEqualityColumnTests: XCTestCase {
         XCTAssertNil(solver.tableau.brokenInvariant())
     }
 
+    /// The component rebuilt by a removal holds a definition and a constraint expanded through
+    /// it: w == z[60] + 5 defines the fresh w, and a medium w == 0 pulls z[60] to -5, above
+    /// every weak zero, so z[i] = i - 65. Without link 35 the chain 0...34 settles on its
+    /// median (z[i] = i - 17) while 35...82 keeps z[60] = -5 (z[i] = i - 65); w stays 0.
+    /// Adding the link back restores z[i] = i - 65.
+    func testRemovingALinkRebuildsAComponentWithADefinition() throws {
+        let (solver, z, links) = try weakZerosThenChain(83)
+        let w = Variable("w")
+        try solver.add(w == z[60] + 5)
+        try solver.add((w == 0) | .medium)
+        solver.updateVariables()
+        for i in z.indices { XCTAssertEqual(z[i].value, Double(i - 65), accuracy: 1e-9, "z\(i)") }
+        let link = links[34]
+        XCTAssertTrue(isStripped(solver, link))
+        try solver.remove(link)
+        XCTAssertNil(solver.tableau.brokenInvariant())
+        solver.updateVariables()
+        for i in z.indices {
+            XCTAssertEqual(z[i].value, Double(i < 35 ? i - 17 : i - 65), accuracy: 1e-9, "z\(i) without the link")
+        }
+        XCTAssertEqual(w.value, 0, accuracy: 1e-9)
+        try solver.add(link)
+        solver.updateVariables()
+        for i in z.indices { XCTAssertEqual(z[i].value, Double(i - 65), accuracy: 1e-9, "z\(i) with the link back") }
+        XCTAssertEqual(w.value, 0, accuracy: 1e-9)
+    }
+
     /// z[82] == z[0] + 100 contradicts the chain, which gives z[82] - z[0] = 82; without any one
     /// link the rest no longer fixes z[82] - z[0], so the minimal conflict set is every link,
     /// columns dropped or not. The refusal changes nothing.
