@@ -116,6 +116,38 @@ final class RequiredEqualityColumnTests: XCTestCase {
         XCTAssertEqual(w.value, 0, accuracy: 1e-9)
     }
 
+    /// A guarded removal (the solver watches magnitudes after `u <= 1e13`) of a link whose column
+    /// was dropped, forced to be undone: the component rebuild is undone with everything else,
+    /// so the solver prints as before, still holds the link with its column dropped, and its
+    /// values are the first optimum z[i] = i - 41.
+    func testAnUndoneRemovalOfALinkWithADroppedColumnChangesNothing() throws {
+        let (solver, z, links) = try weakZerosThenChain(83)
+        try solver.add(Variable("u") <= 1e13)
+        XCTAssertTrue(solver.watchesMagnitudes)
+        let link = links[40]
+        XCTAssertTrue(isStripped(solver, link))
+        let before = solver.debugDescription
+        solver.failsGuardedCallsForTesting = true
+        XCTAssertThrowsError(try solver.remove(link)) { error in
+            XCTAssertEqual(error as? SolverError, .nonFiniteValue)
+        }
+        solver.failsGuardedCallsForTesting = false
+        XCTAssertEqual(solver.debugDescription, before)
+        XCTAssertTrue(solver.contains(link))
+        XCTAssertTrue(isStripped(solver, link))
+        XCTAssertNil(solver.tableau.brokenInvariant())
+        solver.updateVariables()
+        for i in z.indices { XCTAssertEqual(z[i].value, Double(i - 41), accuracy: 1e-9, "z\(i)") }
+        // And the kept removal afterwards splits the chain at 41: 0...40 (41 variables, median
+        // 20) and 41...82 (42 variables: any t in [61, 62] is optimal, so only the gaps and
+        // the weak error are fixed: Σ|z[i]| over 41...82 = 2·(0.5 + ... + 20.5) = 441).
+        try solver.remove(link)
+        solver.updateVariables()
+        for i in 0...40 { XCTAssertEqual(z[i].value, Double(i - 20), accuracy: 1e-9, "z\(i)") }
+        for i in 42...82 { XCTAssertEqual(z[i].value - z[i - 1].value, 1, accuracy: 1e-9) }
+        XCTAssertEqual(z[41...].reduce(0) { $0 + abs($1.value) }, 441, accuracy: 1e-9)
+    }
+
     /// z[82] == z[0] + 100 contradicts the chain, which gives z[82] - z[0] = 82; without any one
     /// link the rest no longer fixes z[82] - z[0], so the minimal conflict set is every link,
     /// columns dropped or not. The refusal changes nothing.
