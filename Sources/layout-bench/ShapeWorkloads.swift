@@ -16,6 +16,9 @@ import LayoutKernel
 //   rounds of removing a pseudo-random half of the constraints and re-adding them in reverse
 //   order. The system is then the one built, with y[i] = x[i] - i the ineq chain, so the
 //   objective Σ|x[i] - i| = N²/4.
+// weak_then_chain_relink_N (opt-in): weak_then_chain_N built untimed, then per operation the
+//   middle link z[N/2] == z[N/2-1] + 1 removed and added back; the system is then the built
+//   one, so the checksum is weak_then_chain's N(N-1)/2.
 // deep_N: a window (390 + 2N) x (844 + 2N) holding a chain of N views, each the only subview
 //   of the previous (the first of the window), all four edges pinned to the parent with 1-pt
 //   insets. View k (1-based) is (W - 2k) x (H - 2k), so Σ (width + height) =
@@ -46,9 +49,36 @@ import LayoutKernel
         }
     }
     printTableauSizes()
+    for name in selectedNames() where name.hasPrefix("weak_then_chain_relink_") {
+        if let n = Int(name.dropFirst("weak_then_chain_relink_".count)), n > 2 { weakThenChainRelink(n) }
+    }
     for n in sizes("deep_", [1000, 10000, 100000]) where wanted("deep_\(n)", optIn: n > 10000) {
         let expected = 2 * Double(n) * Double(n) + 1232 * Double(n)
         measure("deep_\(n)", runs: n <= 1000 ? 5 : 1, expected: expected) { deepHierarchy(n) }
+    }
+}
+
+/// weak_then_chain_relink_N (see the header): the build is untimed; each timed run removes and
+/// re-adds the middle link 20 times.
+@MainActor private func weakThenChainRelink(_ n: Int) {
+    let solver = Solver()
+    let z = (0..<n).map { _ in Variable() }
+    for i in 0..<n { solverAdd(solver, (z[i] >= 0) | .weak) }
+    var links: [Constraint] = []
+    for i in 1..<n {
+        links.append(z[i] == z[i - 1] + 1)
+        solverAdd(solver, links[i - 1])
+    }
+    solver.updateVariables()
+    measure("weak_then_chain_relink_\(n)", runs: 5, operations: 20, expected: Double(n) * Double(n - 1) / 2) {
+        for _ in 0..<20 {
+            solverRemove(solver, links[n / 2])
+            solverAdd(solver, links[n / 2])
+        }
+        solver.updateVariables()
+        var total = 0.0
+        for i in 1..<n { total += z[i].value - z[0].value }
+        return total
     }
 }
 
