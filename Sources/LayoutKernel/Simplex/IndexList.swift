@@ -23,6 +23,11 @@ struct IndexList: RandomAccessCollection {
 
     /// Appends every index of `indices` in one copy.
     mutating func append(contentsOf indices: [Int32]) {
+        indices.withUnsafeBufferPointer { append(contentsOf: $0) }
+    }
+
+    /// Appends every index of `indices` in one copy.
+    mutating func append(contentsOf indices: UnsafeBufferPointer<Int32>) {
         let n = indices.count
         if n == 0 { return }
         if storage.count < count + n { storage.append(contentsOf: repeatElement(0, count: count + n - storage.count)) }

@@ -80,6 +80,43 @@ struct Row {
         for i in cells.indices { cells[i].coefficient *= factor }
     }
 
+    /// For a pivot: turns the row of `leaving`, `leaving = constant + a·entering + rest`, into
+    /// the row of `entering`, `entering = -constant/a + leaving/a - rest/a`, in one pass over
+    /// the cells. The arithmetic is that of `add(leaving, -1)` then `solve(for: entering)`
+    /// (every coefficient times `-1/a`), which this replaces: those two moved the cells twice
+    /// through `Array.insert` and `remove`, about 650 instructions per drag_step_32x32 pivot.
+    /// `entering` must be in the row and `leaving` not.
+    mutating func swapBasic(leaving: Int32, entering: Int32) {
+        let pe = position(of: entering)
+        let found = position(of: leaving)
+        precondition(pe >= 0 && found < 0, "entering must be in the row, leaving not")
+        let pl = -(found + 1)
+        let factor = -1.0 / cells[pe].coefficient
+        constant *= factor
+        let n = cells.count
+        // Safe: every index below is in 0..<n (pe < n; pl <= n, and pl - 1 >= pe >= 0 when
+        // pl > pe; pl <= pe < n otherwise); the buffer pointer lives only inside the closure.
+        cells.withUnsafeMutableBufferPointer { c in
+            if pl > pe {
+                // entering < leaving: cells pe+1 ..< pl move left by one; leaving goes at pl - 1.
+                for i in 0..<pe { c[i].coefficient *= factor }
+                for i in pe..<(pl - 1) { c[i] = Cell(symbol: c[i + 1].symbol, coefficient: c[i + 1].coefficient * factor) }
+                c[pl - 1] = Cell(symbol: leaving, coefficient: -1 * factor)
+                for i in pl..<n { c[i].coefficient *= factor }
+            } else {
+                // leaving < entering: cells pl ..< pe move right by one; leaving goes at pl.
+                for i in 0..<pl { c[i].coefficient *= factor }
+                var i = pe
+                while i > pl {
+                    c[i] = Cell(symbol: c[i - 1].symbol, coefficient: c[i - 1].coefficient * factor)
+                    i -= 1
+                }
+                c[pl] = Cell(symbol: leaving, coefficient: -1 * factor)
+                for i in (pe + 1)..<n { c[i].coefficient *= factor }
+            }
+        }
+    }
+
     /// Adds `factor · source` to this row, leaving out `skip`, in one linear merge.
     ///
     /// The merge writes through raw buffers into `scratch` (kept at least `count + source

@@ -1,0 +1,148 @@
+import XCTest
+
+@testable import LayoutKernel
+
+/// The pivot path under a long run of suggestions (the dual simplex pivots on every step):
+/// values against the closed form of the drag grid, the tableau's invariants after every
+/// step, and the size of the occurrence index over a long drag.
+final class PivotPathTests: XCTestCase {
+    /// The drag grid of BENCH.md (b): views in R rows and C columns, each row of views chained
+    /// from x = 16 to W - 16 with 8-point gaps, each column from y = 16 to H - 16; widths
+    /// `>= 20` (required) and `== 100` at the weak level with weight c + 1, heights `>= 20`
+    /// and `== 44` with weight r + 1; W and H strong edits.
+    private struct Grid {
+        let rows: Int, columns: Int
+        let solver = Solver()
+        let width = Variable("W"), height = Variable("H")
+        var left: [[Variable]] = [], top: [[Variable]] = [], w: [[Variable]] = [], h: [[Variable]] = []
+
+        init(rows R: Int, columns C: Int) throws {
+            rows = R
+            columns = C
+            func grid() -> [[Variable]] { (0..<R).map { _ in (0..<C).map { _ in Variable() } } }
+            left = grid()
+            top = grid()
+            w = grid()
+            h = grid()
+            try solver.addEditVariable(width, strength: .strong)
+            try solver.addEditVariable(height, strength: .strong)
+            for r in 0..<R {
+                for c in 0..<C {
+                    try solver.add(c == 0 ? left[r][c] == 16 : left[r][c] == left[r][c - 1] + w[r][c - 1] + 8)
+                    try solver.add(w[r][c] >= 20)
+                    try solver.add((w[r][c] == 100) | Strength(250, weight: Double(c + 1)))
+                    try solver.add(r == 0 ? top[r][c] == 16 : top[r][c] == top[r - 1][c] + h[r - 1][c] + 8)
+                    try solver.add(h[r][c] >= 20)
+                    try solver.add((h[r][c] == 44) | Strength(250, weight: Double(r + 1)))
+                    if c == C - 1 { try solver.add(left[r][c] + w[r][c] == width - 16) }
+                    if r == R - 1 { try solver.add(top[r][c] + h[r][c] == height - 16) }
+                }
+            }
+        }
+
+        func drag(to W: Double, _ H: Double) throws {
+            try solver.suggestValue(W, for: width)
+            try solver.suggestValue(H, for: height)
+            solver.updateVariables()
+        }
+    }
+
+    /// The sizes along one chain of n views, from the rules: the chain must sum to `total`
+    /// (met, since the strong edit beats the weak preferences and `total >= 20n` here); the
+    /// weak `== preferred` with weight i + 1 is cheapest to break for i = 0, so view 0 takes
+    /// all of an excess, and a deficit is taken from view 0 down to 20, then from view 1, and
+    /// so on (each point taken from view i costs i + 1, so the order is the cheapest first).
+    private func chainSizes(count n: Int, total: Double, preferred: Double) -> [Double] {
+        var sizes = [Double](repeating: preferred, count: n)
+        var excess = total - preferred * Double(n)
+        if excess >= 0 {
+            sizes[0] += excess
+            return sizes
+        }
+        for i in 0..<n where excess < 0 {
+            let take = min(-excess, preferred - 20)
+            sizes[i] -= take
+            excess += take
+        }
+        return sizes
+    }
+
+    func testDragMatchesTheClosedFormAndKeepsTheTableauSound() throws {
+        let (R, C) = (4, 5)
+        let grid = try Grid(rows: R, columns: C)
+        // Width available to a row of views: W - 16 - 16 - 8(C - 1); from 600 (an excess of
+        // 100 over 5 x 100) down to 120 (all but view 4 near 20) and back, 16 points a step.
+        // Heights likewise from 276 (an excess of 100 over 4 x 44) down to 84 and back.
+        var steps: [(Double, Double)] = []
+        for t in Array(0...30) + Array((0..<30).reversed()) {
+            let rowTotal = 600 - 16 * Double(t), columnTotal = 276 - 6.4 * Double(t)
+            steps.append((rowTotal + 32 + 8 * Double(C - 1), columnTotal + 32 + 8 * Double(R - 1)))
+        }
+        for (step, (W, H)) in steps.enumerated() {
+            try grid.drag(to: W, H)
+            if let broken = grid.solver.tableau.brokenInvariant() {
+                return XCTFail("step \(step): \(broken)")
+            }
+            let widths = chainSizes(count: C, total: W - 32 - 8 * Double(C - 1), preferred: 100)
+            let heights = chainSizes(count: R, total: H - 32 - 8 * Double(R - 1), preferred: 44)
+            for r in 0..<R {
+                var x = 16.0
+                for c in 0..<C {
+                    XCTAssertEqual(grid.w[r][c].value, widths[c], accuracy: 1e-6, "step \(step) w[\(r)][\(c)]")
+                    XCTAssertEqual(grid.left[r][c].value, x, accuracy: 1e-6, "step \(step) left[\(r)][\(c)]")
+                    x += widths[c] + 8
+                }
+            }
+            for c in 0..<C {
+                var y = 16.0
+                for r in 0..<R {
+                    XCTAssertEqual(grid.h[r][c].value, heights[r], accuracy: 1e-6, "step \(step) h[\(r)][\(c)]")
+                    XCTAssertEqual(grid.top[r][c].value, y, accuracy: 1e-6, "step \(step) top[\(r)][\(c)]")
+                    y += heights[r] + 8
+                }
+            }
+        }
+    }
+
+    /// Every drag step moves symbols out of rows and back; the occurrence index keeps a stale
+    /// entry for each until the list is compacted. Without a bound, a 10x10 grid grew by 52
+    /// entries per step (313k after 6,000 steps, against 2,004 live cells). 6,000 steps here,
+    /// so that the growth would pass the bound eightfold.
+    func testOccurrenceIndexStaysBoundedOverALongDrag() throws {
+        let grid = try Grid(rows: 10, columns: 10)
+        let (wp, hp) = (32.0 + 100 * 10 + 8 * 9, 32.0 + 44 * 10 + 8 * 9)
+        var largest = 0
+        var cells = 0
+        for k in 0..<6000 {
+            var t = k % 100
+            if t > 50 { t = 100 - t }
+            try grid.drag(to: wp + 100 - 20 * Double(t), hp + 100 - 20 * Double(t))
+            let load = grid.solver.tableau.occurrenceLoad
+            largest = max(largest, load.entries)
+            cells = max(cells, load.cells)
+        }
+        XCTAssertNil(grid.solver.tableau.brokenInvariant())
+        // The bound: sixteen times the entries of the last full compaction (one per live cell
+        // then) plus 4,096, plus what one pivot appends before the check (less than the live
+        // cells): 17 x 2,004 + 4,096 = 38,164 here.
+        XCTAssertLessThanOrEqual(largest, 17 * cells + 4096)
+    }
+
+    /// The occurrence index is copy-on-write storage: a copy of the tableau (as a solver
+    /// snapshot takes) keeps its lists while the original pivots on.
+    func testACopiedTableauKeepsItsOccurrenceIndex() throws {
+        let grid = try Grid(rows: 3, columns: 3)
+        try grid.drag(to: 400, 300)
+        let copy = grid.solver.tableau
+        let before = copy.occurrenceLoad
+        let description = grid.solver.debugDescription
+        for k in 0..<60 {
+            try grid.drag(to: 150 + Double(k * 37 % 300), 120 + Double(k * 23 % 200))
+            XCTAssertNil(grid.solver.tableau.brokenInvariant(), "step \(k)")
+        }
+        XCTAssertNotEqual(grid.solver.debugDescription, description)
+        XCTAssertNil(copy.brokenInvariant())
+        XCTAssertEqual(copy.occurrenceLoad.entries, before.entries)
+        XCTAssertEqual(copy.occurrenceLoad.cells, before.cells)
+    }
+}
