@@ -87,6 +87,8 @@ struct AnchorSpec {
     var item: AnyObject? { handle?.item }
     /// For an offset dimension: the anchor the distance is measured from.
     var origin: AnchorSpec? { originBox?.spec }
+    /// Whether there is an `origin` (known without copying it out).
+    var hasOrigin: Bool { originBox != nil }
 
     /// The origin of an offset dimension (rare: boxed, so that a spec stays small).
     private final class OriginBox {

@@ -34,11 +34,14 @@ public final class LayoutConstraint: CustomStringConvertible {
     var builtFlipped = false
     /// Set by the engine's activation bookkeeping.
     var activeFlag = false
+    /// The items its kernel constraint uses (for the engine's use counts) are its anchors'
+    /// items; otherwise they are in `rare` (see `forEachUsedItem`).
+    var usesAnchorItems = false
     /// The priority as stored (see `priority`).
     var storedPriority: LayoutPriority = .required
-    /// The items and attributes as given to `init(item:attribute:...)` (margin attributes,
-    /// position multipliers, or the reason the combination is invalid); nil for anchors.
-    var declared: DeclaredItems?
+    /// The fields most constraints leave at their defaults (multiplier, identifier, weight,
+    /// declared items), boxed: nil while all are defaults (LayoutConstraint+Rare.swift).
+    var rare: RareFields?
     /// The view the constraint is held by (the items' closest common ancestor, or the view
     /// `addConstraint` was called on).
     /// Held as the view's handle (see `ItemVariables`): nil once the view is gone.
@@ -58,8 +61,6 @@ public final class LayoutConstraint: CustomStringConvertible {
     var kernel: Constraint?
     /// Its index in the engine's `inSolver` while it is in the solver (-1 otherwise).
     var solverIndex = -1
-    /// The items its kernel constraint uses (for the engine's use counts).
-    var usedItems = UsedItems()
     /// The engine's generation when it was last tried, for retrying broken constraints.
     var triedGeneration = -1
     /// Sequence number of activation, to keep a stable order.
@@ -76,10 +77,6 @@ public final class LayoutConstraint: CustomStringConvertible {
     public var secondItem: AnyObject? { declared.map { $0.second } ?? secondAnchor?.item }
     /// The second item's attribute, `.notAnAttribute` when there is no second item.
     public var secondAttribute: LayoutAttribute { declared?.secondAttribute ?? secondAnchor?.attribute ?? .notAnAttribute }
-    /// The factor applied to the second attribute.
-    public let multiplier: Double
-    /// A name shown in diagnostics.
-    public var identifier: String?
 
     /// The amount added to the second side. Changing it while active re-solves in place. A NaN
     /// or infinite value, or one beyond 1e15 in magnitude, is refused: the old constant stays
@@ -120,9 +117,6 @@ public final class LayoutConstraint: CustomStringConvertible {
             engine?.priorityChanged(self)
         }
     }
-    /// Scales the constraint's error within its priority level (1 unless the engine or a stack
-    /// view breaks ties between equal priorities).
-    var weight = 1.0
 
     /// The kernel strength: the priority, scaled by `weight` when optional.
     var strength: Strength {
@@ -148,9 +142,9 @@ public final class LayoutConstraint: CustomStringConvertible {
         self.firstAnchor = first
         self.relation = relation
         self.secondAnchor = second
-        self.multiplier = multiplier
         self.storedConstant = constant
         self.origin = origin
+        if multiplier != 1 { rareFields.multiplier = multiplier }
     }
 
     /// The same, from anchor objects (the engine's and stack views' own constraints).
@@ -174,6 +168,14 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// multiplier or constant, are refused with a `.invalidConstraint` issue.
     public static func activate(_ constraints: [LayoutConstraint]) {
         for c in constraints where !c.activeFlag {
+            if let handle = c.plainHolderHandle(), let engine = handle.hierarchyEngine {
+                // `View.install`, on the holder's handle: loading the views would retain them.
+                c.holderHandle = handle
+                c.activeFlag = true
+                handle.appendInstalled(c)
+                engine.register(c)
+                continue
+            }
             guard let holder = c.validatedHolder() else { continue }
             holder.install(c)
         }
@@ -277,7 +279,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         else { return nil }
         // Siblings, or a view and its superview, between two views: decided on their handles.
         if firstAnchor.kind != .guide, secondAnchor.kind != .guide, let h1 = firstAnchor.handle, let h2 = secondAnchor.handle,
-            h2.item != nil
+            h2.isLive
         {
             if h1 === h2 || h2.superviewHandle === h1 { return firstView }
             if h1.superviewHandle === h2 { return h2.view }
@@ -285,6 +287,31 @@ public final class LayoutConstraint: CustomStringConvertible {
         }
         guard let secondView = LayoutConstraint.view(of: secondAnchor) else { return nil }
         return firstView.closestCommonAncestor(with: secondView)
+    }
+
+    /// The handle of the holder `plainHolder` finds, when it is decided on handles alone: an
+    /// anchor constraint on one live view (not a guide), or between two that are the same view,
+    /// a view and its superview, or siblings, with ordinary numbers. Nil: take
+    /// `validatedHolder`.
+    @inline(__always) fileprivate func plainHolderHandle() -> ItemVariables? {
+        // Field by field: binding a whole anchor spec would retain and release its parts.
+        guard declared == nil, firstAnchor.kind != .guide, !firstAnchor.hasOrigin,
+            abs(multiplier) <= InputValidation.maximumMultiplier,
+            abs(storedConstant) <= InputValidation.maximumLength, storedPriority.isValid,
+            let h1 = firstAnchor.handle, h1.isLive
+        else { return nil }
+        if secondAnchor == nil { return h1 }
+        guard secondAnchor?.kind != .guide, secondAnchor?.hasOrigin == false, let h2 = secondAnchor?.handle, h2.isLive,
+            let b = secondAnchor?.attribute
+        else { return nil }
+        let a = firstAnchor.attribute
+        guard !(a.isDirectional && b.isAbsoluteHorizontalEdge), !(b.isDirectional && a.isAbsoluteHorizontalEdge) else {
+            return nil
+        }
+        if h1 === h2 || h2.superviewHandle === h1 { return h1 }
+        if h1.superviewHandle === h2 { return h2 }
+        if let parent = h1.superviewHandle, parent === h2.superviewHandle, parent.isLive { return parent }
+        return nil
     }
 
     private func report(_ problem: String, in view: View?) -> View? {

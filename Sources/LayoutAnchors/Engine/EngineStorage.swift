@@ -44,6 +44,7 @@ final class EngineStorage {
     @exclusivity(unchecked) var labels: [ObjectIdentifier: WeakLabel] = [:]
     @exclusivity(unchecked) var changedVariables: [Variable] = []
     @exclusivity(unchecked) var lastUsedItems: UsedItems = UsedItems()
+    @exclusivity(unchecked) var lastUsesAnchorItems: Bool = false
     @exclusivity(unchecked) var lastPositions: PositionTerms = PositionTerms()
     @exclusivity(unchecked) var writeStamp: UInt64 = UInt64.random(in: 1...UInt64.max / 2)
     @exclusivity(unchecked) var builtDirection: LayoutDirection = .leftToRight

@@ -6,21 +6,28 @@
 /// lists) holds the item's `ItemVariables` strongly and reaches the item through `item`,
 /// which reads nil once the item is gone, as a weak reference would.
 ///
-/// The back-reference is `weak`, the one weak reference to the item. The alternatives were
-/// measured and refused (callgrind, whole `layout-bench` process, 2026-12-01, main after the
-/// anchors-speed merge; BENCHMARKS.md, "Anchors layer within 2x"):
-/// - `unowned(unsafe)` is 12% cheaper on `scroll_rows_1000_first` (775.3 M against 884.6 M)
-///   and 15% on `scroll_rows_1000_scroll` (157.1 M against 184.0 M): a weak reference gives
-///   the item a side table, after which its retains and releases take the runtime's slow path.
-///   But the trust rule (issue 11) allows no `unowned(unsafe)` on a path the public API reaches.
-/// - `unowned` (checked) costs only 0.5% over `unowned(unsafe)`, but traps when read while its
-///   item is being deinitialized, and a `View` subclass's `deinit` body runs before
-///   `View.deinit` detaches the handle: a subclass whose `deinit` touches its own layout would
-///   crash (`ItemHandleDeinitTests`). `weak` reads nil there, as UIKit's weak references do in
+/// The back-reference is a checked `unowned` wherever no code can run while the item is being
+/// deinitialized before it detaches its handle, and `weak` elsewhere:
+/// - A guide (`LayoutGuide` is final; its `deinit` detaches first), and a view whose class is
+///   exactly one of the library's (`View`, `ScrollView`, `StackView`, `Label`, `Window`: each
+///   one's `deinit` detaches first, before its own stored properties go, and no subclass body
+///   runs before it) hold it `unowned`. Such an object gets no side table, so its retains and
+///   releases stay on the runtime's fast path. A read is either of the live object or, after
+///   the detach, nil; a read in between cannot happen (nothing runs before the detach, and a
+///   hierarchy is used from one thread at a time), and would trap, never read freed memory.
+/// - A view of the user's own subclass holds it `weak`: the subclass's `deinit` body runs
+///   before the library's detaches the handle, and a checked `unowned` read there traps
+///   (`ItemHandleDeinitTests`). `weak` reads nil there, as UIKit's weak references do in
 ///   `dealloc`.
-/// Anchors, constraints and the engine's lists hold the handle, not the item, so the item
-/// still has only this one weak reference (before handles, each anchor and constraint held its
-/// own: 917 M instructions against 761 M for `scroll_rows_1000_first` with them replaced).
+/// The costs (callgrind; BENCHMARKS.md, "Anchors layer within 2x" and "Session 3:
+/// s3-anchors-fast"): `weak` for every item costs 14% of `scroll_rows_1000_first` and 17% of
+/// `scroll_rows_1000_scroll` against the unchecked `unowned(unsafe)`, which the trust rule
+/// (issue 11) refuses; the checked `unowned` 0.5%. The three owner fields skip the dynamic
+/// exclusivity checks like the fields below: checked, they cost 7.5% of the timed
+/// `scroll_rows_10000_first` build (2,743.6 M against 2,547.8 M instructions, five runs).
+/// Anchors, constraints and the engine's lists hold the handle, not the item, so the item has
+/// only this one back-reference (before handles, each anchor and constraint held its own weak
+/// one: 917 M instructions against 761 M for `scroll_rows_1000_first` with them replaced).
 ///
 /// Its fields, and the view state it holds for `View`, skip Swift's dynamic exclusivity checks
 /// (`@exclusivity(unchecked)`): the engine reads and writes them per view and per constraint,
@@ -33,13 +40,14 @@ final class ItemVariables {
     let minY = Variable("minY")
     let width = Variable("width")
     let height = Variable("height")
-    /// The view these variables belong to (see above); nil for a guide, and once the view is
-    /// gone or going. Typed, so that reading it needs no cast.
-    private weak var viewOwner: View?
-    /// The same for a guide. Both keep Swift's exclusivity checks: unlike the fields below,
-    /// they cost nothing measurable (`scroll_rows_1000_first` 883.5 M instructions checked
-    /// against 884.1 M unchecked, callgrind, whole process).
-    private weak var guideOwner: LayoutGuide?
+    /// The view these variables belong to when its class is exactly one of the library's (see
+    /// above); nil otherwise, and once the view is gone. Typed, so that reading it needs no cast.
+    @exclusivity(unchecked) private unowned var plainViewOwner: View?
+    /// The view these variables belong to when it is of the user's own subclass; nil
+    /// otherwise, and once the view is gone or going.
+    @exclusivity(unchecked) private weak var viewOwner: View?
+    /// The guide these variables belong to; nil for a view, and once the guide is gone.
+    @exclusivity(unchecked) private unowned var guideOwner: LayoutGuide?
 
     /// The serial number of the engine these variables are registered with (0: none).
     @exclusivity(unchecked) var registeredSerial: UInt64 = 0
@@ -60,32 +68,80 @@ final class ItemVariables {
     @exclusivity(unchecked) var storedFrame = Rect.zero
     @exclusivity(unchecked) var engineStorage: LayoutEngine? = nil
     @exclusivity(unchecked) var markedSubviews: MarkedSubviews = MarkedSubviews()
-    @exclusivity(unchecked) var installedConstraints: [LayoutConstraint] = []
+    /// The one constraint the view holds, when it holds exactly one (most views hold none or
+    /// their own size: an array of one would cost an allocation and 48 bytes per view); nil
+    /// when it holds none or several (then all are in `manyInstalled`).
+    @exclusivity(unchecked) private var oneInstalled: LayoutConstraint?
+    @exclusivity(unchecked) private var manyInstalled: [LayoutConstraint] = []
     @exclusivity(unchecked) var frameStamp: UInt64 = 0
     @exclusivity(unchecked) var rootHandle: ItemVariables? = nil
     @exclusivity(unchecked) var superviewHandle: ItemVariables? = nil
     @exclusivity(unchecked) var deliveredTraits: TraitCollection? = nil
     @exclusivity(unchecked) var reportedInsets: ReportedInsets = ReportedInsets()
+    /// `View.subviews`. Not emptied by `detach`: `View.deinit` empties it right after, handing
+    /// a deep subtree over iteratively (the handle outlives the view, the subviews do not).
+    @exclusivity(unchecked) var subviewList: [View] = []
     @exclusivity(unchecked) var hookMarks: HookMarks = []
+    @exclusivity(unchecked) var translatesAutoresizing = true
+    /// Set once the view was a view controller's root view (`View.owningViewController`).
+    @exclusivity(unchecked) var mayHaveController = false
+    /// Which reference holds the item (`.detached` before `attach` and after `detach`): lets
+    /// `isLive` answer without loading the item, which retains and releases it.
+    @exclusivity(unchecked) private var ownership = Ownership.detached
+    /// The kind of item, as its anchors record it (`View.anchorKind`, or `.guide`), kept so
+    /// that the engine's fast paths need not load the item to ask.
+    @exclusivity(unchecked) private(set) var kind: ItemKind
     /// What the item is, so that `item` reads the right reference.
     let isGuide: Bool
 
-    init(isGuide: Bool) { self.isGuide = isGuide }
+    init(isGuide: Bool) {
+        self.isGuide = isGuide
+        kind = isGuide ? .guide : .view
+    }
 
-    /// Called by the view's initializer.
-    func attach(_ view: View) { viewOwner = view }
+    /// How the item is referred to (see above).
+    private enum Ownership {
+        case detached, unownedView, weakView, guide
+    }
+
+    /// The library's view classes, whose `deinit` detaches first (see above).
+    private static func detachesFirst(_ type: View.Type) -> Bool {
+        let id = ObjectIdentifier(type)
+        return id == ObjectIdentifier(View.self) || id == ObjectIdentifier(ScrollView.self)
+            || id == ObjectIdentifier(StackView.self) || id == ObjectIdentifier(Label.self)
+            || id == ObjectIdentifier(Window.self)
+    }
+
+    /// Called by the view's initializer: `unowned` for a view of a library class, `weak` for a
+    /// view of the user's own subclass (see above).
+    func attach(_ view: View) {
+        kind = view.anchorKind
+        if ItemVariables.detachesFirst(type(of: view)) {
+            plainViewOwner = view
+            ownership = .unownedView
+        } else {
+            viewOwner = view
+            ownership = .weakView
+        }
+    }
 
     /// Called by the guide's initializer.
-    func attach(_ guide: LayoutGuide) { guideOwner = guide }
+    func attach(_ guide: LayoutGuide) {
+        guideOwner = guide
+        ownership = .guide
+    }
 
     /// Called first thing in the item's `deinit`. Also lets go of the view state that holds
     /// other objects: anchors and constraints keep these variables alive after the view, and
     /// the view's engine and constraints refer back to them (a cycle while they are held here).
     func detach() {
+        ownership = .detached
+        plainViewOwner = nil
         viewOwner = nil
         guideOwner = nil
         engineStorage = nil
-        installedConstraints = []
+        oneInstalled = nil
+        manyInstalled = []
         markedSubviews = MarkedSubviews()
         rootHandle = nil
         superviewHandle = nil
@@ -93,13 +149,66 @@ final class ItemVariables {
     }
 
     /// The view or guide, or nil once it is gone.
-    var item: AnyObject? { isGuide ? guideOwner : viewOwner }
+    var item: AnyObject? { isGuide ? guideOwner : view }
+
+    /// Whether `item` is non-nil, known without loading (retaining) the item when it is held
+    /// `unowned` (attached until its `deinit` detaches it).
+    var isLive: Bool {
+        switch ownership {
+        case .unownedView, .guide: return true
+        case .weakView: return viewOwner != nil
+        case .detached: return false
+        }
+    }
+
+    /// The engine of a live view's hierarchy when its root already has one, found on handles
+    /// (as `View.engine` finds it, without loading any view); nil otherwise.
+    var hierarchyEngine: LayoutEngine? {
+        if let cached = rootHandle { return cached.isLive ? cached.engineStorage : nil }
+        return superviewHandle == nil && isLive ? engineStorage : nil
+    }
 
     /// The view, when the item is a live view.
-    var view: View? { viewOwner }
+    var view: View? {
+        if let plain = plainViewOwner { return plain }
+        return viewOwner
+    }
 
     /// The guide, when the item is a live guide.
     var guide: LayoutGuide? { guideOwner }
+
+    /// The constraints the view holds, in installation order (`View.constraints`).
+    var installedConstraints: [LayoutConstraint] {
+        if let one = oneInstalled { return [one] }
+        return manyInstalled
+    }
+
+    /// How many constraints the view holds.
+    var installedCount: Int { oneInstalled == nil ? manyInstalled.count : 1 }
+
+    /// Adds a constraint the view holds.
+    func appendInstalled(_ c: LayoutConstraint) {
+        if let one = oneInstalled {
+            manyInstalled = [one, c]
+            oneInstalled = nil
+        } else if manyInstalled.isEmpty {
+            oneInstalled = c
+        } else {
+            manyInstalled.append(c)
+        }
+    }
+
+    /// Removes a constraint the view holds; false when it holds no such constraint.
+    func removeInstalled(_ c: LayoutConstraint) -> Bool {
+        if let one = oneInstalled {
+            guard one === c else { return false }
+            oneInstalled = nil
+            return true
+        }
+        guard let index = manyInstalled.firstIndex(where: { $0 === c }) else { return false }
+        manyInstalled.remove(at: index)
+        return true
+    }
 
     /// All four, for registration.
     var all: [Variable] { [minX, minY, width, height] }

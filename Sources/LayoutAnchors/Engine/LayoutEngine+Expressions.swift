@@ -12,7 +12,11 @@ extension LayoutEngine {
         var terms: [Term] = []
         terms.reserveCapacity(4)  // one allocation: most constraints have two to four terms
         var constant = -c.constant
-        if let plain = plainExpression(for: c, flip: flip, &terms, &constant) { return plain }
+        if let plain = plainExpression(for: c, flip: flip, &terms, &constant) {
+            lastUsesAnchorItems = true
+            return plain
+        }
+        lastUsesAnchorItems = false
         lastUsedItems = UsedItems()
         lastPositions = PositionTerms()
         defer { lastPositions = PositionTerms() }  // it holds views: never past this call
@@ -45,23 +49,24 @@ extension LayoutEngine {
         // A user constraint needs a holder that is a plain view (engine constraints: none).
         var holder: ItemVariables?
         if c.origin == .user {
-            guard let h = c.holderHandle, h.view?.anchorKind == .view else { return nil }
+            guard let h = c.holderHandle, h.kind == .view, h.isLive else { return nil }
             holder = h
         }
-        guard let first = plainVariables(of: c.firstAnchor, holder: holder) else { return nil }
+        // Field by field: binding a whole anchor spec would retain and release its parts.
+        guard let first = plainVariables(c.firstAnchor.handle, c.firstAnchor.kind, hasOrigin: c.firstAnchor.hasOrigin, holder: holder)
+        else { return nil }
         var second: ItemVariables?
-        if let anchor = c.secondAnchor {
-            guard let v = plainVariables(of: anchor, holder: holder) else { return nil }
+        if c.secondAnchor != nil {
+            guard let kind = c.secondAnchor?.kind, let hasOrigin = c.secondAnchor?.hasOrigin,
+                let v = plainVariables(c.secondAnchor?.handle, kind, hasOrigin: hasOrigin, holder: holder)
+            else { return nil }
             second = v
         }
-        let firstView = c.firstAnchor.kind == .guide ? nil : first.view
+        let firstView = c.firstAnchor.kind == .guide ? nil : first
         appendTerms(of: c.firstAnchor.attribute, first, view: firstView, 1, flip: flip, &terms, &constant)
-        lastUsedItems = UsedItems()
-        lastUsedItems.append(first)
-        if let second, let anchor = c.secondAnchor {
-            let secondView = anchor.kind == .guide ? nil : second.view
-            appendTerms(of: anchor.attribute, second, view: secondView, -c.multiplier, flip: flip, &terms, &constant)
-            lastUsedItems.append(second)
+        if let second, let kind = c.secondAnchor?.kind, let attribute = c.secondAnchor?.attribute {
+            let secondView = kind == .guide ? nil : second
+            appendTerms(of: attribute, second, view: secondView, -c.multiplier, flip: flip, &terms, &constant)
         }
         c.kernelExtras = KernelExtras(baseline: constant + c.constant)
         return LinearExpression(terms, constant: constant)
@@ -70,12 +75,14 @@ extension LayoutEngine {
     /// The registered variables of a plain anchor's item (see `plainExpression`), or nil. With
     /// a `holder` (a user constraint's), the item must be a plain view that is the holder or
     /// one of its subviews.
-    private func plainVariables(of anchor: AnchorSpec, holder: ItemVariables?) -> ItemVariables? {
-        guard anchor.origin == nil, let v = anchor.handle, let item = v.item else { return nil }
+    @inline(__always) private func plainVariables(
+        _ handle: ItemVariables?, _ kind: ItemKind, hasOrigin: Bool, holder: ItemVariables?
+    ) -> ItemVariables? {
+        guard !hasOrigin, let v = handle, v.isLive else { return nil }
         if let holder {
-            guard anchor.kind == .view, v === holder || v.superviewHandle === holder else { return nil }
+            guard kind == .view, v === holder || v.superviewHandle === holder else { return nil }
         }
-        if v.registeredSerial != serial, let item = item as? LayoutItem { _ = variables(of: item) }
+        if v.registeredSerial != serial, let item = v.item as? LayoutItem { _ = variables(of: item) }
         return v
     }
 
@@ -99,14 +106,15 @@ extension LayoutEngine {
                 lastPositions.append(start: scrollChainStart(of: item, raw: rawItem, kind: anchor.kind), terms[firstTerm].coefficient)
             }
         }
-        appendTerms(of: attribute, v, view: item as? View, k, flip: flip, &terms, &constant)
+        appendTerms(of: attribute, v, view: (item as? View)?.layoutVariables, k, flip: flip, &terms, &constant)
         return true
     }
 
     /// Appends the terms of `attribute` of an item with variables `v`, times `k` (mirrored when
-    /// `flip`); `view` is the item when it is a view (its baselines may be offset).
+    /// `flip`); `view` is the item's handle when it is a view (its baselines may be offset; the
+    /// view is loaded only then, which spares a retain and release per term otherwise).
     private func appendTerms(
-        of attribute: LayoutAttribute, _ v: ItemVariables, view: View?, _ k: Double, flip: Bool,
+        of attribute: LayoutAttribute, _ v: ItemVariables, view: ItemVariables?, _ k: Double, flip: Bool,
         _ terms: inout [Term], _ constant: inout Double
     ) {
         switch attribute {
@@ -133,14 +141,14 @@ extension LayoutEngine {
             terms.append(Term(v.height, k))
         case .firstBaseline:
             terms.append(Term(v.minY, k))
-            if let view, let offset = view.firstBaselineFromTop {
+            if let view = view?.view, let offset = view.firstBaselineFromTop {
                 constant += k * offset
             } else {
                 terms.append(Term(v.height, k))
             }
         case .lastBaseline:
             terms.append(Term(v.minY, k)); terms.append(Term(v.height, k))
-            if let view { constant -= k * view.lastBaselineFromBottom }
+            if let view = view?.view { constant -= k * view.lastBaselineFromBottom }
         case .notAnAttribute:
             break
         case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,

@@ -41,7 +41,7 @@ extension LayoutEngine {
                 while !dirtyViews.isEmpty {
                     let views = dirtyViews
                     clearDirtyViews()
-                    for view in views where view.root === root { refreshSupport(of: view, intrinsicLater: &sized) }
+                    for view in views where isInHierarchy(view) { refreshSupport(of: view, intrinsicLater: &sized) }
                 }
             }
             if !pending.isEmpty {
@@ -50,7 +50,7 @@ extension LayoutEngine {
                 for c in queue where c.engineHandle === handle && c.activeFlag && c.kernel == nil { add(c) }
             }
             _ = applyingConstantBatch {
-                for view in sized where view.root === root { refreshIntrinsicSupport(of: view) }
+                for view in sized where isInHierarchy(view) { refreshIntrinsicSupport(of: view) }
             }
             sized = []
         }
@@ -89,6 +89,14 @@ extension LayoutEngine {
         dirtyViews.forEach { refreshSupport(of: $0) }
         clearDirtyViews()
         generation += 1
+    }
+
+    /// Whether `view.root === root`, decided on handles (without loading either view, which
+    /// retains and releases it) when the view's cached root is this engine's.
+    func isInHierarchy(_ view: View) -> Bool {
+        guard rootHandle.isLive else { return false }
+        if let cached = view.rootHandle, cached === rootHandle { return true }
+        return view.root.layoutVariables === rootHandle
     }
 
     /// Puts the root into the dirty list if it was marked (see `rootIsDirty`): it is held there

@@ -179,6 +179,13 @@ extension LayoutEngine {
         _modify { yield &storage.lastUsedItems }
     }
 
+    /// Set by `expression(for:)`: the expression it built uses exactly its anchors' items
+    /// (the plain path), and `lastUsedItems` was not filled.
+    var lastUsesAnchorItems: Bool {
+        get { storage.lastUsesAnchorItems }
+        _modify { yield &storage.lastUsesAnchorItems }
+    }
+
     /// The position terms of the expression being built, for floating (see `floatingShift`).
     var lastPositions: PositionTerms {
         get { storage.lastPositions }

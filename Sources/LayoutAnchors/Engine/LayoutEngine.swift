@@ -64,8 +64,8 @@ final class LayoutEngine {
 
     // MARK: Registration of user constraints
 
-    func register(_ c: LayoutConstraint) {
-        c.engine = self
+    @inline(__always) func register(_ c: LayoutConstraint) {
+        c.engineHandle = handle
         sequenceCounter += 1
         c.sequence = sequenceCounter
         c.kernel = nil
@@ -83,7 +83,7 @@ final class LayoutEngine {
         } else if let i = pending.firstIndex(where: { $0 === c }) {
             pending.remove(at: i)
         }
-        c.engine = nil
+        c.engineHandle = nil
         generation += 1
         structureGeneration += 1
         needsLayout = true
@@ -148,8 +148,8 @@ final class LayoutEngine {
             inSolver.append(c)
             kernelIndex?[ObjectIdentifier(k)] = c
             if c.kernelExtras.floating != nil { floatingConstraints[ObjectIdentifier(c)] = c }
-            c.usedItems = lastUsedItems
-            lastUsedItems.forEach { retainUse(of: $0) }
+            c.setUsedItems(anchorItems: lastUsesAnchorItems, &lastUsedItems)
+            c.forEachUsedItem { retainUse(of: $0) }
             if c.isBroken {
                 c.isBroken = false
                 broken.removeAll { $0 === c }
@@ -210,13 +210,13 @@ final class LayoutEngine {
         c.solverIndex = -1
         if c.kernelExtras.floating != nil { floatingConstraints[ObjectIdentifier(c)] = nil }
         c.kernel = nil
-        c.usedItems.forEach { vars in if vars.useSerial == serial { vars.useCount -= 1 } }
-        c.usedItems = UsedItems()
+        c.forEachUsedItem { vars in if vars.useSerial == serial { vars.useCount -= 1 } }
+        c.clearUsedItems()
     }
 
     /// Counts one more kernel constraint on an item; an item that enters the solver gets its
     /// frame written at the next layout even if its values happen not to change.
-    private func retainUse(of vars: ItemVariables) {
+    @inline(__always) private func retainUse(of vars: ItemVariables) {
         if vars.useSerial != serial {
             vars.useSerial = serial
             vars.useCount = 0
@@ -230,7 +230,7 @@ final class LayoutEngine {
 
     /// Adds an internal constraint (autoresizing, guide, intrinsic size) right away.
     func addInternal(_ c: LayoutConstraint) {
-        c.engine = self
+        c.engineHandle = handle
         c.activeFlag = true
         add(c)
     }
@@ -243,7 +243,7 @@ final class LayoutEngine {
             c.isBroken = false
         }
         c.activeFlag = false
-        c.engine = nil
+        c.engineHandle = nil
         generation += 1
     }
 
@@ -252,7 +252,7 @@ final class LayoutEngine {
     /// Marks a view (its autoresizing and intrinsic constraints) for a refresh.
     func markDirty(_ view: View) {
         needsLayout = true
-        if view === root {
+        if view.layoutVariables === rootHandle {
             rootIsDirty = true
         } else if view.layoutVariables.dirtyMark != dirtyEpoch {
             view.layoutVariables.dirtyMark = dirtyEpoch
@@ -283,7 +283,7 @@ final class LayoutEngine {
         if other.inSolver.isEmpty && other.broken.isEmpty {
             pending.reserveCapacity(pending.count + other.pending.count)
             for c in other.pending where c.activeFlag {
-                c.engine = self
+                c.engineHandle = handle
                 sequenceCounter += 1
                 c.sequence = sequenceCounter
                 pending.append(c)
@@ -311,7 +311,7 @@ final class LayoutEngine {
     func release(subtree: View) {
         lastUsedItems = UsedItems()  // it may hold a leaving item's variables
         var leaving = 0
-        subtree.forEachInSubtree { leaving += $0.installedConstraints.count + 4 }
+        subtree.forEachInSubtree { leaving += $0.layoutVariables.installedCount + 4 }
         if leaving * 2 >= inSolver.count, inSolver.count > 64, let root, root !== subtree {
             rebuild(without: subtree, root: root)
             return
@@ -350,7 +350,7 @@ final class LayoutEngine {
     private func rebuild(without subtree: View, root: View) {
         subtree.forEachInSubtree { view in
             for c in view.installedConstraints where c.engineHandle === handle {
-                c.engine = nil
+                c.engineHandle = nil
                 c.kernel = nil
                 c.isBroken = false
             }
@@ -359,11 +359,11 @@ final class LayoutEngine {
             .filter { $0.origin == .user && $0.engineHandle === handle && $0.activeFlag }
             .sorted { $0.sequence < $1.sequence }
         for c in inSolver {
-            c.usedItems = UsedItems()
+            c.clearUsedItems()
             c.solverIndex = -1
             if c.origin != .user {
                 c.kernel = nil
-                c.engine = nil
+                c.engineHandle = nil
                 c.activeFlag = false
             }
         }

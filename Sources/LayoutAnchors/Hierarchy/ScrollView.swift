@@ -18,6 +18,12 @@
 /// ])
 /// ```
 open class ScrollView: View {
+    /// Detaches the view's handle first, so that nothing can read the handle's `unowned`
+    /// back-reference while the view is deinitialized (see `ItemVariables`). Swift runs every
+    /// `deinit` body before any stored property goes, so `View.deinit` would be in time too;
+    /// this keeps it so whatever that order. `View.deinit` detaches again (a no-op).
+    deinit { layoutVariables.detach() }
+
     var storedContentSize = Size.zero
     /// The content offset; a change moves the bounds, so the scroll view is laid out again
     /// (`layoutSubviews()`), as UIKit does on every scroll.

@@ -1,33 +1,41 @@
 /// The anchors and the system layout guides of every view.
 extension View {
     /// The leading edge: left in a left-to-right window, right in a right-to-left one.
-    public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: layoutVariables, attribute: .leading, kind: anchorKind) }
+    public var leadingAnchor: LayoutXAxisAnchor {
+        LayoutXAxisAnchor(item: layoutVariables, attribute: .leading, kind: layoutVariables.kind)
+    }
     /// The trailing edge: right in a left-to-right window, left in a right-to-left one.
-    public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: layoutVariables, attribute: .trailing, kind: anchorKind) }
+    public var trailingAnchor: LayoutXAxisAnchor {
+        LayoutXAxisAnchor(item: layoutVariables, attribute: .trailing, kind: layoutVariables.kind)
+    }
     /// The left edge (never flips).
-    public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: layoutVariables, attribute: .left, kind: anchorKind) }
+    public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: layoutVariables, attribute: .left, kind: layoutVariables.kind) }
     /// The right edge (never flips).
-    public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: layoutVariables, attribute: .right, kind: anchorKind) }
+    public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: layoutVariables, attribute: .right, kind: layoutVariables.kind) }
     /// The horizontal centre.
-    public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: layoutVariables, attribute: .centerX, kind: anchorKind) }
+    public var centerXAnchor: LayoutXAxisAnchor {
+        LayoutXAxisAnchor(item: layoutVariables, attribute: .centerX, kind: layoutVariables.kind)
+    }
     /// The top edge.
-    public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: layoutVariables, attribute: .top, kind: anchorKind) }
+    public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: layoutVariables, attribute: .top, kind: layoutVariables.kind) }
     /// The bottom edge.
-    public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: layoutVariables, attribute: .bottom, kind: anchorKind) }
+    public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: layoutVariables, attribute: .bottom, kind: layoutVariables.kind) }
     /// The vertical centre.
-    public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: layoutVariables, attribute: .centerY, kind: anchorKind) }
+    public var centerYAnchor: LayoutYAxisAnchor {
+        LayoutYAxisAnchor(item: layoutVariables, attribute: .centerY, kind: layoutVariables.kind)
+    }
     /// The baseline of the first line of text (the bottom edge for a view without text).
     public var firstBaselineAnchor: LayoutYAxisAnchor {
-        LayoutYAxisAnchor(item: layoutVariables, attribute: .firstBaseline, kind: anchorKind)
+        LayoutYAxisAnchor(item: layoutVariables, attribute: .firstBaseline, kind: layoutVariables.kind)
     }
     /// The baseline of the last line of text (the bottom edge for a view without text).
     public var lastBaselineAnchor: LayoutYAxisAnchor {
-        LayoutYAxisAnchor(item: layoutVariables, attribute: .lastBaseline, kind: anchorKind)
+        LayoutYAxisAnchor(item: layoutVariables, attribute: .lastBaseline, kind: layoutVariables.kind)
     }
     /// The width.
-    public var widthAnchor: LayoutDimension { LayoutDimension(item: layoutVariables, attribute: .width, kind: anchorKind) }
+    public var widthAnchor: LayoutDimension { LayoutDimension(item: layoutVariables, attribute: .width, kind: layoutVariables.kind) }
     /// The height.
-    public var heightAnchor: LayoutDimension { LayoutDimension(item: layoutVariables, attribute: .height, kind: anchorKind) }
+    public var heightAnchor: LayoutDimension { LayoutDimension(item: layoutVariables, attribute: .height, kind: layoutVariables.kind) }
 
     /// The kind of item this view's anchors refer to.
     /// The system guide of a kind, made on first use.

@@ -47,18 +47,19 @@ extension View {
     /// Sets a "marked view below" bit here and on each ancestor up to the first that has it,
     /// listing each newly marked view in its superview's `markedSubviews`, so that the walk
     /// visits marked branches without scanning every subview.
+    /// Walks the handles (the marks and lists live there), so no view is loaded on the way.
     func propagateMark(_ below: HookMarks) {
-        var view = self
-        while !view.hookMarks.contains(below) {
-            view.hookMarks.insert(below)
-            guard let parent = view.superview else { return }
-            let entry = WeakSubview(handle: view.layoutVariables)
+        var vars = layoutVariables
+        while !vars.hookMarks.contains(below) {
+            vars.hookMarks.insert(below)
+            guard let parent = vars.superviewHandle, parent.isLive else { return }
+            let entry = WeakSubview(handle: vars)
             if below == .layoutSubviewsBelow {
                 parent.markedSubviews.layout.append(entry)
             } else {
                 parent.markedSubviews.update.append(entry)
             }
-            view = parent
+            vars = parent
         }
     }
 

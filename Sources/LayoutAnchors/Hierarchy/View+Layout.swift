@@ -28,18 +28,17 @@ extension View {
     }
 
     func install(_ c: LayoutConstraint) {
-        c.holder = self
+        c.holderHandle = layoutVariables
         c.activeFlag = true
-        installedConstraints.append(c)
+        layoutVariables.appendInstalled(c)
         engine.register(c)
     }
 
     func uninstall(_ c: LayoutConstraint) {
-        guard let index = installedConstraints.firstIndex(where: { $0 === c }) else { return }
-        installedConstraints.remove(at: index)
+        guard layoutVariables.removeInstalled(c) else { return }
         c.activeFlag = false
         c.engine?.unregister(c)
-        c.holder = nil
+        c.holderHandle = nil
     }
 
     /// Marks the hierarchy as needing layout, and this view for `layoutSubviews()`;

@@ -1,5 +1,8 @@
 /// The view's layout state, each field forwarded to its `ItemVariables` (see the note on
-/// exclusivity there): the engine reads and writes these on every layout, per view.
+/// exclusivity there): the engine reads and writes these on every layout, per view. Two public
+/// properties are stored there as well, `subviews` and `translatesAutoresizingMaskIntoConstraints`
+/// (View.swift): on `View`, a public class, each access to them was checked for exclusivity at
+/// run time, about 75 instructions each, several times per view and layout.
 extension View {
     /// The frame; a change of size marks the view for `layoutSubviews()`, as UIKit does,
     /// whether the frame was set by hand or written by layout.
@@ -42,10 +45,8 @@ extension View {
         _modify { yield &layoutVariables.reportedInsets }
     }
 
-    var installedConstraints: [LayoutConstraint] {
-        get { layoutVariables.installedConstraints }
-        _modify { yield &layoutVariables.installedConstraints }
-    }
+    /// The constraints this view holds (see `ItemVariables.appendInstalled`).
+    var installedConstraints: [LayoutConstraint] { layoutVariables.installedConstraints }
 
     /// The engine's write stamp when this frame was last written.
     var frameStamp: UInt64 {

@@ -21,8 +21,18 @@
 /// be used on separate threads.
 open class View: LayoutItem {
     let layoutVariables = ItemVariables(isGuide: false)
-    /// The view controller whose root view this is.
-    weak var owningViewController: ViewController?
+    /// The view controller whose root view this is (see `owningViewController`).
+    private weak var storedOwningViewController: ViewController?
+    /// The view controller whose root view this is. Read per view by every layout pass; most
+    /// views never had one, which the handle's flag answers without touching the `weak`
+    /// property (a run-time exclusivity check and a weak load on `View`, a public class).
+    var owningViewController: ViewController? {
+        get { layoutVariables.mayHaveController ? storedOwningViewController : nil }
+        set {
+            if newValue != nil { layoutVariables.mayHaveController = true }
+            storedOwningViewController = newValue
+        }
+    }
     var storedIntrinsicContentSize = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     var hugging: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
     var compressionResistance: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
@@ -59,8 +69,13 @@ open class View: LayoutItem {
 
     /// True (the default): the frame set by hand is held by required constraints made at
     /// layout time. Set it to false for a view placed by constraints.
-    public var translatesAutoresizingMaskIntoConstraints = true {
-        didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { markDirty() } }
+    public var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { layoutVariables.translatesAutoresizing }
+        set {
+            guard newValue != layoutVariables.translatesAutoresizing else { return }
+            layoutVariables.translatesAutoresizing = newValue
+            markDirty()
+        }
     }
 
     /// Whether the view is hidden. A hidden view is still laid out (its constraints hold), except
@@ -119,8 +134,12 @@ open class View: LayoutItem {
         get { superviewHandle?.view }
         set { superviewHandle = newValue?.layoutVariables }
     }
-    /// The subviews, back to front.
-    public private(set) var subviews: [View] = []
+    /// The subviews, back to front. (Stored in the view's `ItemVariables`, see View+Storage.swift;
+    /// `View.deinit` empties it.)
+    public private(set) var subviews: [View] {
+        get { layoutVariables.subviewList }
+        _modify { yield &layoutVariables.subviewList }
+    }
     /// A name shown in diagnostics.
     public var identifier: String?
 
@@ -233,8 +252,14 @@ open class View: LayoutItem {
     /// The window of the hierarchy, if its root is one.
     public var window: Window? { root as? Window }
 
-    /// The hierarchy's engine, made on first use.
+    /// The hierarchy's engine, made on first use. Found on handles when the cached root is
+    /// live (loading views would retain and release them), else from `root`.
     var engine: LayoutEngine {
+        if let cached = rootHandle {
+            if cached.isLive, let e = cached.engineStorage { return e }
+        } else if superviewHandle == nil, let e = engineStorage {
+            return e  // a root
+        }
         let r = root
         if let e = r.engineStorage { return e }
         let e = LayoutEngine(root: r)
@@ -246,7 +271,7 @@ open class View: LayoutItem {
     func markDirty() {
         // A lone view without an engine has nothing to refresh yet: the engine made for it, or
         // the hierarchy it joins, marks it then.
-        if superview == nil && engineStorage == nil { return }
+        if superviewHandle?.isLive != true && engineStorage == nil { return }
         engine.markDirty(self)
     }
 

@@ -8,6 +8,12 @@
 /// window.layoutIfNeeded()
 /// ```
 public final class Window: View {
+    /// Detaches the view's handle first, so that nothing can read the handle's `unowned`
+    /// back-reference while the view is deinitialized (see `ItemVariables`). Swift runs every
+    /// `deinit` body before any stored property goes, so `View.deinit` would be in time too;
+    /// this keeps it so whatever that order. `View.deinit` detaches again (a no-op).
+    deinit { layoutVariables.detach() }
+
     /// The width from which the window is of regular horizontal size class (layout margins of
     /// a view controller's root view at least 20 instead of 16). UIKit derives the size class
     /// from the device: iPads are regular full screen and in the half split of a 12.9" iPad

@@ -19,6 +19,12 @@
 /// or removing one view changes the few constraints around it, a spacing change only
 /// constants.
 open class StackView: View {
+    /// Detaches the view's handle first, so that nothing can read the handle's `unowned`
+    /// back-reference while the view is deinitialized (see `ItemVariables`). Swift runs every
+    /// `deinit` body before any stored property goes, so `View.deinit` would be in time too;
+    /// this keeps it so whatever that order. `View.deinit` detaches again (a no-op).
+    deinit { layoutVariables.detach() }
+
     /// How arranged views are sized along the axis (UIKit's `UIStackView.Distribution`).
     public enum Distribution: Hashable, Sendable {
         /// Fill the axis; extra space goes to the lowest hugging priority, missing space comes
