@@ -213,7 +213,7 @@ public final class Solver: CustomDebugStringConvertible {
         if record.isDefinition {
             try removeDefinition(record, at: s)
         } else {
-            removeFromTableau(record, at: s)
+            try removeFromTableau(record, at: s)
             tableau.optimize()
         }
         return symbols

@@ -58,7 +58,7 @@ extension Solver {
         let sortedUsers = userRecords.sorted { slot(of: $0.constraint)! < slot(of: $1.constraint)! }
         // Only a removal that puts users back can fail, and only that one pays for a snapshot.
         let saved = sortedUsers.isEmpty ? nil : snapshot()
-        for user in sortedUsers { removeFromTableau(user, at: slot(of: user.constraint)!) }
+        for user in sortedUsers { try removeFromTableau(user, at: slot(of: user.constraint)!) }
         for symbol in referencedSymbols(of: record) { referenceCounts[Int(symbol)] -= 1 }
         definitions.undefine(v)
         dropRecord(at: s)

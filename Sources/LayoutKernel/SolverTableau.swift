@@ -9,15 +9,7 @@ extension Solver {
         _ constraint: Constraint, terms: [(symbol: Int32, coefficient: Double)],
         countBefore: Int
     ) throws(SolverError) {
-        let expanded =
-            definitions.isEmpty || !terms.contains(where: { definitions.isDefined($0.symbol) })
-            ? (terms: terms, constant: constraint.constant)
-            : definitions.expand(
-                terms, constant: constraint.constant,
-                coefficients: &expansionCoefficients, touched: &expansionTouched)
-        var row = tableau.parametricRow(expanded.terms, constant: expanded.constant)
-        // Expanding through definitions and rows multiplies coefficients: it can overflow.
-        guard row.constant.isFinite, row.cells.allSatisfy({ $0.coefficient.isFinite }) else { throw .nonFiniteValue }
+        var row = try parametricRow(of: constraint, terms: terms)
         let strength = constraint.strength
         var record = Record(constraint: constraint, terms: terms)
         switch (constraint.relation, strength.isRequired) {
@@ -39,22 +31,15 @@ extension Solver {
             }
         }
         growSideTables()
-        row.add(record.marker, record.markerCoefficient)
-        if record.other >= 0 { row.add(record.other, record.otherCoefficient) }
-        if !strength.isRequired {
-            // Optional rows always find a subject, so this cannot be undone by a failure.
-            tableau.retainLevel(strength.priority, by: 1)
-            let weight = max(0, strength.weight)
-            if constraint.relation == .equal {
-                tableau.addToObjective(record.marker, weight: weight, priority: strength.priority)
-            }
-            tableau.addToObjective(record.other, weight: weight, priority: strength.priority)
-        }
-        if row.constant < 0 { row.negate() }
+        // Optional rows always find a subject, so this cannot be undone by a failure.
+        if !strength.isRequired { tableau.retainLevel(strength.priority, by: 1) }
+        completeRow(&row, of: record)
+        let filled = dummiesBeyondLimit(in: row, marker: record.marker)
         do {
             try tableau.addConstraintRow(row, marker: record.marker, other: record.other)
         } catch {
-            let conflict = explainsConflicts ? conflictingConstraints(for: constraint, symbols: error.symbols) : []
+            let conflict =
+                explainsConflicts ? conflictingConstraints(for: constraint, symbols: certificateSymbols(error.symbols)) : []
             if record.other >= 0 { tableau.unmakeSymbol(record.other, countBefore: countBefore) }
             tableau.unmakeSymbol(record.marker, countBefore: countBefore)
             throw .unsatisfiableConstraint(constraint, conflictingWith: conflict)
@@ -64,10 +49,47 @@ extension Solver {
             definitions.addUser(constraint, of: term.symbol)
         }
         storeRecord(record)
+        if !filled.isEmpty { dropDummyColumns(filled) }
     }
 
-    /// Takes a tableau constraint out (without re-optimising).
-    func removeFromTableau(_ record: Record, at s: Int32) {
+    /// The constraint's expression in parametric symbols: expanded through definitions, every
+    /// basic symbol replaced by its row. No marker yet.
+    func parametricRow(
+        of constraint: Constraint, terms: [(symbol: Int32, coefficient: Double)]
+    ) throws(SolverError) -> Row {
+        let expanded =
+            definitions.isEmpty || !terms.contains(where: { definitions.isDefined($0.symbol) })
+            ? (terms: terms, constant: constraint.constant)
+            : definitions.expand(
+                terms, constant: constraint.constant,
+                coefficients: &expansionCoefficients, touched: &expansionTouched)
+        let row = tableau.parametricRow(expanded.terms, constant: expanded.constant)
+        // Expanding through definitions and rows multiplies coefficients: it can overflow.
+        guard row.constant.isFinite, row.cells.allSatisfy({ $0.coefficient.isFinite }) else { throw .nonFiniteValue }
+        return row
+    }
+
+    /// Adds the record's marker and other symbol to its parametric row, its errors to the
+    /// objective (the level must be retained already), and makes the constant non-negative.
+    func completeRow(_ row: inout Row, of record: Record) {
+        row.add(record.marker, record.markerCoefficient)
+        if record.other >= 0 { row.add(record.other, record.otherCoefficient) }
+        let strength = record.constraint.strength
+        if !strength.isRequired {
+            let weight = max(0, strength.weight)
+            if record.constraint.relation == .equal {
+                tableau.addToObjective(record.marker, weight: weight, priority: strength.priority)
+            }
+            tableau.addToObjective(record.other, weight: weight, priority: strength.priority)
+        }
+        if row.constant < 0 { row.negate() }
+    }
+
+    /// Takes a tableau constraint out (without re-optimising). Throws only for a required
+    /// equality whose dummy column was dropped, when rounding keeps its component from being
+    /// built again (see `removeStripped`); nothing is removed then.
+    func removeFromTableau(_ record: Record, at s: Int32) throws(SolverError) {
+        if markers[Int(s)].isStripped { return try removeStripped(record, at: s) }
         let strength = record.constraint.strength
         if !strength.isRequired {
             // Take the errors out of the objective before pivoting, or the substitutions
@@ -89,7 +111,7 @@ extension Solver {
 
     /// The part of a tableau constraint's record that in-place changes need: plain values, no
     /// references, so that passing it around costs nothing.
-    /// Fields ordered so that the two `Int32`s and the two flags fill no padding (40 bytes,
+    /// Fields ordered so that the two `Int32`s and the three flags fill no padding (40 bytes,
     /// not 48).
     struct Marker {
         var marker: Int32
@@ -104,6 +126,10 @@ extension Solver {
         /// in other rows may then have been cut as zero (below 1e-8), and a shift would miss
         /// them, so a constant change recomputes the constraint instead.
         var isExtreme: Bool
+        /// Whether the marker is a required equality's dummy whose column was dropped from the
+        /// rows (see SolverRequiredEqualities.swift). `isExtreme` is then set too, so that a
+        /// constant change recomputes the constraint instead of shifting through the column.
+        var isStripped = false
 
         init(
             marker: Int32, markerCoefficient: Double, other: Int32, otherCoefficient: Double,
@@ -170,6 +196,7 @@ extension Solver {
         guard let failedSymbol = tableau.brokenDummy() ?? tableau.dualOptimize() else { return }
         var symbols = tableau.row(of: failedSymbol)?.cells.map(\.symbol) ?? []
         symbols.append(failedSymbol)
+        symbols = certificateSymbols(symbols)
         tableau = saved
         var expression = probe.expression
         expression.constant = newConstant

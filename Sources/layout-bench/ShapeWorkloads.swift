@@ -16,6 +16,9 @@ import LayoutKernel
 //   rounds of removing a pseudo-random half of the constraints and re-adding them in reverse
 //   order. The system is then the one built, with y[i] = x[i] - i the ineq chain, so the
 //   objective Σ|x[i] - i| = N²/4.
+// weak_then_chain_relink_N (opt-in): weak_then_chain_N built untimed, then per operation the
+//   middle link z[N/2] == z[N/2-1] + 1 removed and added back; the system is then the built
+//   one, so the checksum is weak_then_chain's N(N-1)/2.
 // deep_N: a window (390 + 2N) x (844 + 2N) holding a chain of N views, each the only subview
 //   of the previous (the first of the window), all four edges pinned to the parent with 1-pt
 //   insets. View k (1-based) is (W - 2k) x (H - 2k), so Σ (width + height) =
@@ -45,9 +48,37 @@ import LayoutKernel
             churnHalf(n)
         }
     }
+    printTableauSizes()
+    for name in selectedNames() where name.hasPrefix("weak_then_chain_relink_") {
+        if let n = Int(name.dropFirst("weak_then_chain_relink_".count)), n > 2 { weakThenChainRelink(n) }
+    }
     for n in sizes("deep_", [1000, 10000, 100000]) where wanted("deep_\(n)", optIn: n > 10000) {
         let expected = 2 * Double(n) * Double(n) + 1232 * Double(n)
         measure("deep_\(n)", runs: n <= 1000 ? 5 : 1, expected: expected) { deepHierarchy(n) }
+    }
+}
+
+/// weak_then_chain_relink_N (see the header): the build is untimed; each timed run removes and
+/// re-adds the middle link 20 times.
+@MainActor private func weakThenChainRelink(_ n: Int) {
+    let solver = Solver()
+    let z = (0..<n).map { _ in Variable() }
+    for i in 0..<n { solverAdd(solver, (z[i] >= 0) | .weak) }
+    var links: [Constraint] = []
+    for i in 1..<n {
+        links.append(z[i] == z[i - 1] + 1)
+        solverAdd(solver, links[i - 1])
+    }
+    solver.updateVariables()
+    measure("weak_then_chain_relink_\(n)", runs: 5, operations: 20, expected: Double(n) * Double(n - 1) / 2) {
+        for _ in 0..<20 {
+            solverRemove(solver, links[n / 2])
+            solverAdd(solver, links[n / 2])
+        }
+        solver.updateVariables()
+        var total = 0.0
+        for i in 1..<n { total += z[i].value - z[0].value }
+        return total
     }
 }
 
@@ -69,21 +100,52 @@ private func chainObjective(_ x: [Variable], gap: Double, offset: Double) -> Dou
     return total
 }
 
-func ineqChain(_ n: Int) -> Double {
+/// For `cells_ineq_chain_N`, `cells_weak_then_chain_N` and `cells_churn_half_N` (named
+/// exactly, never in the default set): builds the shape once, untimed, and prints the size of
+/// the solved tableau as `debugDescription` shows it: rows, cells, and the cells that are
+/// dummies (markers of required equalities). BENCHMARKS.md "Session 3: s3-chain-shapes"
+/// uses these to show the Θ(n²) fill.
+@MainActor private func printTableauSizes() {
+    let shapes: [(String, (Int, (Solver) -> Void) -> Double)] = [
+        ("ineq_chain_", { ineqChain($0, inspect: $1) }), ("weak_then_chain_", { weakThenChain($0, inspect: $1) }),
+        ("churn_half_", { churnHalf($0, inspect: $1) }),
+    ]
+    for name in selectedNames() where name.hasPrefix("cells_") {
+        for (prefix, build) in shapes where name.dropFirst(6).hasPrefix(prefix) {
+            guard let n = Int(name.dropFirst(6 + prefix.count)), n > 1 else { continue }
+            _ = build(n) { solver in
+                var rows = 0, cells = 0, dummies = 0
+                for line in solver.debugDescription.split(separator: "\n").dropFirst()
+                where !line.contains(":=") && !line.contains("objective @") {
+                    rows += 1
+                    for term in line.split(separator: "·").dropFirst() {
+                        cells += 1
+                        if term.hasPrefix("d") { dummies += 1 }
+                    }
+                }
+                print("\(name) rows \(rows) cells \(cells) dummy cells \(dummies) cells/n² \(Double(cells) / Double(n * n))")
+            }
+        }
+    }
+}
+
+func ineqChain(_ n: Int, inspect: (Solver) -> Void = { _ in }) -> Double {
     let solver = Solver()
     let x = (0..<n).map { _ in Variable() }
     for i in 1..<n { solverAdd(solver, x[i] >= x[i - 1] + 1) }
     for i in 0..<n { solverAdd(solver, (x[i] == 0) | .weak) }
     solver.updateVariables()
+    inspect(solver)
     return chainObjective(x, gap: 1, offset: 0)
 }
 
-func weakThenChain(_ n: Int) -> Double {
+func weakThenChain(_ n: Int, inspect: (Solver) -> Void = { _ in }) -> Double {
     let solver = Solver()
     let z = (0..<n).map { _ in Variable() }
     for i in 0..<n { solverAdd(solver, (z[i] >= 0) | .weak) }
     for i in 1..<n { solverAdd(solver, z[i] == z[i - 1] + 1) }
     solver.updateVariables()
+    inspect(solver)
     if z[0].value < -1e-9 { return .nan }
     var total = 0.0
     for i in 1..<n {
@@ -93,7 +155,7 @@ func weakThenChain(_ n: Int) -> Double {
     return total
 }
 
-func churnHalf(_ n: Int) -> Double {
+func churnHalf(_ n: Int, inspect: (Solver) -> Void = { _ in }) -> Double {
     let solver = Solver()
     let x = (0..<n).map { _ in Variable() }
     var constraints: [Constraint] = []
@@ -110,6 +172,7 @@ func churnHalf(_ n: Int) -> Double {
         for c in half { solverAdd(solver, c) }
     }
     solver.updateVariables()
+    inspect(solver)
     return chainObjective(x, gap: 2, offset: 1)
 }
 

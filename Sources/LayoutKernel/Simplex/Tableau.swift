@@ -244,6 +244,31 @@ struct Tableau {
         visit.append(contentsOf: UnsafeBufferPointer(rebasing: columns.list(symbol)[0..<kept]))
     }
 
+    /// Above this many occurrence-list entries, `chooseSubject` asks a row with a non-zero
+    /// constant only what it needs of a candidate's column, stopping early.
+    static let longColumn = 64
+
+    /// Whether `symbol` occurs in some live row: `collectRows`'s test, stopping at the first.
+    private func occursInSomeRow(_ symbol: Int32) -> Bool {
+        for r in columns.list(symbol) where isLiveOccurrence(r, of: symbol) { return true }
+        return false
+    }
+
+    /// Whether every live row that holds `symbol` belongs to an external symbol, stopping at
+    /// the first that does not.
+    private func occursOnlyInExternalRows(_ symbol: Int32) -> Bool {
+        for r in columns.list(symbol) where isLiveOccurrence(r, of: symbol) && kinds[Int(basicOf[Int(r)])] != .external {
+            return false
+        }
+        return true
+    }
+
+    /// Whether occurrence-list entry `r` of `symbol` is a live row that holds it.
+    @inline(__always) private func isLiveOccurrence(_ r: Int32, of symbol: Int32) -> Bool {
+        let ri = Int(r)
+        return ri < basicOf.count && basicOf[ri] >= 0 && rows[ri].contains(symbol)
+    }
+
     /// Adds `factor · source` into the row at `index`, without `skip`, keeping the occurrence
     /// index up to date and noting a restricted row that became infeasible.
     private mutating func addIntoRow(_ index: Int, _ source: Row, times factor: Double, skipping skip: Int32) {
@@ -631,12 +656,23 @@ struct Tableau {
             abs(row.constant) < 1e15
             && row.cells.allSatisfy { abs($0.coefficient) >= 1e-6 && abs($0.coefficient) <= 1e6 }
         for cell in row.cells where (degenerate || cell.coefficient < 0) && kinds[Int(cell.symbol)] != .dummy {
-            collectRows(containing: cell.symbol)
-            let count = visit.count
-            if count == 0 && cell.coefficient < 0 { return cell.symbol }
-            if degenerate && count < bestCount {
-                best = cell.symbol
-                bestCount = count
+            // A long column is only scanned as far as the answer needs (see below); a short one
+            // is collected as always (collecting compacts it, and the order of its entries
+            // steers later pivots).
+            let scansEarly = !degenerate && columns.list(cell.symbol).count > Self.longColumn
+            if !scansEarly {
+                collectRows(containing: cell.symbol)
+                let count = visit.count
+                if count == 0 && cell.coefficient < 0 { return cell.symbol }
+                if degenerate && count < bestCount {
+                    best = cell.symbol
+                    bestCount = count
+                }
+            } else if !occursInSomeRow(cell.symbol) {
+                // Only whether it occurs matters here: the scan stops at the first row (a
+                // chain's anchor slack occurs in every row of the chain; counting them all at
+                // every add made weak_then_chain quadratic).
+                return cell.symbol
             }
             // 4. A slack or error with a negative coefficient that occurs only in rows of
             //    external (unrestricted) symbols: the substitution may move their values but
@@ -647,7 +683,9 @@ struct Tableau {
             //    Rows of extreme magnitude keep the phase-one path, whose numerical behaviour
             //    the fuzz regression tests pin.
             if cell.coefficient < 0 && unrestrictedOnly < 0 && ordinaryMagnitudes
-                && visit.allSatisfy({ kinds[Int(basicOf[Int($0)])] == .external })
+                && (scansEarly
+                    ? occursOnlyInExternalRows(cell.symbol)
+                    : visit.allSatisfy({ kinds[Int(basicOf[Int($0)])] == .external }))
             {
                 unrestrictedOnly = cell.symbol
             }
@@ -791,6 +829,35 @@ struct Tableau {
             for r in visit { rows[Int(r)].remove(symbol) }
         }
         releaseSymbol(symbol)
+    }
+
+    // Hooks for required equalities whose dummy column is not kept (SolverRequiredEqualities.swift).
+
+    /// Drops the column of a parametric symbol (its cells in every row, and its costs). Changes
+    /// no value: the symbol is 0. For a required equality's dummy, which stays 0 while the
+    /// equality is held, the rows are then exactly those of the tableau without that column.
+    mutating func dropColumn(_ symbol: Int32) {
+        precondition(!isBasic(symbol) && journal == nil, "only a parametric symbol, outside phase one")
+        collectRows(containing: symbol)
+        if !visit.isEmpty { structureEpoch &+= 1 }
+        for r in visit { rows[Int(r)].remove(symbol) }
+        columns.clear(symbol)
+        for k in levels.indices { levels[k][Int(symbol)] = 0 }
+    }
+
+    /// Takes out the rows of the basic symbols among `symbols` and zeroes the costs of all of
+    /// them. When `symbols` are all the symbols of a connected component of the constraints
+    /// (an independent block of the tableau: no other row or cost mentions them), what is
+    /// left is the tableau of the other components, to which the component's constraints can
+    /// be added again one by one.
+    mutating func clearBlock(_ symbols: [Int32]) {
+        precondition(journal == nil, "not during phase one")
+        for s in symbols {
+            if isBasic(s) { _ = takeRow(basic: s) }
+            columns.clear(s)
+            for k in levels.indices { levels[k][Int(s)] = 0 }
+        }
+        structureEpoch &+= 1
     }
 
     /// Whether `symbol` occurs in any row or is basic.
