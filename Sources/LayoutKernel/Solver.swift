@@ -102,6 +102,11 @@ public final class Solver: CustomDebugStringConvertible {
     var claimReleased: (() -> Void)?
     /// Test seam: when true, every guarded call is undone as if its result were unsound.
     var failsGuardedCallsForTesting = false
+    /// A row about to be added that holds more required-equality dummies than this has their
+    /// columns dropped (SolverRequiredEqualities.swift). Test seam: the chain oracle sessions
+    /// lower it so that chains small enough for the dense reference reach the dropped-column
+    /// paths.
+    var dummyFillLimit = Solver.defaultDummyFillLimit
     /// Whether this solver claims the handles it holds (see `Variable` and `Constraint`):
     /// false only for internal scratch solvers, which work on handles that their parent
     /// solver holds, never write `Variable.value`, and find handles through dictionaries.

@@ -30,16 +30,16 @@
 extension Solver {
     /// A row holding more dummies than this has their columns dropped. The benchmark grids
     /// stay far below it (churn_32x32 adds rows of at most 8).
-    static let dummyFillLimit = 32
+    static let defaultDummyFillLimit = 32
 
     /// The dummies of a row about to be added, other than its own marker, when there are more
     /// than `dummyFillLimit` of them; otherwise none.
     func dummiesBeyondLimit(in row: Row, marker: Int32) -> [Int32] {
-        if row.cells.count <= Self.dummyFillLimit { return [] }
+        if row.cells.count <= dummyFillLimit { return [] }
         let kinds = tableau.kinds
         var count = 0
         for cell in row.cells where kinds[Int(cell.symbol)] == .dummy { count += 1 }
-        guard count > Self.dummyFillLimit else { return [] }
+        guard count > dummyFillLimit else { return [] }
         return row.cells.compactMap { kinds[Int($0.symbol)] == .dummy && $0.symbol != marker ? $0.symbol : nil }
     }
 

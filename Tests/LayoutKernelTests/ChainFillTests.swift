@@ -42,9 +42,9 @@ final class ChainFillTests: XCTestCase {
 
     /// weak_then_chain with n = 200: with the dummies of the required links in the rows, the
     /// rows of z[i] and of its bound's slack held the dummies of every link up to i (n(n-1)
-    /// cells). Once a new row holds more than `dummyFillLimit` dummies their columns go, so a
+    /// cells). Once a new row holds more than `Solver.defaultDummyFillLimit` dummies their columns go, so a
     /// row keeps at most the dummies of the links since then, its own included
-    /// (dummyFillLimit + 1), beside at most four other cells (z[i] = i + s_0 - e_0 and the
+    /// (defaultDummyFillLimit + 1), beside at most four other cells (z[i] = i + s_0 - e_0 and the
     /// slack rows s_i = i + s_0 - e_0 + e_i).
     func testWeakThenChainRowsStayShort() throws {
         let n = 200
@@ -57,7 +57,7 @@ final class ChainFillTests: XCTestCase {
         for i in 1..<n { XCTAssertEqual(z[i].value - z[i - 1].value, 1, accuracy: 1e-9) }
         for (basic, row) in solver.tableau.liveRows {
             let dummies = row.cells.filter { solver.tableau.kinds[Int($0.symbol)] == .dummy }.count
-            XCTAssertLessThanOrEqual(dummies, Solver.dummyFillLimit + 1, "row of \(basic)")
+            XCTAssertLessThanOrEqual(dummies, Solver.defaultDummyFillLimit + 1, "row of \(basic)")
             XCTAssertLessThanOrEqual(row.cells.count - dummies, 4, "row of \(basic)")
         }
         XCTAssertNil(solver.tableau.brokenInvariant())

@@ -35,13 +35,13 @@ final class RequiredEqualityColumnTests: XCTestCase {
         for i in z.indices { XCTAssertEqual(z[i].value, Double(i - 41), accuracy: 1e-9, "z\(i)") }
         // The links' dummies filled the rows on both sides of the median: once a new row held
         // more than the limit, their columns went.
-        XCTAssertGreaterThanOrEqual(links.filter { isStripped(solver, $0) }.count, Solver.dummyFillLimit)
+        XCTAssertGreaterThanOrEqual(links.filter { isStripped(solver, $0) }.count, Solver.defaultDummyFillLimit)
         XCTAssertNil(solver.tableau.brokenInvariant())
         // No row keeps more than the limit's worth of dummies (n(n-1) = 6,806 cells with them all).
         let dummyCells = solver.tableau.liveRows.reduce(0) { total, entry in
             total + entry.row.cells.filter { solver.tableau.kinds[Int($0.symbol)] == .dummy }.count
         }
-        XCTAssertLessThan(dummyCells, 2 * 83 * (Solver.dummyFillLimit + 1))
+        XCTAssertLessThan(dummyCells, 2 * 83 * (Solver.defaultDummyFillLimit + 1))
     }
 
     /// Removing links 35 and 56 (z[35] == z[34] + 1, z[56] == z[55] + 1) leaves three chains,
