@@ -184,16 +184,8 @@ struct ChainSession {
         noteIfStripped(c)
         var changed = entries
         changed[i].constant = constant
-        let feasible = reference.requiredAreFeasible(changed)
-        let before = solver.debugDescription
-        do {
-            try solver.setConstant(constant, for: c)
-            XCTAssertTrue(feasible, "seed \(seed): accepted an infeasible constant\n\(trail)")
+        if try reference.assertConstantChange(solver, constant, for: c, changed: changed, context: { trail }) {
             held[i].entry.constant = constant
-        } catch .unsatisfiableConstraint(let refused, _) {
-            XCTAssertFalse(feasible, "seed \(seed): refused a feasible constant\n\(trail)")
-            XCTAssertTrue(refused === c)
-            XCTAssertEqual(solver.debugDescription, before, "seed \(seed): a refused change changed the solver")
         }
     }
 
@@ -222,19 +214,6 @@ struct ChainSession {
     func compare() throws {
         solver.updateVariables()
         XCTAssertNil(solver.tableau.brokenInvariant(), "seed \(seed)\n\(trail)")
-        let values = x.map(\.value)
-        let all = entries
-        for e in all where e.strength.isRequired {
-            XCTAssertLessThanOrEqual(ReferenceModel.error(e, values), 1e-7, "seed \(seed): required violated\n\(trail)")
-        }
-        guard let optimum = reference.lexicographicOptimum(all) else {
-            return XCTFail("seed \(seed): the reference finds the held constraints infeasible\n\(trail)")
-        }
-        let reached = ReferenceModel.levelErrors(all, values)
-        for (priority, best) in optimum {
-            XCTAssertEqual(
-                reached[priority] ?? 0, best, accuracy: 1e-6 * (1 + abs(best)),
-                "seed \(seed): level \(priority) not optimal\n\(trail)")
-        }
+        reference.assertOptimal(entries, values: x.map(\.value), context: { trail })
     }
 }

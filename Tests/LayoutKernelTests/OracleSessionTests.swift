@@ -134,16 +134,8 @@ struct OracleSession {
         log.append("setConstant(\(constant), for: \(c))")
         var changed = entries
         changed[i].constant = constant
-        let feasible = reference.requiredAreFeasible(changed)
-        let before = solver.debugDescription
-        do {
-            try solver.setConstant(constant, for: c)
-            XCTAssertTrue(feasible, "seed \(seed): accepted an infeasible constant\n\(trail)")
+        if try reference.assertConstantChange(solver, constant, for: c, changed: changed, context: { "seed \(seed)\n\(trail)" }) {
             held[i].entry.constant = constant
-        } catch .unsatisfiableConstraint(let refused, _) {
-            XCTAssertFalse(feasible, "seed \(seed): refused a feasible constant\n\(trail)")
-            XCTAssertTrue(refused === c)
-            XCTAssertEqual(solver.debugDescription, before, "seed \(seed): a refused change changed the solver")
         }
     }
 
@@ -171,20 +163,6 @@ struct OracleSession {
     /// reference optimum.
     func compare() throws {
         solver.updateVariables()
-        let x = variables.map(\.value)
-        let all = entries
-        for e in all where e.strength.isRequired {
-            XCTAssertLessThanOrEqual(ReferenceModel.error(e, x), 1e-7, "seed \(seed): required violated\n\(trail)")
-        }
-        guard let optimum = reference.lexicographicOptimum(all) else {
-            return XCTFail("seed \(seed): the reference finds the held constraints infeasible\n\(trail)")
-        }
-        let reached = ReferenceModel.levelErrors(all, x)
-        for (priority, best) in optimum {
-            let value = reached[priority] ?? 0
-            XCTAssertEqual(
-                value, best, accuracy: 1e-6 * (1 + abs(best)),
-                "seed \(seed): level \(priority) not optimal\n\(trail)")
-        }
+        reference.assertOptimal(entries, values: variables.map(\.value), context: { "seed \(seed)\n\(trail)" })
     }
 }
