@@ -24,6 +24,8 @@ let package = Package(
         .executableTarget(name: "layout-bench", dependencies: ["LayoutKernel", "LayoutAnchors"]),
         .testTarget(name: "LayoutKernelTests", dependencies: ["LayoutKernel"]),
         .testTarget(name: "ScrollScenarioTests", dependencies: ["LayoutAnchors", "LayoutKernel"]),
+        // UIKit conformance scenarios: ordinary UIKit code against the public API only.
+        .testTarget(name: "LayoutAnchorsTests", dependencies: ["LayoutAnchors"]),
         .testTarget(name: "LayoutSceneTests", dependencies: ["LayoutScene", "LayoutAnchors", "layout"]),
         .testTarget(name: "LayoutTestingTests",
                     dependencies: ["LayoutTesting", "LayoutTestingXCTest", "LayoutTestingSwiftTesting", "LayoutScene", "LayoutAnchors"],
