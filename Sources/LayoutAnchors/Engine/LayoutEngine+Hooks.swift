@@ -186,7 +186,7 @@ struct HookVisit {
     /// The superview it had when pushed (nil for the root); held strongly, since a hook may
     /// remove it from the hierarchy before this entry is popped.
     let parent: View?
-    let region: Rect?
+    let region: SafeRegion?
     let shift: Point
 }
 

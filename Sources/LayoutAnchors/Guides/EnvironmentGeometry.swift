@@ -22,10 +22,7 @@ struct EnvironmentGeometry {
     /// How far `rect` reaches beyond `region` on each side (each at most the rect's size).
     func clip(_ rect: Rect, to region: Rect?) -> EdgeInsets {
         guard let region else { return EdgeInsets() }
-        func c(_ v: Double, _ limit: Double) -> Double { v.isFinite ? min(max(0, v), max(0, limit)) : 0 }
-        return EdgeInsets(
-            top: c(region.minY - rect.minY, rect.height), left: c(region.minX - rect.minX, rect.width),
-            bottom: c(rect.maxY - region.maxY, rect.height), right: c(rect.maxX - region.maxX, rect.width))
+        return SafeRegion(minX: region.minX, minY: region.minY, maxX: region.maxX, maxY: region.maxY).overhang(of: rect)
     }
 
     /// A view's safe area insets, propagated from the root as UIKit does.
@@ -33,7 +30,7 @@ struct EnvironmentGeometry {
         var path: [View] = []
         var current: View? = view
         while let v = current { path.append(v); current = v.superview }
-        var region: Rect? = nil
+        var region: SafeRegion? = nil
         var insets = EdgeInsets()
         for v in path.reversed() {
             let rect = screenRect(of: v)
@@ -46,12 +43,12 @@ struct EnvironmentGeometry {
 
     /// One step of the propagation: a view's safe area insets from its screen rectangle and
     /// the safe region its superview hands down (nil: no limit).
-    func safeAreaStep(of view: View, rect: Rect, region: Rect?) -> EdgeInsets {
+    func safeAreaStep(of view: View, rect: Rect, region: SafeRegion?) -> EdgeInsets {
         var insets: EdgeInsets
         if let window = view as? Window, view.superview == nil {
             insets = window.windowSafeAreaInsets
         } else {
-            insets = clip(rect, to: region)
+            insets = region?.overhang(of: rect) ?? EdgeInsets()
         }
         if let controller = view.owningViewController, controller.isViewLoaded {
             insets = insets + controller.additionalSafeAreaInsets
@@ -59,21 +56,20 @@ struct EnvironmentGeometry {
         return insets
     }
 
-    /// The safe region a view hands down to its subviews: its rect minus its insets; a scroll
-    /// view opens the edges its content inset already accounts for, and those it has no inset on.
-    func childRegion(of view: View, rect: Rect, insets: EdgeInsets) -> Rect? {
-        var minX = rect.minX + insets.left, maxX = rect.maxX - insets.right
-        var minY = rect.minY + insets.top, maxY = rect.maxY - insets.bottom
+    /// The safe region a view hands down to its subviews: its rect minus its insets, with the
+    /// edges it has no inset on left open (see `SafeRegion`); a scroll view also opens the
+    /// edges its content inset already accounts for. Nil when every edge is open.
+    func childRegion(of view: View, rect: Rect, insets: EdgeInsets) -> SafeRegion? {
+        var open = (left: insets.left == 0, right: insets.right == 0, top: insets.top == 0, bottom: insets.bottom == 0)
         if let scrollView = view as? ScrollView {
             let adjusted = adjustedAxes(of: scrollView)
-            if adjusted.horizontal || insets.left == 0 { minX = -Double.infinity }
-            if adjusted.horizontal || insets.right == 0 { maxX = Double.infinity }
-            if adjusted.vertical || insets.top == 0 { minY = -Double.infinity }
-            if adjusted.vertical || insets.bottom == 0 { maxY = Double.infinity }
-            if minX == -.infinity && maxX == .infinity && minY == -.infinity && maxY == .infinity { return nil }
-            return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+            if adjusted.horizontal { open.left = true; open.right = true }
+            if adjusted.vertical { open.top = true; open.bottom = true }
         }
-        return Rect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
+        let region = SafeRegion(
+            minX: open.left ? -.infinity : rect.minX + insets.left, minY: open.top ? -.infinity : rect.minY + insets.top,
+            maxX: open.right ? .infinity : rect.maxX - insets.right, maxY: open.bottom ? .infinity : rect.maxY - insets.bottom)
+        return region.isOpen ? nil : region
     }
 
     /// Whether a scroll view's content sees any edge of the safe area (an unsafe edge on an
