@@ -1,6 +1,7 @@
 /// A label with deterministic text metrics, so layouts are reproducible on every platform:
 /// each character advances 0.5 x pointSize, a line is 1.2 x pointSize high, words wrap at
-/// spaces when `numberOfLines != 1`. Its intrinsic height depends on the width it is given
+/// spaces when `numberOfLines != 1` (a word wider than the line on its own is broken between
+/// characters, as UIKit's word wrapping does). Its intrinsic height depends on the width it is given
 /// (height-for-width, resolved by a further layout pass as UIKit does).
 ///
 /// ```swift
@@ -55,14 +56,33 @@ public final class Label: View {
         for paragraph in paragraphs {
             var line: Substring = ""
             for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
-                if line.isEmpty { line = word; continue }
-                let candidate = paragraph[line.startIndex..<word.endIndex]
-                if width(of: candidate) <= maxWidth + 1e-9 { line = candidate } else { result.append(line); line = word }
+                if line.isEmpty {
+                    line = word
+                } else {
+                    let candidate = paragraph[line.startIndex..<word.endIndex]
+                    if width(of: candidate) <= maxWidth + 1e-9 { line = candidate; continue }
+                    result.append(line)
+                    line = word
+                }
+                breakOverlongWord(&line, into: &result, maxWidth: maxWidth)
             }
             result.append(line)
         }
         if limited && numberOfLines > 0 && result.count > numberOfLines { result = Array(result.prefix(numberOfLines)) }
         return result
+    }
+
+    /// UIKit's word wrapping (`byWordWrapping`) wraps at word boundaries "unless the word
+    /// itself doesn't fit on a single line": a word wider than `maxWidth`, which starts a line
+    /// of its own, is broken between characters, as many as fit a line (at least one).
+    private func breakOverlongWord(_ line: inout Substring, into result: inout [Substring], maxWidth: Double) {
+        let advance = 0.5 * pointSize
+        guard advance > 0, width(of: line) > maxWidth + 1e-9 else { return }
+        let perLine = max(1, Int((maxWidth / advance + 1e-9).rounded(.down)))
+        while line.count > perLine {
+            result.append(line.prefix(perLine))
+            line = line.dropFirst(perLine)
+        }
     }
 
     /// Text width and line count for the width the label is given.
