@@ -173,7 +173,7 @@ extension LayoutEngine {
             view.safeAreaInsetsDidChange()
         }
         let margins = geometry.marginInsets(of: view, safeArea: safeArea)
-        let previous = view.reportedInsets.margins ?? view.storedMargins.absolute(direction)
+        let previous = view.reportedInsets.margins ?? view.absoluteMargins(direction)
         view.reportedInsets.margins = margins
         if margins != previous { view.layoutMarginsDidChange() }
         return safeChanged

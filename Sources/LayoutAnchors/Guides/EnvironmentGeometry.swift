@@ -116,7 +116,7 @@ struct EnvironmentGeometry {
     /// given, is the view's safe area insets, already computed.
     func marginInsets(of view: View, safeArea: EdgeInsets? = nil) -> EdgeInsets {
         let safe = view.insetsLayoutMarginsFromSafeArea ? (safeArea ?? safeAreaInsets(of: view)) : EdgeInsets()
-        var margins = view.storedMargins.absolute(engine.direction)
+        var margins = view.absoluteMargins(engine.direction)
         if let controller = view.owningViewController, controller.viewRespectsSystemMinimumLayoutMargins {
             let minimum = systemMinimumMargin(for: view)
             margins.left = max(margins.left, minimum)

@@ -90,21 +90,38 @@ extension View {
     /// The layout direction of the hierarchy's window (left-to-right without a window).
     var effectiveLayoutDirection: LayoutDirection { window?.layoutDirection ?? .leftToRight }
 
-    /// Insets from the edges used by `layoutMarginsGuide` (default 8 on every side), in
-    /// absolute terms for the window's layout direction.
+    /// Insets from the edges used by `layoutMarginsGuide` (default 8 on every side), left and
+    /// right. Margins set here keep their left and right sides when the layout direction
+    /// changes (or when the view joins a right-to-left window); margins set through
+    /// `directionalLayoutMargins` follow the direction (UIKit recommends that property for
+    /// margins that flip, and keeps the two in sync).
     public var layoutMargins: EdgeInsets {
-        get { storedMargins.absolute(effectiveLayoutDirection) }
-        set { directionalLayoutMargins = DirectionalEdgeInsets(newValue, effectiveLayoutDirection) }
+        get { absoluteMargins(effectiveLayoutDirection) }
+        set {
+            if let problem = InputValidation.problem(newValue) { return refuse("the layout margins", problem) }
+            storedMargins = DirectionalEdgeInsets(newValue, .leftToRight)
+            flags.marginsAreAbsolute = true
+            setNeedsLayout()
+        }
     }
 
-    /// The layout margins with leading and trailing.
+    /// The layout margins with leading and trailing, which follow the layout direction.
     public var directionalLayoutMargins: DirectionalEdgeInsets {
-        get { storedMargins }
+        get {
+            flags.marginsAreAbsolute ? DirectionalEdgeInsets(storedMargins.absolute(.leftToRight), effectiveLayoutDirection) : storedMargins
+        }
         set {
             if let problem = InputValidation.problem(newValue) { return refuse("the layout margins", problem) }
             storedMargins = newValue
+            flags.marginsAreAbsolute = false
             setNeedsLayout()
         }
+    }
+
+    /// The margins as left / right insets in a layout direction: as stored when they were set
+    /// through `layoutMargins`, flipped for right-to-left when set as directional ones.
+    func absoluteMargins(_ direction: LayoutDirection) -> EdgeInsets {
+        storedMargins.absolute(flags.marginsAreAbsolute ? .leftToRight : direction)
     }
 
     /// Whether the margins are measured from the safe area (default true).
@@ -128,4 +145,6 @@ extension View {
 struct ViewFlags {
     var insetsFromSafeArea = true
     var preservesSuperviewMargins = false
+    /// Set when the margins were last set through `layoutMargins` (left / right, not flipped).
+    var marginsAreAbsolute = false
 }
