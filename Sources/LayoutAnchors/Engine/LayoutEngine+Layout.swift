@@ -9,10 +9,16 @@ extension LayoutEngine {
         guard needsLayout || !pending.isEmpty || !dirtyViews.isEmpty else { return }
         flush()
         changedVariables.append(contentsOf: solver.updateVariables())
-        var passes = 0
+        // UIKit's two passes for wrapping labels, before and (when the guides moved) after the
+        // environment settles, so that the guides never settle around an unwrapped label.
+        if wrapLabelsAtTheirAvailableWidth() { changedVariables.append(contentsOf: solver.updateVariables()) }
+        var passes = 0, labelsProbed = false
         while passes < LayoutEngine.maximumPasses {
             passes += 1
-            guard synchronizeEnvironment() else { break }
+            if !synchronizeEnvironment() {
+                guard passes > 1, !labelsProbed, wrapLabelsAtTheirAvailableWidth() else { break }
+                labelsProbed = true
+            }
             changedVariables.append(contentsOf: solver.updateVariables())
         }
         if !quietlyBroken.isEmpty {  // the pass limit cut the settling short
@@ -82,7 +88,7 @@ extension LayoutEngine {
         for c in rebuild.reversed() { dropKernel(c) }
         for c in rebuild { add(c) }
         if oldCategory != builtCategory {
-            for view in labels.values.compactMap(\.label) { markDirty(view) }
+            for view in labels.values.compactMap(\.label) { view.measuresUnwrapped = true; markDirty(view) }
             for (_, entry) in intrinsic { if let v = entry.view { markDirty(v) } }
         }
         queueDirtyRoot()

@@ -23,22 +23,22 @@ public final class Label: View {
 
     /// The text shown.
     public var text: String = "" {
-        didSet { invalidateIntrinsicContentSize() }
+        didSet { textMetricsDidChange() }
     }
 
     /// The most lines shown; 0 = unlimited. Default 1.
     public var numberOfLines: Int = 1 {
-        didSet { invalidateIntrinsicContentSize() }
+        didSet { textMetricsDidChange() }
     }
 
     /// The font (default `Font.preferred(.body)`).
     public var font: Font = .preferred(.body) {
-        didSet { invalidateIntrinsicContentSize() }
+        didSet { textMetricsDidChange() }
     }
 
     /// The width at which lines wrap; 0 = the width layout gives the label.
     public var preferredMaxLayoutWidth: Double = 0 {
-        didSet { invalidateIntrinsicContentSize() }
+        didSet { textMetricsDidChange() }
     }
 
     /// The point size in the hierarchy's content size category.
@@ -72,6 +72,17 @@ public final class Label: View {
         return result
     }
 
+    /// True until the engine's second pass has measured the text at the width the first
+    /// (unwrapped) measure gave: set when the text metrics change, and by the engine when a
+    /// wrapped label may have more room (see `LayoutEngine.wrapLabelsAtTheirAvailableWidth`).
+    var measuresUnwrapped = true
+
+    /// The text, font, line limit or preferred width changed: measure from scratch.
+    private func textMetricsDidChange() {
+        measuresUnwrapped = true
+        invalidateIntrinsicContentSize()
+    }
+
     /// UIKit's word wrapping (`byWordWrapping`) wraps at word boundaries "unless the word
     /// itself doesn't fit on a single line": a word wider than `maxWidth`, which starts a line
     /// of its own, is broken between characters, as many as fit a line (at least one).
@@ -93,7 +104,7 @@ public final class Label: View {
             if numberOfLines != 1 {
                 if preferredMaxLayoutWidth > 0 {
                     maxWidth = preferredMaxLayoutWidth
-                } else if !translatesAutoresizingMaskIntoConstraints || storedFrame.width > 0 {
+                } else if !measuresUnwrapped && (!translatesAutoresizingMaskIntoConstraints || storedFrame.width > 0) {
                     let solved = layoutVariables.width.value
                     if solved > 0 { maxWidth = solved }
                 }
