@@ -12,13 +12,27 @@ struct Device {
     let size: Size
     let safeArea: EdgeInsets
 
-    static let iPhoneSE1 = Device(name: "SE 320x568", size: Size(width: 320, height: 568), safeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
-    static let iPhone8 = Device(name: "8 375x667", size: Size(width: 375, height: 667), safeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
-    static let iPhone14 = Device(name: "14 390x844", size: Size(width: 390, height: 844), safeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
-    static let iPhoneProMax = Device(name: "Pro Max 428x926", size: Size(width: 428, height: 926), safeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
-    static let iPad = Device(name: "iPad 768x1024", size: Size(width: 768, height: 1024), safeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
-    static let iPhone14Landscape = Device(name: "14 landscape 844x390", size: Size(width: 844, height: 390), safeArea: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
-    static let iPadLandscape = Device(name: "iPad landscape 1024x768", size: Size(width: 1024, height: 768), safeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+    static let iPhoneSE1 = Device(
+        name: "SE 320x568", size: Size(width: 320, height: 568),
+        safeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+    static let iPhone8 = Device(
+        name: "8 375x667", size: Size(width: 375, height: 667),
+        safeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+    static let iPhone14 = Device(
+        name: "14 390x844", size: Size(width: 390, height: 844),
+        safeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+    static let iPhoneProMax = Device(
+        name: "Pro Max 428x926", size: Size(width: 428, height: 926),
+        safeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+    static let iPad = Device(
+        name: "iPad 768x1024", size: Size(width: 768, height: 1024),
+        safeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+    static let iPhone14Landscape = Device(
+        name: "14 landscape 844x390", size: Size(width: 844, height: 390),
+        safeArea: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
+    static let iPadLandscape = Device(
+        name: "iPad landscape 1024x768", size: Size(width: 1024, height: 768),
+        safeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
 
     static let all = [iPhoneSE1, iPhone8, iPhone14, iPhoneProMax, iPad, iPhone14Landscape, iPadLandscape]
 
