@@ -11,12 +11,13 @@ extension LayoutEngine {
         changedVariables.append(contentsOf: solver.updateVariables())
         // UIKit's two passes for wrapping labels, before and (when the guides moved) after the
         // environment settles, so that the guides never settle around an unwrapped label.
-        if wrapLabelsAtTheirAvailableWidth() { changedVariables.append(contentsOf: solver.updateVariables()) }
-        var passes = 0, labelsProbed = false
+        let probing = consumeEnvironmentChange()
+        if wrapLabelsAtTheirAvailableWidth(probing: probing) { changedVariables.append(contentsOf: solver.updateVariables()) }
+        var passes = 0, labelsProbed = !probing
         while passes < LayoutEngine.maximumPasses {
             passes += 1
             if !synchronizeEnvironment() {
-                guard passes > 1, !labelsProbed, wrapLabelsAtTheirAvailableWidth() else { break }
+                guard passes > 1, !labelsProbed, wrapLabelsAtTheirAvailableWidth(probing: true) else { break }
                 labelsProbed = true
             }
             changedVariables.append(contentsOf: solver.updateVariables())

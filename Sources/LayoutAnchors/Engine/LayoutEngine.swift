@@ -521,6 +521,11 @@ final class WeakLabel {
     private let handle: ItemVariables
     /// The solved width at the last height-for-width measure (NaN: not yet measured).
     var measuredWidth = Double.nan
+    /// The text's width on one line per paragraph (NaN: not yet measured; an entry is made
+    /// again whenever the label's text metrics change).
+    var oneLineWidth = Double.nan
+    /// The width the first (unwrapped) pass gave at the last second pass (NaN: none yet).
+    var availableWidth = Double.nan
 
     init(label: Label) { handle = label.layoutVariables }
 

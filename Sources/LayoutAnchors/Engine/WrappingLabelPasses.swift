@@ -7,24 +7,41 @@
 /// held only by its own hugging (trailing `<=` a margin, a leading-aligned stack) is exactly as
 /// wide as its wrapped text, so a longer text, a wider window or a smaller text size would wrap
 /// again at that old width. So the first pass is run for a label whose text metrics changed,
-/// and re-run (a probe) after any layout that is not a pure scroll for a label that is as
-/// narrow as its wrapped text while its text is wider on one line.
+/// and re-run (a probe of its width only, measuring nothing unless it gained room) after the
+/// window's size, safe area, direction, text size or keyboard changed, for a label that is
+/// as narrow as its wrapped text while its text is wider on one line. Other changes that would
+/// give such a label more room (an app's constant change) do not probe: probing every wrapped
+/// label costs two constant changes each, which every layout would pay.
 extension LayoutEngine {
-    /// Runs both passes for the labels that need them; true when an intrinsic-size constant
-    /// changed (the caller solves again). Call once the layout has settled.
-    func wrapLabelsAtTheirAvailableWidth() -> Bool {
+    /// Whether the window's environment changed since the last layout (and notes that this
+    /// layout has seen it).
+    func consumeEnvironmentChange() -> Bool {
+        guard let window, window.laidOutEnvironmentVersion != window.environmentVersion else { return false }
+        window.laidOutEnvironmentVersion = window.environmentVersion
+        return true
+    }
+
+    /// Runs both passes for the labels whose text metrics changed and, when `probing`, probes
+    /// the wrapped ones that may have gained room; true when an intrinsic-size constant
+    /// changed (the caller solves again).
+    func wrapLabelsAtTheirAvailableWidth(probing: Bool) -> Bool {
         guard !labels.isEmpty, !isScrollOnlyLayout else { return false }
-        var firstPass: [(Label, WeakLabel)] = []
+        // Each label of the first pass, with its wrapped width when it was only probed.
+        var firstPass: [(label: Label, entry: WeakLabel, wrappedWidth: Double?)] = []
         let (probed, restoredBefore) = applyingConstantBatch { () -> Bool in
             var touched = false
             for entry in labels.values {
                 guard let label = entry.label, label.wrapsAtSolvedWidth, isInHierarchy(label) else { continue }
-                if !label.measuresUnwrapped {
-                    guard mayHaveMoreRoom(label) else { continue }
-                    label.measuresUnwrapped = true
-                    if refreshIntrinsic(of: label) { touched = true }
+                guard !label.measuresUnwrapped else {
+                    firstPass.append((label, entry, nil))
+                    continue
                 }
-                firstPass.append((label, entry))
+                guard probing, let (oneLine, wrapped) = roomProbe(of: label, entry: entry) else { continue }
+                // Only the width constants: the heights stay, so the views below the label do
+                // not move during the probe.
+                setWidthConstants(of: label, to: oneLine)
+                touched = true
+                firstPass.append((label, entry, wrapped))
             }
             return touched
         }
@@ -32,9 +49,16 @@ extension LayoutEngine {
         if probed || restoredBefore { changedVariables.append(contentsOf: solver.updateVariables()) }
         let (wrapped, restoredAfter) = applyingConstantBatch { () -> Bool in
             var touched = false
-            for (label, entry) in firstPass {
+            for (label, entry, wrappedWidth) in firstPass {
+                let width = label.layoutVariables.width.value
+                if let wrappedWidth, abs(width - entry.availableWidth) < 1e-6 {
+                    // The same room as at the last measure: the same lines, measured already.
+                    setWidthConstants(of: label, to: wrappedWidth)
+                    continue
+                }
                 label.measuresUnwrapped = false
-                entry.measuredWidth = label.layoutVariables.width.value
+                entry.measuredWidth = width
+                entry.availableWidth = width
                 if refreshIntrinsic(of: label) { touched = true }
             }
             return touched
@@ -42,11 +66,20 @@ extension LayoutEngine {
         return probed || wrapped || restoredBefore || restoredAfter
     }
 
-    /// Whether a wrapped label is exactly as wide as its wrapped text (its own hugging may be
-    /// all that holds it) while the text is wider on one line: more room may have opened.
-    private func mayHaveMoreRoom(_ label: Label) -> Bool {
-        guard let hugging = intrinsic[ObjectIdentifier(label)]?.constraints[0] else { return false }
-        guard abs(label.layoutVariables.width.value - hugging.constant) < 1e-6 else { return false }
-        return label.intrinsicSize(wrappingAt: nil).width > hugging.constant + 1e-9
+    /// For a wrapped label exactly as wide as its wrapped text (its own hugging may be all
+    /// that holds it) whose text is wider on one line: that one-line width and the wrapped
+    /// width, since more room may have opened. Nil otherwise.
+    private func roomProbe(of label: Label, entry: WeakLabel) -> (oneLine: Double, wrapped: Double)? {
+        guard let hugging = intrinsic[ObjectIdentifier(label)]?.constraints[0] else { return nil }
+        let wrapped = hugging.constant
+        guard abs(label.layoutVariables.width.value - wrapped) < 1e-6 else { return nil }
+        if entry.oneLineWidth.isNaN { entry.oneLineWidth = label.intrinsicSize(wrappingAt: nil).width }
+        return entry.oneLineWidth > wrapped + 1e-9 ? (entry.oneLineWidth, wrapped) : nil
+    }
+
+    /// Sets the label's width hugging and compression-resistance constants.
+    private func setWidthConstants(of label: Label, to width: Double) {
+        guard let support = intrinsic[ObjectIdentifier(label)] else { return }
+        for c in support.constraints.prefix(2).compactMap({ $0 }) where c.constant != width { c.constant = width }
     }
 }

@@ -77,19 +77,26 @@ public final class Window: View {
         if let problem = safeAreaInsets.flatMap(InputValidation.problem) { return refuse("the safe area insets", problem) }
         frame = Rect(origin: frame.origin, size: size)
         if let safeAreaInsets { windowSafeAreaInsets = safeAreaInsets }
+        environmentVersion += 1
         announceTransition(to: size)
         if let controller = rootViewController, controller.isViewLoaded { controller.view.frame = bounds }
         setNeedsLayout()
     }
 
+    /// Counts changes of the size, safe area, direction, text size and keyboard: a layout that
+    /// sees a new count lets wrapped labels grow back (`wrapLabelsAtTheirAvailableWidth`).
+    var environmentVersion = 0
+    /// The `environmentVersion` the last layout saw.
+    var laidOutEnvironmentVersion = 0
+
     /// The direction of leading-to-trailing layout; changing it lays the hierarchy out again.
     public var layoutDirection: LayoutDirection {
-        didSet { if oldValue != layoutDirection { setNeedsLayout() } }
+        didSet { if oldValue != layoutDirection { environmentVersion += 1; setNeedsLayout() } }
     }
 
     /// The user's text size; labels and readable guides follow it.
     public var contentSizeCategory: ContentSizeCategory {
-        didSet { if oldValue != contentSizeCategory { setNeedsLayout() } }
+        didSet { if oldValue != contentSizeCategory { environmentVersion += 1; setNeedsLayout() } }
     }
 
     /// The keyboard's frame in window coordinates, nil when no keyboard is shown. It moves
@@ -101,6 +108,7 @@ public final class Window: View {
                 keyboardFrame = oldValue
                 return refuse("keyboardFrame", problem)
             }
+            environmentVersion += 1
             setNeedsLayout()
         }
     }
