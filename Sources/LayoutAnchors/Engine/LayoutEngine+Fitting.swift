@@ -37,7 +37,13 @@ extension LayoutEngine {
         let vars = variables(of: view)
         let own = Set((autoresizing[ObjectIdentifier(view)] ?? []).suffix(2).compactMap { $0.kernel }.map(ObjectIdentifier.init))
         let kept = inSolver.compactMap(\.kernel).filter { !own.contains(ObjectIdentifier($0)) }
-        let copy = FittingProbe(constraints: kept)
+        // Required constraints the live layout had to break (typically against the view's own
+        // autoresizing size, 0 x 0 for a view made without a frame) take part too: that size
+        // is set aside here, as UIKit's fitting never holds it. Still conflicting: left out.
+        let retried = broken.filter { $0.engineHandle === handle && $0.activeFlag }.compactMap { c in
+            expression(for: c).map { Constraint($0, c.relation.kernel, strength: c.strength) }
+        }
+        let copy = FittingProbe(constraints: kept + retried)
         copy.pull(vars.width, towards: target.width, priority: priorities.0)
         copy.pull(vars.height, towards: target.height, priority: priorities.1)
         var passes = 0
