@@ -31,7 +31,8 @@ extension LayoutEngine {
         let (probed, restoredBefore) = applyingConstantBatch { () -> Bool in
             var touched = false
             for entry in labels.values {
-                guard let label = entry.label, label.wrapsAtSolvedWidth, isInHierarchy(label) else { continue }
+                guard let label = entry.label, probing || label.measuresUnwrapped else { continue }
+                guard label.wrapsAtSolvedWidth, isInHierarchy(label) else { continue }
                 guard !label.measuresUnwrapped else {
                     firstPass.append((label, entry, nil))
                     continue

@@ -1,8 +1,8 @@
 /// A label with deterministic text metrics, so layouts are reproducible on every platform:
 /// each character advances 0.5 x pointSize, a line is 1.2 x pointSize high, words wrap at
 /// spaces when `numberOfLines != 1` (a word wider than the line on its own is broken between
-/// characters, as UIKit's word wrapping does). Its intrinsic height depends on the width it is given
-/// (height-for-width, resolved by a further layout pass as UIKit does).
+/// characters, as UIKit's word wrapping does). Its intrinsic height depends on the width it is
+/// given (height-for-width, resolved by a further layout pass as UIKit does).
 ///
 /// ```swift
 /// let label = Label(text: "Hello")
