@@ -73,6 +73,10 @@ struct Tableau {
     /// Whether a pivot ever made a row constant larger than `Solver.safeMagnitude` or
     /// non-finite: the solver guards every later call then (see `SolverMagnitudeGuard`).
     private(set) var sawLargeConstant = false
+    /// Whether an `optimize` or `dualOptimize` run stopped at `pivotBudget` (a cycle): the
+    /// tableau is then not known to be optimal, or even feasible, and the solver undoes a
+    /// guarded call that set this (`Solver.isSolvedFormSound`) and guards every later call.
+    private(set) var stoppedAtPivotBudget = false
 
     // MARK: - Symbols
 
@@ -353,8 +357,9 @@ struct Tableau {
                     for cell in cells {
                         let s = Int(cell.symbol)
                         precondition(s >= 0 && s < costs.count, "symbol out of range")
-                        var cost = costs[s] + coefficient * cell.coefficient
-                        if nearZero(cost) { cost = 0 }
+                        let old = costs[s]
+                        var cost = old + coefficient * cell.coefficient
+                        if Self.isCancelledCost(cost, from: old) { cost = 0 }
                         costs[s] = cost
                         if cost <= 0 { suspects.append(cell.symbol) }
                     }
@@ -417,13 +422,27 @@ struct Tableau {
     @inline(__always) private mutating func addCost(_ delta: Double, to symbol: Int32, level k: Int) {
         let s = Int(symbol)
         journal?.noteCost(k, symbol, levels[k][s])
-        var cost = levels[k][s] + delta
-        if nearZero(cost) { cost = 0 }
+        let old = levels[k][s]
+        var cost = old + delta
+        if Self.isCancelledCost(cost, from: old) { cost = 0 }
         levels[k][s] = cost
         if !isCandidate[s] && costIsNegative(symbol) {
             isCandidate[s] = true
             candidates.append(symbol)
         }
+    }
+
+    /// Whether an updated cost `cost` (`old` plus a change) is rounding left by a cancellation,
+    /// and so zero: below the zero tolerance relative to the cost it replaced.
+    ///
+    /// Not the absolute `nearZero` used for cells: a pivot through a large coefficient makes
+    /// genuinely small costs (the fuzz session in `SimplexCyclingTests` pivoted through
+    /// 1.7e9 and left 1.8e-10 at the top level). Cut to zero, such a cost hid that the symbol
+    /// worsens that level, a lower level's negative cost made it enter, and the next pivot
+    /// brought the first one back: the basis cycled through 4 pivots forever. Bland's rule
+    /// (lowest id enters) cannot prevent that, since each pivot looked strictly improving.
+    @inline(__always) static func isCancelledCost(_ cost: Double, from old: Double) -> Bool {
+        abs(cost) < epsilon * abs(old)
     }
 
     /// Whether the first non-zero cost of `symbol`, highest level first, is negative.
@@ -525,6 +544,7 @@ struct Tableau {
     @discardableResult
     mutating func optimize() -> Bool {
         var unbounded: [Int32] = []
+        var budget = pivotBudget
         while let entering = artificial != nil ? artificialEnteringSymbol() : enteringCandidate() {
             guard let leaving = leavingSymbol(for: entering) else {
                 if artificial != nil { break }
@@ -532,6 +552,11 @@ struct Tableau {
                 candidates.removeAll { $0 == entering }
                 continue
             }
+            guard budget > 0 else {
+                stoppedAtPivotBudget = true
+                break
+            }
+            budget -= 1
             pivot(leaving: leaving, entering: entering)
         }
         for s in unbounded where !candidates.contains(s) { candidates.append(s) }
@@ -554,6 +579,7 @@ struct Tableau {
     /// objective optimal. Returns the basic symbol of a row that cannot be made feasible, or
     /// nil on success.
     mutating func dualOptimize() -> Int32? {
+        var budget = pivotBudget
         while let leaving = infeasible.popLast() {
             let r = rowOf[Int(leaving)]
             guard r >= 0 else { continue }
@@ -575,10 +601,24 @@ struct Tableau {
                 infeasible.removeAll()
                 return leaving
             }
+            guard budget > 0 else {
+                stoppedAtPivotBudget = true
+                infeasible.removeAll()
+                return nil
+            }
+            budget -= 1
             pivot(leaving: leaving, entering: entering)
         }
         return nil
     }
+
+    /// The most pivots one `optimize` or `dualOptimize` run may make: far above what a
+    /// simplex run needs (a few times the number of rows), so that only a cycle reaches it.
+    /// The pivot rules cannot cycle in exact arithmetic (the lowest-id entering symbol and
+    /// the lowest-id leaving row among ties: Bland's rule); this is the safety net for a
+    /// rounding pattern that still does (see `isCancelledCost`), which would otherwise hang
+    /// the caller.
+    private var pivotBudget: Int { 1000 + 100 * kinds.count }
 
     // MARK: - Adding a constraint row
 
