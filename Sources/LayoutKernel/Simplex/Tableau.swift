@@ -19,7 +19,9 @@
 ///   priority is worse than any amount of violation below it (the symbolic weights of the
 ///   Cassowary paper). Symbols whose costs change are queued as entering candidates, so the
 ///   search never scans the whole objective; the lowest candidate id enters (Bland's rule,
-///   as kiwi's sorted objective does), which rules out cycling.
+///   as kiwi's sorted objective does), which rules out cycling in exact arithmetic. In
+///   doubles it also needs costs that keep their sign: a cost is cut to zero only when a
+///   cancellation leaves it (`isCancelledCost`), and a pivot budget stops any cycle left.
 /// - Every change of a row's constant marks its basic symbol dirty, so writing values back
 ///   visits only what may have changed.
 /// - Adding a constraint that needs phase one (an artificial variable) records the first
@@ -433,16 +435,19 @@ struct Tableau {
     }
 
     /// Whether an updated cost `cost` (`old` plus a change) is rounding left by a cancellation,
-    /// and so zero: below the zero tolerance relative to the cost it replaced.
+    /// and so zero: below the zero tolerance both absolutely (`nearZero`) and relative to the
+    /// cost it replaced.
     ///
-    /// Not the absolute `nearZero` used for cells: a pivot through a large coefficient makes
-    /// genuinely small costs (the fuzz session in `SimplexCyclingTests` pivoted through
-    /// 1.7e9 and left 1.8e-10 at the top level). Cut to zero, such a cost hid that the symbol
-    /// worsens that level, a lower level's negative cost made it enter, and the next pivot
-    /// brought the first one back: the basis cycled through 4 pivots forever. Bland's rule
-    /// (lowest id enters) cannot prevent that, since each pivot looked strictly improving.
+    /// Not `nearZero` alone, as for cells: a pivot through a large coefficient makes genuinely
+    /// small costs (the fuzz session in `SimplexCyclingTests` pivoted through 1.7e9 and left
+    /// s14 a cost of 1.8e-10 at the top level, where it had none). Cut to zero, such a cost
+    /// hid that the symbol worsens that level, a lower level's negative cost made it enter,
+    /// and the next pivot brought the first one back: the basis cycled through 4 pivots
+    /// forever. Bland's rule (lowest id enters) cannot prevent that, since each pivot looked
+    /// strictly improving. A cost that replaced one of magnitude 1 or more is cut as before;
+    /// the relative test runs only on the rare result below the tolerance.
     @inline(__always) static func isCancelledCost(_ cost: Double, from old: Double) -> Bool {
-        abs(cost) < epsilon * abs(old)
+        nearZero(cost) && abs(cost) < epsilon * abs(old)
     }
 
     /// Whether the first non-zero cost of `symbol`, highest level first, is negative.
@@ -544,7 +549,7 @@ struct Tableau {
     @discardableResult
     mutating func optimize() -> Bool {
         var unbounded: [Int32] = []
-        var budget = pivotBudget
+        var pivots = 0
         while let entering = artificial != nil ? artificialEnteringSymbol() : enteringCandidate() {
             guard let leaving = leavingSymbol(for: entering) else {
                 if artificial != nil { break }
@@ -552,12 +557,12 @@ struct Tableau {
                 candidates.removeAll { $0 == entering }
                 continue
             }
-            guard budget > 0 else {
-                stoppedAtPivotBudget = true
+            pivot(leaving: leaving, entering: entering)
+            pivots &+= 1
+            if pivots >= Self.minimumPivotBudget && pivots >= pivotBudget {
+                stopAtPivotBudget()
                 break
             }
-            budget -= 1
-            pivot(leaving: leaving, entering: entering)
         }
         for s in unbounded where !candidates.contains(s) { candidates.append(s) }
         return unbounded.isEmpty
@@ -579,7 +584,7 @@ struct Tableau {
     /// objective optimal. Returns the basic symbol of a row that cannot be made feasible, or
     /// nil on success.
     mutating func dualOptimize() -> Int32? {
-        var budget = pivotBudget
+        var pivots = 0
         while let leaving = infeasible.popLast() {
             let r = rowOf[Int(leaving)]
             guard r >= 0 else { continue }
@@ -601,13 +606,12 @@ struct Tableau {
                 infeasible.removeAll()
                 return leaving
             }
-            guard budget > 0 else {
-                stoppedAtPivotBudget = true
-                infeasible.removeAll()
+            pivot(leaving: leaving, entering: entering)
+            pivots &+= 1
+            if pivots >= Self.minimumPivotBudget && pivots >= pivotBudget {
+                stopAtPivotBudget()
                 return nil
             }
-            budget -= 1
-            pivot(leaving: leaving, entering: entering)
         }
         return nil
     }
@@ -618,7 +622,15 @@ struct Tableau {
     /// the lowest-id leaving row among ties: Bland's rule); this is the safety net for a
     /// rounding pattern that still does (see `isCancelledCost`), which would otherwise hang
     /// the caller.
-    private var pivotBudget: Int { 1000 + 100 * kinds.count }
+    private var pivotBudget: Int { Self.minimumPivotBudget + 100 * kinds.count }
+
+    /// Notes that a run stopped at `pivotBudget` and drops the rows queued for the dual
+    /// simplex. Out of line: it is never called on a sound run.
+    @inline(never) private mutating func stopAtPivotBudget() {
+        stoppedAtPivotBudget = true
+        infeasible.removeAll()
+    }
+    private static let minimumPivotBudget = 1000
 
     // MARK: - Adding a constraint row
 
