@@ -150,6 +150,10 @@ struct Row {
             added.withUnsafeMutableBufferPointer { fresh in
                 cells.withUnsafeBufferPointer { mine in
                     source.cells.withUnsafeBufferPointer { theirs in
+                        if m <= Row.shortTarget && n >= 4 * m {
+                            (k, newCount) = Row.splice(mine, theirs, times: factor, skipping: skip, into: out, fresh: fresh)
+                            return
+                        }
                         var i = 0, j = 0
                         // Both rows have cells left: merge by symbol. `source` never holds
                         // `skip` (see the precondition), so only this row's cells are tested.
@@ -198,5 +202,59 @@ struct Row {
         cells.removeAll(keepingCapacity: true)
         scratch.withUnsafeBufferPointer { cells.append(contentsOf: $0[0..<k]) }
         return newCount
+    }
+
+    /// Up to this many cells, a row that a much longer row is added into is merged by
+    /// `splice`.
+    static let shortTarget = 4
+
+    /// `add`'s merge for a short row `mine` and a long `theirs` (a pivot row substituted into
+    /// a row of two or three cells: half the merges of a drag step): each of `mine`'s cells
+    /// is placed by a binary search in `theirs`, and the runs of `theirs` between are copied
+    /// scaled, with no three-way compare per cell. Same cells, same order, same arithmetic as
+    /// the general merge; returns the cells written and the new symbols noted in `fresh`.
+    /// Safe: as for the merge in `add` (out holds m + n cells, fresh n; theirs is read only
+    /// below n, mine below m).
+    private static func splice(
+        _ mine: UnsafeBufferPointer<Cell>, _ theirs: UnsafeBufferPointer<Cell>, times factor: Double,
+        skipping skip: Int32, into out: UnsafeMutableBufferPointer<Cell>, fresh: UnsafeMutableBufferPointer<Int32>
+    ) -> (written: Int, fresh: Int) {
+        let n = theirs.count
+        var k = 0, newCount = 0, j = 0
+        /// Copies theirs[j..<end], scaled, dropping coefficients that come out near zero.
+        func copyScaled(to end: Int) {
+            while j < end {
+                let b = theirs[j].symbol
+                let c = theirs[j].coefficient * factor
+                if !nearZero(c) {
+                    out[k] = Cell(symbol: b, coefficient: c)
+                    k &+= 1
+                    fresh[newCount] = b
+                    newCount &+= 1
+                }
+                j &+= 1
+            }
+        }
+        for cell in mine {
+            let a = cell.symbol
+            // The first position at or after j whose symbol is not below a.
+            var low = j, high = n
+            while low < high {
+                let mid = (low &+ high) >> 1
+                if theirs[mid].symbol < a { low = mid &+ 1 } else { high = mid }
+            }
+            copyScaled(to: low)
+            if j < n && theirs[j].symbol == a {
+                // In both rows (never `skip`: the source does not hold it).
+                let c = cell.coefficient + theirs[j].coefficient * factor
+                if !nearZero(c) { out[k] = Cell(symbol: a, coefficient: c); k &+= 1 }
+                j &+= 1
+            } else if a != skip {
+                out[k] = cell
+                k &+= 1
+            }
+        }
+        copyScaled(to: n)
+        return (k, newCount)
     }
 }
