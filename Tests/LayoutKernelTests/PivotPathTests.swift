@@ -113,6 +113,7 @@ final class PivotPathTests: XCTestCase {
         let (wp, hp) = (32.0 + 100 * 10 + 8 * 9, 32.0 + 44 * 10 + 8 * 9)
         var largest = 0
         var cells = 0
+        var compacted = 0
         for k in 0..<6000 {
             var t = k % 100
             if t > 50 { t = 100 - t }
@@ -120,12 +121,16 @@ final class PivotPathTests: XCTestCase {
             let load = grid.solver.tableau.occurrenceLoad
             largest = max(largest, load.entries)
             cells = max(cells, load.cells)
+            compacted = max(compacted, grid.solver.tableau.entriesAfterCompaction)
         }
         XCTAssertNil(grid.solver.tableau.brokenInvariant())
-        // The bound: sixteen times the entries of the last full compaction (one per live cell
-        // then) plus 4,096, plus what one pivot appends before the check (less than the live
-        // cells): 17 x 2,004 + 4,096 = 38,164 here.
-        XCTAssertLessThanOrEqual(largest, 17 * cells + 4096)
+        // A full compaction leaves one entry per live cell; the live cells mid-step (when the
+        // compaction runs) stay within twice those at the end of a step.
+        XCTAssertLessThanOrEqual(compacted, 2 * cells)
+        // The bound: sixteen times the entries of the last full compaction plus 4,096, plus what
+        // one pivot appends before the check (less than the live cells): about 17 x 2,000 +
+        // 4,096 here.
+        XCTAssertLessThanOrEqual(largest, 16 * compacted + 4096 + cells)
     }
 
     /// The occurrence index is copy-on-write storage: a copy of the tableau (as a solver

@@ -35,7 +35,8 @@ struct Tableau {
     private var freeSymbols: [Int32] = []
 
     // Rows.
-    private(set) var rows: [Row] = []
+    /// Internal (not `private(set)`) for the extensions in Tableau+*.swift.
+    var rows: [Row] = []
     /// Basic symbol of each row index, -1 for a free slot.
     private(set) var basicOf: [Int32] = []
     private var freeRows: [Int32] = []
@@ -62,7 +63,7 @@ struct Tableau {
     // Work lists and scratch buffers, kept to avoid allocating in the loop.
     private var scratch: [Cell] = []
     private var added: [Int32] = []
-    private var visit = IndexList()
+    var visit = IndexList()
     private var infeasible: [Int32] = []
     private var candidates: [Int32] = []
     /// Scratch for `substituteIntoObjective`: symbols whose cost vector may have turned negative.
@@ -73,6 +74,20 @@ struct Tableau {
     /// Whether a pivot ever made a row constant larger than `Solver.safeMagnitude` or
     /// non-finite: the solver guards every later call then (see `SolverMagnitudeGuard`).
     private(set) var sawLargeConstant = false
+
+    // Deferred rows of external symbols (Tableau+DeferredRows.swift).
+    /// Per row index: whether the row is an external symbol's row that the dual simplex left
+    /// holding basic restricted symbols.
+    var isDeferred: [Bool] = []
+    /// Per row index: the symbols that entered the basis while the row was deferred, with
+    /// their coefficients in it (some may have left the basis since).
+    var deferredBasics: [[Cell]] = []
+    /// The rows deferred since the last `normalizeDeferredRows` (may repeat, or name rows
+    /// since freed).
+    var deferredRows: [Int32] = []
+    /// Set while the dual simplex runs: substitutions of a restricted symbol skip the rows of
+    /// external symbols.
+    var defersExternalRows = false
 
     // MARK: - Symbols
 
@@ -129,6 +144,7 @@ struct Tableau {
     /// `Σ coefficient·symbol + constant` with every basic symbol replaced by its row, so that
     /// the result holds parametric symbols only.
     mutating func parametricRow(_ terms: [(symbol: Int32, coefficient: Double)], constant: Double) -> Row {
+        normalizeDeferredRows()
         if terms.count > Tableau.longRowThreshold { return accumulatedRow(terms, constant: constant) }
         var row = Row(constant: constant)
         for term in terms where !nearZero(term.coefficient) {
@@ -146,14 +162,21 @@ struct Tableau {
     /// The current value of a symbol: its row's constant when basic, else 0.
     @inline(__always) func value(of symbol: Int32) -> Double {
         let r = rowOf[Int(symbol)]
-        return r >= 0 ? rows[Int(r)].constant : 0
+        if r < 0 { return 0 }
+        return isDeferred[Int(r)] ? deferredValue(ofRow: Int(r)) : rows[Int(r)].constant
     }
 
-    @inline(__always) private mutating func markDirty(_ symbol: Int32) {
+    /// Notes that the value of `symbol` may have changed: an external symbol goes on the dirty
+    /// list; for a restricted one, so do the external symbols whose deferred rows hold it.
+    @inline(__always) mutating func markDirty(_ symbol: Int32) {
         let s = Int(symbol)
-        if kinds[s] == .external && !isDirty[s] {
-            isDirty[s] = true
-            dirtySymbols.append(symbol)
+        if kinds[s] == .external {
+            if !isDirty[s] {
+                isDirty[s] = true
+                dirtySymbols.append(symbol)
+            }
+        } else if !deferredRows.isEmpty {
+            markDeferredHolders(of: symbol)
         }
     }
 
@@ -187,6 +210,8 @@ struct Tableau {
             rows.append(row)
             basicOf.append(basic)
             rowStamps.append(0)
+            isDeferred.append(false)
+            deferredBasics.append([])
         }
         journal?.noteRowOf(basic, rowOf[Int(basic)])
         rowOf[Int(basic)] = index
@@ -204,6 +229,10 @@ struct Tableau {
         journal?.noteRowOf(basic, Int32(index))
         rows[index] = Row()
         basicOf[index] = -1
+        if isDeferred[index] {
+            isDeferred[index] = false
+            deferredBasics[index].removeAll()
+        }
         freeRows.append(Int32(index))
         rowOf[Int(basic)] = -1
         markDirty(basic)
@@ -213,12 +242,13 @@ struct Tableau {
     /// The row of a basic symbol.
     func row(of basic: Int32) -> Row? {
         let r = rowOf[Int(basic)]
-        return r >= 0 ? rows[Int(r)] : nil
+        if r < 0 { return nil }
+        return isDeferred[Int(r)] ? normalizedCopy(ofRow: Int(r)) : rows[Int(r)]
     }
 
     /// Fills `visit` with the live rows that hold `symbol`, each once, and compacts the
     /// symbol's occurrence list to exactly those rows.
-    private mutating func collectRows(containing symbol: Int32) {
+    mutating func collectRows(containing symbol: Int32) {
         visit.removeAll()
         let s = Int(symbol)
         let list = columns.list(symbol)
@@ -271,7 +301,7 @@ struct Tableau {
 
     /// Adds `factor · source` into the row at `index`, without `skip`, keeping the occurrence
     /// index up to date and noting a restricted row that became infeasible.
-    private mutating func addIntoRow(_ index: Int, _ source: Row, times factor: Double, skipping skip: Int32) {
+    mutating func addIntoRow(_ index: Int, _ source: Row, times factor: Double, skipping skip: Int32) {
         structureEpoch &+= 1
         journal?.noteRow(index, rows[index], basicOf[index])
         let fresh = rows[index].add(source, times: factor, skipping: skip, scratch: &scratch, added: &added)
@@ -293,12 +323,23 @@ struct Tableau {
     private mutating func substitute(_ symbol: Int32, by row: Row) {
         collectRows(containing: symbol)
         let targets = visit
+        // In the dual simplex, the rows of external symbols keep a restricted symbol that
+        // enters the basis (see Tableau+DeferredRows.swift).
+        let defers = defersExternalRows && kinds[Int(symbol)] != .external
         for r in targets {
+            if defers && kinds[Int(basicOf[Int(r)])] == .external {
+                deferRow(Int(r), holding: symbol)
+                continue
+            }
             let coefficient = rows[Int(r)].coefficient(of: symbol)
             addIntoRow(Int(r), row, times: coefficient, skipping: symbol)
         }
         if journal == nil {
             columns.clear(symbol)
+            if defers {
+                // The deferred rows still hold the symbol: its list names exactly them.
+                for r in targets where kinds[Int(basicOf[Int(r)])] == .external { columns.append(r, to: symbol) }
+            }
             substituteIntoObjective(symbol, by: row)
         } else {
             for k in levels.indices {
@@ -380,6 +421,7 @@ struct Tableau {
     private mutating func pivot(leaving: Int32, entering: Int32) {
         structureEpoch &+= 1
         let index = Int(rowOf[Int(leaving)])
+        precondition(!isDeferred[index], "a deferred row cannot be a pivot row")
         var row = rows[index]
         journal?.noteRow(index, row, leaving)
         journal?.noteRowOf(leaving, Int32(index))
@@ -554,6 +596,9 @@ struct Tableau {
     /// objective optimal. Returns the basic symbol of a row that cannot be made feasible, or
     /// nil on success.
     mutating func dualOptimize() -> Int32? {
+        precondition(journal == nil && artificial == nil, "not during phase one")
+        defersExternalRows = true
+        defer { defersExternalRows = false }
         while let leaving = infeasible.popLast() {
             let r = rowOf[Int(leaving)]
             guard r >= 0 else { continue }
@@ -591,6 +636,7 @@ struct Tableau {
     /// Adds the row of a new constraint, `row` already expressed in parametric symbols, with
     /// its marker and other symbol. On failure the tableau is left exactly as before.
     mutating func addConstraintRow(_ row: Row, marker: Int32, other: Int32) throws(Infeasibility) {
+        normalizeDeferredRows()
         var row = row
         if let subject = chooseSubject(row, marker: marker, other: other) {
             row.solve(for: subject)
@@ -758,6 +804,8 @@ struct Tableau {
         rows.removeLast(rows.count - j.rowCount)
         basicOf.removeLast(basicOf.count - j.rowCount)
         rowStamps.removeLast(rowStamps.count - j.rowCount)
+        isDeferred.removeLast(isDeferred.count - j.rowCount)
+        deferredBasics.removeLast(deferredBasics.count - j.rowCount)
         freeRows = j.freeRows
         infeasible.removeAll()
         // Phase one only appends to the candidate queue and the dirty list (the primal loop
@@ -775,6 +823,7 @@ struct Tableau {
     /// basic one loses its row; a parametric one is pivoted into the basis through the row
     /// that keeps every restricted symbol feasible, and then loses its row.
     mutating func eliminate(_ symbol: Int32) {
+        normalizeDeferredRows()
         if !isBasic(symbol) {
             guard let leaving = markerLeavingSymbol(for: symbol) else {
                 // It occurs nowhere: nothing to do.
@@ -821,6 +870,7 @@ struct Tableau {
     /// left (its own row, or cells in others, where its value is 0) is dropped, which changes
     /// no value.
     mutating func retireExternal(_ symbol: Int32) {
+        normalizeDeferredRows()
         if isBasic(symbol) {
             _ = takeRow(basic: symbol)
         } else {
@@ -837,6 +887,7 @@ struct Tableau {
     /// no value: the symbol is 0. For a required equality's dummy, which stays 0 while the
     /// equality is held, the rows are then exactly those of the tableau without that column.
     mutating func dropColumn(_ symbol: Int32) {
+        normalizeDeferredRows()
         precondition(!isBasic(symbol) && journal == nil, "only a parametric symbol, outside phase one")
         collectRows(containing: symbol)
         if !visit.isEmpty { structureEpoch &+= 1 }
@@ -851,6 +902,7 @@ struct Tableau {
     /// left is the tableau of the other components, to which the component's constraints can
     /// be added again one by one.
     mutating func clearBlock(_ symbols: [Int32]) {
+        normalizeDeferredRows()
         precondition(journal == nil, "not during phase one")
         for s in symbols {
             if isBasic(s) { _ = takeRow(basic: s) }
@@ -862,6 +914,7 @@ struct Tableau {
 
     /// Whether `symbol` occurs in any row or is basic.
     mutating func occurs(_ symbol: Int32) -> Bool {
+        normalizeDeferredRows()
         if isBasic(symbol) { return true }
         collectRows(containing: symbol)
         return !visit.isEmpty
@@ -880,8 +933,10 @@ struct Tableau {
         var needsRepair = false
         if isBasic(marker) {
             needsRepair = bump(marker, by: -delta / markerCoefficient)
+            if !deferredRows.isEmpty { bumpDeferredHolders(of: marker, delta: delta, coefficient: markerCoefficient) }
         } else if other >= 0 && isBasic(other) {
             needsRepair = bump(other, by: -delta / otherCoefficient)
+            if !deferredRows.isEmpty { bumpDeferredHolders(of: other, delta: delta, coefficient: otherCoefficient) }
         } else {
             collectRows(containing: marker)
             needsRepair = bumpRows(holding: marker, delta: delta, markerCoefficient: markerCoefficient)
@@ -973,7 +1028,9 @@ struct Tableau {
 
     /// Every live row as `(basic, row)`, for dumps and checks.
     var liveRows: [(basic: Int32, row: Row)] {
-        basicOf.enumerated().compactMap { r, basic in basic >= 0 ? (basic, rows[r]) : nil }
+        basicOf.enumerated().compactMap { r, basic in
+            basic >= 0 ? (basic, isDeferred[r] ? normalizedCopy(ofRow: r) : rows[r]) : nil
+        }
     }
 }
 
@@ -990,7 +1047,9 @@ extension Tableau {
                 if cell.symbol <= previous { return "row \(r): cells not sorted" }
                 previous = cell.symbol
                 if free.contains(cell.symbol) { return "row \(r): free symbol \(cell.symbol)" }
-                if isBasic(cell.symbol) { return "row \(r): basic symbol \(cell.symbol) in a row" }
+                if isBasic(cell.symbol) && !(isDeferred[r] && kinds[Int(cell.symbol)] != .external) {
+                    return "row \(r): basic symbol \(cell.symbol) in a row"
+                }
                 if nearZero(cell.coefficient) { return "row \(r): zero cell \(cell.symbol)" }
                 if !columns.entries(cell.symbol).contains(Int32(r)) { return "row \(r): \(cell.symbol) missing from its column" }
                 if kinds[Int(basic)] == .dummy && kinds[Int(cell.symbol)] != .dummy { return "row \(r): dummy row holds \(cell.symbol)" }
