@@ -31,15 +31,22 @@ extension Tableau {
             isDeferred[index] = true
             deferredRows.append(Int32(index))
         }
-        let coefficient = rows[index].coefficient(of: entering)
-        // A symbol that left the basis and enters again keeps one entry (its coefficient may
-        // have changed meanwhile, through a merge of an external symbol's row).
-        if let i = deferredBasics[index].firstIndex(where: { $0.symbol == entering }) {
-            deferredBasics[index][i].coefficient = coefficient
-        } else {
-            deferredBasics[index].append(Cell(symbol: entering, coefficient: coefficient))
-        }
+        deferredBasics[index].append(Cell(symbol: entering, coefficient: rows[index].coefficient(of: entering)))
         markDirty(basicOf[index])
+    }
+
+    /// For a pivot: `leaving` is no longer basic, so the deferred rows that hold it drop it
+    /// from their basic symbols (it is at 0 now). Keeps `deferredBasics` to the symbols that
+    /// are basic, so that a value costs what the row holds now, not every symbol that ever
+    /// entered (a deferred width on drag_step_32x32 collected up to ~50).
+    mutating func forgetDeferredBasic(_ leaving: Int32) {
+        for r in columns.list(leaving) {
+            let ri = Int(r)
+            guard ri < basicOf.count && basicOf[ri] >= 0 && isDeferred[ri] else { continue }
+            if let i = deferredBasics[ri].firstIndex(where: { $0.symbol == leaving }) {
+                deferredBasics[ri].remove(at: i)
+            }
+        }
     }
 
     /// Marks dirty every external symbol whose deferred row may hold `symbol` (a restricted
@@ -55,15 +62,13 @@ extension Tableau {
     }
 
     /// The value of the external symbol whose deferred row is at `index`: its constant plus
-    /// the values of the basic symbols it holds, each of which entered while the row was
-    /// deferred (`deferredBasics`; the others are parametric, at 0). Scanning the row instead
-    /// cost about 660 instructions a value on drag_step_32x32 (a deferred row keeps the
-    /// ~50 cells it had when it was deferred).
+    /// the values of the basic symbols it holds (`deferredBasics`; the others are parametric,
+    /// at 0). Scanning the row instead cost about 660 instructions a value on drag_step_32x32
+    /// (a deferred row keeps the ~50 cells it had when it was deferred).
     func deferredValue(ofRow index: Int) -> Double {
         var value = rows[index].constant
         for cell in deferredBasics[index] {
-            let r = rowOf[Int(cell.symbol)]
-            if r >= 0 { value += cell.coefficient * rows[Int(r)].constant }
+            value += cell.coefficient * rows[Int(rowOf[Int(cell.symbol)])].constant
         }
         return value
     }

@@ -79,8 +79,8 @@ struct Tableau {
     /// Per row index: whether the row is an external symbol's row that the dual simplex left
     /// holding basic restricted symbols.
     var isDeferred: [Bool] = []
-    /// Per row index: the symbols that entered the basis while the row was deferred, with
-    /// their coefficients in it (some may have left the basis since).
+    /// Per row index: the basic symbols that a deferred row holds (each entered the basis
+    /// while the row was deferred), with their coefficients in it.
     var deferredBasics: [[Cell]] = []
     /// The rows deferred since the last `normalizeDeferredRows` (may repeat, or name rows
     /// since freed).
@@ -429,6 +429,7 @@ struct Tableau {
         basicOf[index] = -1
         rowOf[Int(leaving)] = -1
         markDirty(leaving)
+        if !deferredRows.isEmpty { forgetDeferredBasic(leaving) }
         row.swapBasic(leaving: leaving, entering: entering)
         substitute(entering, by: row)
         structureEpoch &+= 1
