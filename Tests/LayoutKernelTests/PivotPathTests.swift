@@ -16,9 +16,10 @@ final class PivotPathTests: XCTestCase {
         let width = Variable("W"), height = Variable("H")
         var left: [[Variable]] = [], top: [[Variable]] = [], w: [[Variable]] = [], h: [[Variable]] = []
 
-        init(rows R: Int, columns C: Int) throws {
+        init(rows R: Int, columns C: Int, defersEveryRow: Bool = false) throws {
             rows = R
             columns = C
+            if defersEveryRow { solver.tableau.deferredRowLength = 0 }
             func grid() -> [[Variable]] { (0..<R).map { _ in (0..<C).map { _ in Variable() } } }
             left = grid()
             top = grid()
@@ -68,8 +69,17 @@ final class PivotPathTests: XCTestCase {
     }
 
     func testDragMatchesTheClosedFormAndKeepsTheTableauSound() throws {
+        try dragMatchesTheClosedForm(defersEveryRow: false)
+    }
+
+    /// The same with every external row deferred in the dual simplex (Tableau+DeferredRows.swift).
+    func testDragWithDeferredRowsMatchesTheClosedForm() throws {
+        try dragMatchesTheClosedForm(defersEveryRow: true)
+    }
+
+    private func dragMatchesTheClosedForm(defersEveryRow: Bool) throws {
         let (R, C) = (4, 5)
-        let grid = try Grid(rows: R, columns: C)
+        let grid = try Grid(rows: R, columns: C, defersEveryRow: defersEveryRow)
         // Width available to a row of views: W - 16 - 16 - 8(C - 1); from 600 (an excess of
         // 100 over 5 x 100) down to 120 (all but view 4 near 20) and back, 16 points a step.
         // Heights likewise from 276 (an excess of 100 over 4 x 44) down to 84 and back.

@@ -88,6 +88,10 @@ struct Tableau {
     /// Set while the dual simplex runs: substitutions of a restricted symbol skip the rows of
     /// external symbols.
     var defersExternalRows = false
+    /// Test seam: substitutions by shorter rows never defer (see `defaultDeferredRowLength`);
+    /// the oracle tests lower it to 0 for half their sessions, so that deferral meets rows of
+    /// every shape.
+    var deferredRowLength = Tableau.defaultDeferredRowLength
 
     // MARK: - Symbols
 
@@ -325,7 +329,7 @@ struct Tableau {
         let targets = visit
         // In the dual simplex, the rows of external symbols keep a restricted symbol that
         // enters the basis (see Tableau+DeferredRows.swift).
-        let defers = defersExternalRows && kinds[Int(symbol)] != .external
+        let defers = defersExternalRows && kinds[Int(symbol)] != .external && row.cells.count >= deferredRowLength
         for r in targets {
             if defers && kinds[Int(basicOf[Int(r)])] == .external {
                 deferRow(Int(r), holding: symbol)
