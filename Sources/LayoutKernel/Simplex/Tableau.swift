@@ -226,6 +226,20 @@ struct Tableau {
     }
 
     private mutating func takeRow(basic: Int32) -> Row {
+        let (index, row) = detachRow(of: basic)
+        if isDeferred[index] {
+            isDeferred[index] = false
+            deferredBasics[index].removeAll()
+        }
+        freeRows.append(Int32(index))
+        return row
+    }
+
+    /// Takes the row of `basic` out of the tables (the slot stays, empty and without a basic
+    /// symbol, so that collecting rows skips it) and returns its index and the row; `basic`
+    /// becomes parametric. Shared by `takeRow` (which frees the slot) and `pivot` (which
+    /// fills it again).
+    private mutating func detachRow(of basic: Int32) -> (index: Int, row: Row) {
         structureEpoch &+= 1
         let index = Int(rowOf[Int(basic)])
         let row = rows[index]
@@ -233,14 +247,9 @@ struct Tableau {
         journal?.noteRowOf(basic, Int32(index))
         rows[index] = Row()
         basicOf[index] = -1
-        if isDeferred[index] {
-            isDeferred[index] = false
-            deferredBasics[index].removeAll()
-        }
-        freeRows.append(Int32(index))
         rowOf[Int(basic)] = -1
         markDirty(basic)
-        return row
+        return (index, row)
     }
 
     /// The row of a basic symbol.
@@ -423,16 +432,10 @@ struct Tableau {
     /// `leaving` is appended. Re-appending every cell, as `insertRow` does, cost about 2k
     /// instructions per pivot on drag_step_32x32 and left as many stale entries to filter.
     private mutating func pivot(leaving: Int32, entering: Int32) {
-        structureEpoch &+= 1
-        let index = Int(rowOf[Int(leaving)])
-        precondition(!isDeferred[index], "a deferred row cannot be a pivot row")
-        var row = rows[index]
-        journal?.noteRow(index, row, leaving)
-        journal?.noteRowOf(leaving, Int32(index))
-        rows[index] = Row()
-        basicOf[index] = -1
-        rowOf[Int(leaving)] = -1
-        markDirty(leaving)
+        precondition(!isDeferred[Int(rowOf[Int(leaving)])], "a deferred row cannot be a pivot row")
+        let detached = detachRow(of: leaving)
+        let index = detached.index
+        var row = detached.row
         if !deferredRows.isEmpty { forgetDeferredBasic(leaving) }
         row.swapBasic(leaving: leaving, entering: entering)
         substitute(entering, by: row)
