@@ -19,7 +19,9 @@
 ///   priority is worse than any amount of violation below it (the symbolic weights of the
 ///   Cassowary paper). Symbols whose costs change are queued as entering candidates, so the
 ///   search never scans the whole objective; the lowest candidate id enters (Bland's rule,
-///   as kiwi's sorted objective does), which rules out cycling.
+///   as kiwi's sorted objective does), which rules out cycling in exact arithmetic. In
+///   doubles it also needs costs that keep their sign: a cost is cut to zero only when a
+///   cancellation leaves it (`isCancelledCost`), and a pivot budget stops any cycle left.
 /// - Every change of a row's constant marks its basic symbol dirty, so writing values back
 ///   visits only what may have changed.
 /// - Adding a constraint that needs phase one (an artificial variable) records the first
@@ -74,6 +76,11 @@ struct Tableau {
     /// Whether a pivot ever made a row constant larger than `Solver.safeMagnitude` or
     /// non-finite: the solver guards every later call then (see `SolverMagnitudeGuard`).
     private(set) var sawLargeConstant = false
+    /// Whether an `optimize` or `dualOptimize` run stopped at `pivotBudget` (a cycle): the
+    /// tableau is then not known to be optimal, or even feasible, and the solver undoes a
+    /// guarded call that set this (`Solver.isSolvedFormSound`) and guards every later call.
+    /// (Set in Tableau+Objective.swift.)
+    var stoppedAtPivotBudget = false
 
     // Deferred rows of external symbols (Tableau+DeferredRows.swift).
     /// Per row index: whether the row is an external symbol's row that the dual simplex left
@@ -407,8 +414,9 @@ struct Tableau {
                     for cell in cells {
                         let s = Int(cell.symbol)
                         precondition(s >= 0 && s < costs.count, "symbol out of range")
-                        var cost = costs[s] + coefficient * cell.coefficient
-                        if nearZero(cost) { cost = 0 }
+                        let old = costs[s]
+                        var cost = old + coefficient * cell.coefficient
+                        if Self.isCancelledCost(cost, from: old) { cost = 0 }
                         costs[s] = cost
                         if cost <= 0 { suspects.append(cell.symbol) }
                     }
