@@ -80,7 +80,10 @@ struct Definitions {
         var next: Int32
     }
     private var edges: [Edge] = []
-    private(set) var users: [[Constraint]] = []
+    /// For each symbol up to the highest one that ever had a user, its users (see above).
+    /// Grown only on `addUser`: most symbols never have one (8 bytes a symbol, and a retain
+    /// per entry while growing, saved on a build of definitions alone).
+    private var users: [[Constraint]] = []
     /// For each symbol, the value of the defined variable at the last evaluation.
     private(set) var values: [Double] = []
     /// Definitions to evaluate at the next `updateVariables`.
@@ -103,7 +106,6 @@ struct Definitions {
         let extra = max(count, length + 256) - length
         indexOf.append(contentsOf: repeatElement(-1, count: extra))
         dependentHead.append(contentsOf: repeatElement(-1, count: extra))
-        users.append(contentsOf: repeatElement([], count: extra))
         values.append(contentsOf: repeatElement(0, count: extra))
         marks.append(contentsOf: repeatElement(0, count: extra))
     }
@@ -113,7 +115,7 @@ struct Definitions {
         guard extra > 0 else { return }
         indexOf.removeLast(extra)
         dependentHead.removeLast(extra)
-        users.removeLast(extra)
+        if users.count > count { users.removeLast(users.count - count) }
         values.removeLast(extra)
         marks.removeLast(extra)
     }
@@ -233,12 +235,15 @@ struct Definitions {
 
     /// Forgets what is kept per symbol for a symbol that returns to the pool.
     mutating func forget(_ symbol: Int32) {
-        users[Int(symbol)].removeAll()
+        if Int(symbol) < users.count { users[Int(symbol)].removeAll() }
         values[Int(symbol)] = 0
     }
 
     /// Notes that tableau constraint `constraint` refers to `symbol` directly.
     mutating func addUser(_ constraint: Constraint, of symbol: Int32) {
+        if Int(symbol) >= users.count {
+            users.append(contentsOf: repeatElement([], count: Int(symbol) + 1 - users.count))
+        }
         users[Int(symbol)].append(constraint)
     }
 
@@ -539,7 +544,7 @@ struct Definitions {
 
     /// The live tableau constraints that refer to `symbol` directly.
     mutating func liveUsers(of symbol: Int32, isLive: (Constraint) -> Bool) -> [Constraint] {
-        if users[Int(symbol)].isEmpty { return [] }
+        if Int(symbol) >= users.count || users[Int(symbol)].isEmpty { return [] }
         var seen = Set<ObjectIdentifier>()
         let live = users[Int(symbol)].filter { isLive($0) && seen.insert(ObjectIdentifier($0)).inserted }
         users[Int(symbol)] = live
