@@ -165,16 +165,18 @@ struct Definitions {
             bodyCoefficients.append(term.coefficient * factor)
             addEdge(from: term.symbol, to: index)
         }
-        let item = Item(
-            order: nextOrder, constant: constant, constraint: constraint,
-            bodyStart: start, bodyCount: Int32(bodySymbols.count) - start)
+        let count = Int32(bodySymbols.count) - start
+        // The item is built where it is stored: a local copy cost a retain and a release of
+        // the constraint (callgrind).
         if Int(index) < variableOf.count {
             indicesInCreationOrder = false
             variableOf[Int(index)] = variable
-            items[Int(index)] = item
+            items[Int(index)] = Item(
+                order: nextOrder, constant: constant, constraint: constraint, bodyStart: start, bodyCount: count)
         } else {
             variableOf.append(variable)
-            items.append(item)
+            items.append(
+                Item(order: nextOrder, constant: constant, constraint: constraint, bodyStart: start, bodyCount: count))
         }
         nextOrder += 1
         indexOf[Int(variable)] = index
