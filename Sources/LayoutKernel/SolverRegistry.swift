@@ -96,8 +96,16 @@ extension Solver {
 
     /// The symbol of `variable`, claiming and registering it (and noting it in `made`) when
     /// new. Throws `variableHeldByAnotherSolver` when another solver holds it.
+    /// Inlined into `combinedTerms`: a variable this solver holds already (most terms) is
+    /// found without a call, and without retaining it.
+    @inline(__always)
     func symbol(of variable: Variable, made: inout IndexList) throws(SolverError) -> Int32 {
         if let s = existingSymbol(of: variable) { return s }
+        return try registerSymbol(of: variable, made: &made)
+    }
+
+    /// Claims and registers a variable this solver does not hold yet (`symbol(of:made:)`).
+    func registerSymbol(of variable: Variable, made: inout IndexList) throws(SolverError) -> Int32 {
         if claimsHandles && !variable.words.claim(0, for: token) { throw .variableHeldByAnotherSolver(variable) }
         let s = tableau.makeSymbol(.external)
         made.append(s)
