@@ -19,7 +19,9 @@
 ///   priority is worse than any amount of violation below it (the symbolic weights of the
 ///   Cassowary paper). Symbols whose costs change are queued as entering candidates, so the
 ///   search never scans the whole objective; the lowest candidate id enters (Bland's rule,
-///   as kiwi's sorted objective does), which rules out cycling.
+///   as kiwi's sorted objective does), which rules out cycling in exact arithmetic. In
+///   doubles it also needs costs that keep their sign: a cost is cut to zero only when a
+///   cancellation leaves it (`isCancelledCost`), and a pivot budget stops any cycle left.
 /// - Every change of a row's constant marks its basic symbol dirty, so writing values back
 ///   visits only what may have changed.
 /// - Adding a constraint that needs phase one (an artificial variable) records the first
@@ -73,6 +75,10 @@ struct Tableau {
     /// Whether a pivot ever made a row constant larger than `Solver.safeMagnitude` or
     /// non-finite: the solver guards every later call then (see `SolverMagnitudeGuard`).
     private(set) var sawLargeConstant = false
+    /// Whether an `optimize` or `dualOptimize` run stopped at `pivotBudget` (a cycle): the
+    /// tableau is then not known to be optimal, or even feasible, and the solver undoes a
+    /// guarded call that set this (`Solver.isSolvedFormSound`) and guards every later call.
+    private(set) var stoppedAtPivotBudget = false
 
     // MARK: - Symbols
 
@@ -353,8 +359,9 @@ struct Tableau {
                     for cell in cells {
                         let s = Int(cell.symbol)
                         precondition(s >= 0 && s < costs.count, "symbol out of range")
-                        var cost = costs[s] + coefficient * cell.coefficient
-                        if nearZero(cost) { cost = 0 }
+                        let old = costs[s]
+                        var cost = old + coefficient * cell.coefficient
+                        if Self.isCancelledCost(cost, from: old) { cost = 0 }
                         costs[s] = cost
                         if cost <= 0 { suspects.append(cell.symbol) }
                     }
@@ -417,13 +424,30 @@ struct Tableau {
     @inline(__always) private mutating func addCost(_ delta: Double, to symbol: Int32, level k: Int) {
         let s = Int(symbol)
         journal?.noteCost(k, symbol, levels[k][s])
-        var cost = levels[k][s] + delta
-        if nearZero(cost) { cost = 0 }
+        let old = levels[k][s]
+        var cost = old + delta
+        if Self.isCancelledCost(cost, from: old) { cost = 0 }
         levels[k][s] = cost
         if !isCandidate[s] && costIsNegative(symbol) {
             isCandidate[s] = true
             candidates.append(symbol)
         }
+    }
+
+    /// Whether an updated cost `cost` (`old` plus a change) is rounding left by a cancellation,
+    /// and so zero: below the zero tolerance both absolutely (`nearZero`) and relative to the
+    /// cost it replaced.
+    ///
+    /// Not `nearZero` alone, as for cells: a pivot through a large coefficient makes genuinely
+    /// small costs (the fuzz session in `SimplexCyclingTests` pivoted through 1.7e9 and left
+    /// s14 a cost of 1.8e-10 at the top level, where it had none). Cut to zero, such a cost
+    /// hid that the symbol worsens that level, a lower level's negative cost made it enter,
+    /// and the next pivot brought the first one back: the basis cycled through 4 pivots
+    /// forever. Bland's rule (lowest id enters) cannot prevent that, since each pivot looked
+    /// strictly improving. A cost that replaced one of magnitude 1 or more is cut as before;
+    /// the relative test runs only on the rare result below the tolerance.
+    @inline(__always) static func isCancelledCost(_ cost: Double, from old: Double) -> Bool {
+        nearZero(cost) && abs(cost) < epsilon * abs(old)
     }
 
     /// Whether the first non-zero cost of `symbol`, highest level first, is negative.
@@ -525,6 +549,7 @@ struct Tableau {
     @discardableResult
     mutating func optimize() -> Bool {
         var unbounded: [Int32] = []
+        var pivots = 0
         while let entering = artificial != nil ? artificialEnteringSymbol() : enteringCandidate() {
             guard let leaving = leavingSymbol(for: entering) else {
                 if artificial != nil { break }
@@ -533,6 +558,11 @@ struct Tableau {
                 continue
             }
             pivot(leaving: leaving, entering: entering)
+            pivots &+= 1
+            if pivots >= Self.minimumPivotBudget && pivots >= pivotBudget {
+                stopAtPivotBudget()
+                break
+            }
         }
         for s in unbounded where !candidates.contains(s) { candidates.append(s) }
         return unbounded.isEmpty
@@ -554,6 +584,7 @@ struct Tableau {
     /// objective optimal. Returns the basic symbol of a row that cannot be made feasible, or
     /// nil on success.
     mutating func dualOptimize() -> Int32? {
+        var pivots = 0
         while let leaving = infeasible.popLast() {
             let r = rowOf[Int(leaving)]
             guard r >= 0 else { continue }
@@ -576,9 +607,30 @@ struct Tableau {
                 return leaving
             }
             pivot(leaving: leaving, entering: entering)
+            pivots &+= 1
+            if pivots >= Self.minimumPivotBudget && pivots >= pivotBudget {
+                stopAtPivotBudget()
+                return nil
+            }
         }
         return nil
     }
+
+    /// The most pivots one `optimize` or `dualOptimize` run may make: far above what a
+    /// simplex run needs (a few times the number of rows), so that only a cycle reaches it.
+    /// The pivot rules cannot cycle in exact arithmetic (the lowest-id entering symbol and
+    /// the lowest-id leaving row among ties: Bland's rule); this is the safety net for a
+    /// rounding pattern that still does (see `isCancelledCost`), which would otherwise hang
+    /// the caller.
+    private var pivotBudget: Int { Self.minimumPivotBudget + 100 * kinds.count }
+
+    /// Notes that a run stopped at `pivotBudget` and drops the rows queued for the dual
+    /// simplex. Out of line: it is never called on a sound run.
+    @inline(never) private mutating func stopAtPivotBudget() {
+        stoppedAtPivotBudget = true
+        infeasible.removeAll()
+    }
+    private static let minimumPivotBudget = 1000
 
     // MARK: - Adding a constraint row
 
