@@ -22,19 +22,22 @@ final class HookView: View {
 /// views, labels and guides made, moved between hierarchies and removed; constraints between
 /// random anchors with extreme numbers (huge, tiny, NaN, infinities, -0) activated,
 /// deactivated and changed in odd orders; layout forced at any point, also from inside
-/// `layoutSubviews`. Any trap is a finding (LeakSanitizer reports leaked hierarchies); issues
-/// recorded by the engine are expected.
+/// `layoutSubviews`. Any trap is a finding (LeakSanitizer reports leaked hierarchies), and so
+/// is a non-finite frame after layout; issues recorded by the engine are expected.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzAnchors(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     var input = ByteReader(data, size)
-    let program = AnchorProgram()
-    var steps = 0
-    while !input.isAtEnd && steps < 48 {
-        program.step(&input)
-        steps += 1
+    // Issues are expected: recorded, not printed (views outside a window print otherwise).
+    LayoutIssue.withLoggingDisabled {
+        let program = AnchorProgram()
+        var steps = 0
+        while !input.isAtEnd && steps < 48 {
+            program.step(&input)
+            steps += 1
+        }
+        program.layOut(program.window)
+        program.layOut(program.other)
     }
-    program.window.layoutIfNeeded()
-    program.other.layoutIfNeeded()
     return 0
 }
 
@@ -61,7 +64,7 @@ final class AnchorProgram {
         case 5: if let c = pickConstraint(&input) { c.isActive.toggle() }
         case 6: if let c = pickConstraint(&input) { c.constant = input.number() }
         case 7: if let c = pickConstraint(&input) { c.priority = priority(&input) }
-        case 8: [window, other][input.index(2)].layoutIfNeeded()
+        case 8: layOut([window, other][input.index(2)])
         case 9: changeView(&input)
         case 10: changeStack(&input)
         case 11: changeScroll(&input)
@@ -69,6 +72,25 @@ final class AnchorProgram {
         case 13: window.resize(to: Size(width: input.number(), height: input.number()))
         case 14: LayoutConstraint.deactivate(constraints.filter { _ in input.byte() & 1 == 0 })
         default: measure(&input)
+        }
+    }
+
+    /// Views whose frame the program itself set to a non-finite rectangle.
+    var nonFiniteFrames: Set<ObjectIdentifier> = []
+
+    /// Lays `root` out and checks that every view in it got a finite frame: a non-finite
+    /// solution must be refused with an issue, never written (unless the program set it).
+    func layOut(_ root: Window) {
+        root.layoutIfNeeded()
+        var stack: [View] = [root]
+        while let view = stack.popLast() {
+            stack.append(contentsOf: view.subviews)
+            let f = view.frame
+            if ![f.origin.x, f.origin.y, f.size.width, f.size.height].allSatisfy(\.isFinite)
+                && !nonFiniteFrames.contains(ObjectIdentifier(view))
+            {
+                violation("non-finite frame \(f) of \(type(of: view))")
+            }
         }
     }
 
@@ -132,7 +154,12 @@ final class AnchorProgram {
         let view = pickView(&input)
         switch input.index(8) {
         case 0: view.translatesAutoresizingMaskIntoConstraints.toggle()
-        case 1: view.frame = Rect(x: input.number(), y: input.number(), width: input.number(), height: input.number())
+        case 1:
+            let f = Rect(x: input.number(), y: input.number(), width: input.number(), height: input.number())
+            if ![f.origin.x, f.origin.y, f.size.width, f.size.height].allSatisfy(\.isFinite) {
+                nonFiniteFrames.insert(ObjectIdentifier(view))
+            }
+            view.frame = f
         case 2: view.intrinsicContentSize = Size(width: input.number(), height: input.number())
         case 3: view.setContentHuggingPriority(priority(&input), for: input.byte() & 1 == 0 ? .horizontal : .vertical)
         case 4:
