@@ -74,13 +74,19 @@ struct AnchorSpec {
     let handle: ItemVariables?
     let attribute: LayoutAttribute
     let kind: ItemKind
-    private let originBox: OriginBox?
+    /// The origin of an offset dimension, boxed (see `OriginBox`).
+    let originBox: OriginBox?
 
     init(handle: ItemVariables?, attribute: LayoutAttribute, kind: ItemKind, origin: AnchorReference?) {
+        self.init(handle: handle, attribute: attribute, kind: kind, originBox: origin.map { OriginBox(spec: $0.spec) })
+    }
+
+    /// From stored parts (a constraint keeps its anchors field by field).
+    @inline(__always) init(handle: ItemVariables?, attribute: LayoutAttribute, kind: ItemKind, originBox: OriginBox?) {
         self.handle = handle
         self.attribute = attribute
         self.kind = kind
-        originBox = origin.map { OriginBox(spec: $0.spec) }
+        self.originBox = originBox
     }
 
     /// The view or guide, nil once it is gone.
@@ -91,7 +97,7 @@ struct AnchorSpec {
     var hasOrigin: Bool { originBox != nil }
 
     /// The origin of an offset dimension (rare: boxed, so that a spec stays small).
-    private final class OriginBox {
+    final class OriginBox {
         let spec: AnchorSpec
         init(spec: AnchorSpec) { self.spec = spec }
     }

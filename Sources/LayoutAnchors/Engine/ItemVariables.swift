@@ -64,23 +64,24 @@ final class ItemVariables {
     // A view's layout state (unused for a guide), forwarded by `View`'s properties of the
     // same names (View+Storage.swift). Held here rather than on `View`, a public class, so that
     // the engine's accesses need no dynamic exclusivity check (see above). The one-byte
-    // fields come last, where they fill the padding after `reportedInsets`.
+    // fields follow `deliveredTraits` (18 bytes), filling its padding, and `reportedInsets`
+    // (65 bytes) comes last, so that the object ends right after it (328 -> 304 bytes of
+    // malloc chunk, with the rarely used state moved to `extras`).
     @exclusivity(unchecked) var storedFrame = Rect.zero
-    @exclusivity(unchecked) var engineStorage: LayoutEngine? = nil
-    @exclusivity(unchecked) var markedSubviews: MarkedSubviews = MarkedSubviews()
     /// The one constraint the view holds, when it holds exactly one (most views hold none or
     /// their own size: an array of one would cost an allocation and 48 bytes per view); nil
-    /// when it holds none or several (then all are in `manyInstalled`).
+    /// when it holds none or several (then all are in `extras.manyInstalled`).
     @exclusivity(unchecked) private var oneInstalled: LayoutConstraint?
-    @exclusivity(unchecked) private var manyInstalled: [LayoutConstraint] = []
     @exclusivity(unchecked) var frameStamp: UInt64 = 0
     @exclusivity(unchecked) var rootHandle: ItemVariables? = nil
     @exclusivity(unchecked) var superviewHandle: ItemVariables? = nil
-    @exclusivity(unchecked) var deliveredTraits: TraitCollection? = nil
-    @exclusivity(unchecked) var reportedInsets: ReportedInsets = ReportedInsets()
     /// `View.subviews`. Not emptied by `detach`: `View.deinit` empties it right after, handing
     /// a deep subtree over iteratively (the handle outlives the view, the subviews do not).
     @exclusivity(unchecked) var subviewList: [View] = []
+    /// The state only some views need (a root's engine, marked subviews, several installed
+    /// constraints), made on first use.
+    @exclusivity(unchecked) private var extras: ItemExtras?
+    @exclusivity(unchecked) var deliveredTraits: TraitCollection? = nil
     @exclusivity(unchecked) var hookMarks: HookMarks = []
     @exclusivity(unchecked) var translatesAutoresizing = true
     /// Set once the view was a view controller's root view (`View.owningViewController`).
@@ -93,6 +94,7 @@ final class ItemVariables {
     @exclusivity(unchecked) private(set) var kind: ItemKind
     /// What the item is, so that `item` reads the right reference.
     let isGuide: Bool
+    @exclusivity(unchecked) var reportedInsets: ReportedInsets = ReportedInsets()
 
     init(isGuide: Bool) {
         self.isGuide = isGuide
@@ -139,10 +141,8 @@ final class ItemVariables {
         plainViewOwner = nil
         viewOwner = nil
         guideOwner = nil
-        engineStorage = nil
         oneInstalled = nil
-        manyInstalled = []
-        markedSubviews = MarkedSubviews()
+        extras = nil
         rootHandle = nil
         superviewHandle = nil
         deliveredTraits = nil
@@ -177,24 +177,44 @@ final class ItemVariables {
     /// The guide, when the item is a live guide.
     var guide: LayoutGuide? { guideOwner }
 
+    /// The box of rarely needed state, made on first use.
+    private var itemExtras: ItemExtras {
+        if let extras { return extras }
+        let made = ItemExtras()
+        extras = made
+        return made
+    }
+
+    /// The engine, when this is a view that is the root of its hierarchy and one was made.
+    var engineStorage: LayoutEngine? {
+        get { extras?.engine }
+        set { if newValue != nil || extras != nil { itemExtras.engine = newValue } }
+    }
+
+    /// The subviews that got a "marked view below" bit since this view was last walked.
+    var markedSubviews: MarkedSubviews {
+        get { extras?.markedSubviews ?? MarkedSubviews() }
+        _modify { yield &itemExtras.markedSubviews }
+    }
+
     /// The constraints the view holds, in installation order (`View.constraints`).
     var installedConstraints: [LayoutConstraint] {
         if let one = oneInstalled { return [one] }
-        return manyInstalled
+        return extras?.manyInstalled ?? []
     }
 
     /// How many constraints the view holds.
-    var installedCount: Int { oneInstalled == nil ? manyInstalled.count : 1 }
+    var installedCount: Int { oneInstalled == nil ? extras?.manyInstalled.count ?? 0 : 1 }
 
     /// Adds a constraint the view holds.
     func appendInstalled(_ c: LayoutConstraint) {
         if let one = oneInstalled {
-            manyInstalled = [one, c]
+            itemExtras.manyInstalled = [one, c]
             oneInstalled = nil
-        } else if manyInstalled.isEmpty {
-            oneInstalled = c
+        } else if let extras, !extras.manyInstalled.isEmpty {
+            extras.manyInstalled.append(c)
         } else {
-            manyInstalled.append(c)
+            oneInstalled = c
         }
     }
 
@@ -205,8 +225,8 @@ final class ItemVariables {
             oneInstalled = nil
             return true
         }
-        guard let index = manyInstalled.firstIndex(where: { $0 === c }) else { return false }
-        manyInstalled.remove(at: index)
+        guard let extras, let index = extras.manyInstalled.firstIndex(where: { $0 === c }) else { return false }
+        extras.manyInstalled.remove(at: index)
         return true
     }
 
@@ -215,6 +235,18 @@ final class ItemVariables {
 
     /// The solved rectangle, not rounded.
     var rect: Rect { Rect(x: minX.value, y: minY.value, width: width.value, height: height.value) }
+}
+
+/// The part of a view's state that most views never need, boxed (see `ItemVariables.extras`):
+/// 32 bytes of every handle before. Its fields skip the dynamic exclusivity checks for the
+/// reason `ItemVariables` gives.
+final class ItemExtras {
+    /// The engine of a root view.
+    @exclusivity(unchecked) var engine: LayoutEngine?
+    /// See `ItemVariables.markedSubviews`.
+    @exclusivity(unchecked) var markedSubviews = MarkedSubviews()
+    /// The constraints the view holds when it holds several, in installation order.
+    @exclusivity(unchecked) var manyInstalled: [LayoutConstraint] = []
 }
 
 /// The items of one kernel constraint (at most four: two sides, each possibly an offset

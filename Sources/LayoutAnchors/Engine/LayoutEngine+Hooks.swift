@@ -96,7 +96,7 @@ extension LayoutEngine {
             deliverTraits(current, to: view)
             // Taken after the trait hooks, so that marks they set below are walked now.
             let marked = view.markedSubviews.update
-            view.markedSubviews.update = []
+            if !marked.isEmpty { view.markedSubviews.update = [] }  // a leaf keeps no box
             view.hookMarks.remove(.updateConstraintsBelow)
             stack.append((view, true))
             for sub in (traitsChanged ? view.subviews : marked.compactMap(\.view)).reversed()
@@ -150,7 +150,7 @@ extension LayoutEngine {
             // Taken after the hooks, so that subviews they marked are walked now; a view that
             // marked itself again is left for the next pass.
             let marked = view.markedSubviews.layout
-            view.markedSubviews.layout = []
+            if !marked.isEmpty { view.markedSubviews.layout = [] }  // a leaf keeps no box
             view.hookMarks.remove(.layoutSubviewsBelow)
             if view.hookMarks.contains(.needsLayoutSubviews) { view.propagateMark(.layoutSubviewsBelow) }
             let region = geometry.childRegion(of: view, rect: rect, insets: insets)
