@@ -37,6 +37,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     let firstAnchorKind: ItemKind
     /// What the second anchor's item is (`.view` when there is no second anchor).
     let secondAnchorKind: ItemKind
+    /// Whether either anchor is an offset (`anchorWithOffset(to:)`; its origin is in `rare`).
+    let hasOffsetAnchor: Bool
     let origin: Origin
     /// How the two sides relate.
     public let relation: LayoutRelation
@@ -89,8 +91,6 @@ public final class LayoutConstraint: CustomStringConvertible {
         return AnchorSpec(handle: secondHandle, attribute: attribute, kind: secondAnchorKind, originBox: rare?.secondOrigin)
     }
 
-    /// Whether either anchor is an offset (`anchorWithOffset(to:)`).
-    var hasOffsetAnchor: Bool { rare.map { $0.firstOrigin != nil || $0.secondOrigin != nil } ?? false }
 
     /// The first item: a View or a LayoutGuide.
     public var firstItem: AnyObject? { declared.map { $0.first } ?? firstAnchor.item }
@@ -158,22 +158,39 @@ public final class LayoutConstraint: CustomStringConvertible {
         }
     }
 
+    /// From the anchors' parts: the second's attribute is nil for a constant dimension, an
+    /// origin is given for an offset anchor only. The public anchor methods pass their anchors'
+    /// fields straight here (building `AnchorSpec`s first cost a retain and a release more).
     init(
-        _ first: AnchorSpec, _ relation: LayoutRelation, _ second: AnchorSpec?,
-        multiplier: Double, constant: Double, origin: Origin = .user
+        _ firstHandle: ItemVariables?, _ firstAttribute: LayoutAttribute, _ firstKind: ItemKind,
+        _ firstOrigin: AnchorSpec.OriginBox?, _ relation: LayoutRelation,
+        _ secondHandle: ItemVariables?, _ secondAttribute: LayoutAttribute?, _ secondKind: ItemKind,
+        _ secondOrigin: AnchorSpec.OriginBox?, multiplier: Double, constant: Double, origin: Origin = .user
     ) {
-        firstHandle = first.handle
-        firstAnchorAttribute = first.attribute
-        firstAnchorKind = first.kind
-        secondHandle = second?.handle
-        secondAnchorAttribute = second?.attribute
-        secondAnchorKind = second?.kind ?? .view
+        self.firstHandle = firstHandle
+        firstAnchorAttribute = firstAttribute
+        firstAnchorKind = firstKind
+        self.secondHandle = secondHandle
+        secondAnchorAttribute = secondAttribute
+        secondAnchorKind = secondKind
+        hasOffsetAnchor = firstOrigin != nil || secondOrigin != nil
         self.relation = relation
         self.storedConstant = constant
         self.origin = origin
         if multiplier != 1 { rareFields.multiplier = multiplier }
-        if first.hasOrigin { rareFields.firstOrigin = first.originBox }
-        if second?.hasOrigin == true { rareFields.secondOrigin = second?.originBox }
+        if let firstOrigin { rareFields.firstOrigin = firstOrigin }
+        if let secondOrigin { rareFields.secondOrigin = secondOrigin }
+    }
+
+    /// The same, from anchor specs.
+    convenience init(
+        _ first: AnchorSpec, _ relation: LayoutRelation, _ second: AnchorSpec?,
+        multiplier: Double, constant: Double, origin: Origin = .user
+    ) {
+        self.init(
+            first.handle, first.attribute, first.kind, first.originBox, relation,
+            second?.handle, second?.attribute, second?.kind ?? .view, second?.originBox,
+            multiplier: multiplier, constant: constant, origin: origin)
     }
 
     /// The same, from anchor objects (the engine's and stack views' own constraints).

@@ -64,22 +64,24 @@ final class ItemVariables {
     // A view's layout state (unused for a guide), forwarded by `View`'s properties of the
     // same names (View+Storage.swift). Held here rather than on `View`, a public class, so that
     // the engine's accesses need no dynamic exclusivity check (see above). The one-byte
-    // fields follow `deliveredTraits` (18 bytes), filling its padding, and `reportedInsets`
-    // (65 bytes) comes last, so that the object ends right after it (328 -> 304 bytes of
-    // malloc chunk, with the rarely used state moved to `extras`).
+    // fields follow `deliveredTraits` (18 bytes), filling its padding, and the reported insets
+    // (65 bytes) are a one-byte state for the common values (others boxed in `extras`):
+    // 328 -> 264 bytes of malloc chunk per view.
     @exclusivity(unchecked) var storedFrame = Rect.zero
+    @exclusivity(unchecked) var engineStorage: LayoutEngine? = nil
+    @exclusivity(unchecked) var markedSubviews: MarkedSubviews = MarkedSubviews()
     /// The one constraint the view holds, when it holds exactly one (most views hold none or
     /// their own size: an array of one would cost an allocation and 48 bytes per view); nil
-    /// when it holds none or several (then all are in `extras.manyInstalled`).
+    /// when it holds none or several (then all are in `manyInstalled`).
     @exclusivity(unchecked) private var oneInstalled: LayoutConstraint?
+    @exclusivity(unchecked) private var manyInstalled: [LayoutConstraint] = []
     @exclusivity(unchecked) var frameStamp: UInt64 = 0
     @exclusivity(unchecked) var rootHandle: ItemVariables? = nil
     @exclusivity(unchecked) var superviewHandle: ItemVariables? = nil
     /// `View.subviews`. Not emptied by `detach`: `View.deinit` empties it right after, handing
     /// a deep subtree over iteratively (the handle outlives the view, the subviews do not).
     @exclusivity(unchecked) var subviewList: [View] = []
-    /// The state only some views need (a root's engine, marked subviews, several installed
-    /// constraints), made on first use.
+    /// The reported insets when they are not one of the common values (see `reportedInsets`).
     @exclusivity(unchecked) private var extras: ItemExtras?
     @exclusivity(unchecked) var deliveredTraits: TraitCollection? = nil
     @exclusivity(unchecked) var hookMarks: HookMarks = []
@@ -92,9 +94,10 @@ final class ItemVariables {
     /// The kind of item, as its anchors record it (`View.anchorKind`, or `.guide`), kept so
     /// that the engine's fast paths need not load the item to ask.
     @exclusivity(unchecked) private(set) var kind: ItemKind
+    /// Which `reportedInsets` the view last reported (see there).
+    @exclusivity(unchecked) private var insetsState = ReportedInsetsState.initial
     /// What the item is, so that `item` reads the right reference.
     let isGuide: Bool
-    @exclusivity(unchecked) var reportedInsets: ReportedInsets = ReportedInsets()
 
     init(isGuide: Bool) {
         self.isGuide = isGuide
@@ -141,7 +144,10 @@ final class ItemVariables {
         plainViewOwner = nil
         viewOwner = nil
         guideOwner = nil
+        engineStorage = nil
         oneInstalled = nil
+        manyInstalled = []
+        markedSubviews = MarkedSubviews()
         extras = nil
         rootHandle = nil
         superviewHandle = nil
@@ -185,36 +191,78 @@ final class ItemVariables {
         return made
     }
 
-    /// The engine, when this is a view that is the root of its hierarchy and one was made.
-    var engineStorage: LayoutEngine? {
-        get { extras?.engine }
-        set { if newValue != nil || extras != nil { itemExtras.engine = newValue } }
+    /// The safe area insets and margins the change hooks last reported. Most views report no
+    /// safe area and their default margins, every layout: those values (and the initial
+    /// ones) are a state byte, others are boxed in `extras` (65 bytes of every handle before).
+    var reportedInsets: ReportedInsets {
+        get {
+            switch insetsState {
+            case .initial: return ReportedInsets()
+            case .defaultMargins: return ReportedInsets(safeArea: EdgeInsets(), margins: ItemVariables.defaultMargins)
+            case .boxed: return extras?.reportedInsets ?? ReportedInsets()
+            }
+        }
+        set {
+            if newValue.safeArea == EdgeInsets() && newValue.margins == nil {
+                insetsState = .initial
+            } else if newValue.safeArea == EdgeInsets() && newValue.margins == ItemVariables.defaultMargins {
+                insetsState = .defaultMargins
+            } else {
+                itemExtras.reportedInsets = newValue
+                insetsState = .boxed
+            }
+        }
     }
 
-    /// The subviews that got a "marked view below" bit since this view was last walked.
-    var markedSubviews: MarkedSubviews {
-        get { extras?.markedSubviews ?? MarkedSubviews() }
-        _modify { yield &itemExtras.markedSubviews }
+    /// Records the safe area insets reported now; true when they differ from the last ones
+    /// (`reportedInsets.safeArea`, compared and written without building the whole value).
+    @inline(__always) func noteReportedSafeArea(_ safeArea: EdgeInsets) -> Bool {
+        if insetsState != .boxed && safeArea == EdgeInsets() { return false }
+        var reported = reportedInsets
+        guard reported.safeArea != safeArea else { return false }
+        reported.safeArea = safeArea
+        reportedInsets = reported
+        return true
     }
+
+    /// Records the margins reported now and returns the last ones (nil: none yet).
+    @inline(__always) func swapReportedMargins(_ margins: EdgeInsets) -> EdgeInsets? {
+        switch insetsState {
+        case .initial where margins == ItemVariables.defaultMargins:
+            insetsState = .defaultMargins
+            return nil
+        case .defaultMargins where margins == ItemVariables.defaultMargins:
+            return margins
+        default:
+            var reported = reportedInsets
+            let previous = reported.margins
+            reported.margins = margins
+            reportedInsets = reported
+            return previous
+        }
+    }
+
+    /// `View.defaultMargins` in either layout direction (they are symmetric).
+    private static let defaultMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
 
     /// The constraints the view holds, in installation order (`View.constraints`).
     var installedConstraints: [LayoutConstraint] {
         if let one = oneInstalled { return [one] }
-        return extras?.manyInstalled ?? []
+        return manyInstalled
     }
 
     /// How many constraints the view holds.
-    var installedCount: Int { oneInstalled == nil ? extras?.manyInstalled.count ?? 0 : 1 }
+    var installedCount: Int { oneInstalled == nil ? manyInstalled.count : 1 }
 
     /// Adds a constraint the view holds.
     func appendInstalled(_ c: LayoutConstraint) {
         if let one = oneInstalled {
-            itemExtras.manyInstalled = [one, c]
+            manyInstalled = [one, c]
             oneInstalled = nil
-        } else if let extras, !extras.manyInstalled.isEmpty {
-            extras.manyInstalled.append(c)
-        } else {
+        } else if manyInstalled.isEmpty {
             oneInstalled = c
+        } else {
+            manyInstalled.append(c)
         }
     }
 
@@ -225,8 +273,8 @@ final class ItemVariables {
             oneInstalled = nil
             return true
         }
-        guard let extras, let index = extras.manyInstalled.firstIndex(where: { $0 === c }) else { return false }
-        extras.manyInstalled.remove(at: index)
+        guard let index = manyInstalled.firstIndex(where: { $0 === c }) else { return false }
+        manyInstalled.remove(at: index)
         return true
     }
 
@@ -237,16 +285,21 @@ final class ItemVariables {
     var rect: Rect { Rect(x: minX.value, y: minY.value, width: width.value, height: height.value) }
 }
 
-/// The part of a view's state that most views never need, boxed (see `ItemVariables.extras`):
-/// 32 bytes of every handle before. Its fields skip the dynamic exclusivity checks for the
-/// reason `ItemVariables` gives.
+/// The part of a view's state that most views never need, boxed (see `ItemVariables.extras`).
+/// Its field skips the dynamic exclusivity checks for the reason `ItemVariables` gives.
 final class ItemExtras {
-    /// The engine of a root view.
-    @exclusivity(unchecked) var engine: LayoutEngine?
-    /// See `ItemVariables.markedSubviews`.
-    @exclusivity(unchecked) var markedSubviews = MarkedSubviews()
-    /// The constraints the view holds when it holds several, in installation order.
-    @exclusivity(unchecked) var manyInstalled: [LayoutConstraint] = []
+    /// `ItemVariables.reportedInsets`, when they are not one of the common values.
+    @exclusivity(unchecked) var reportedInsets = ReportedInsets()
+}
+
+/// Which insets a view last reported (see `ItemVariables.reportedInsets`).
+enum ReportedInsetsState {
+    /// None yet: zero safe area, margins not reported.
+    case initial
+    /// Zero safe area, the default margins.
+    case defaultMargins
+    /// Other values, in the box.
+    case boxed
 }
 
 /// The items of one kernel constraint (at most four: two sides, each possibly an offset

@@ -66,7 +66,8 @@ extension LayoutEngine {
             let secondView = c.secondAnchorKind == .guide ? nil : second
             appendTerms(of: attribute, second, view: secondView, -c.multiplier, flip: flip, &terms, &constant)
         }
-        c.kernelExtras = KernelExtras(baseline: constant + c.constant)
+        let baseline = constant + c.constant
+        if baseline != 0 || c.rare != nil { c.kernelExtras = KernelExtras(baseline: baseline) }  // else already empty
         return LinearExpression(terms, constant: constant)
     }
 

@@ -96,7 +96,7 @@ extension LayoutEngine {
             deliverTraits(current, to: view)
             // Taken after the trait hooks, so that marks they set below are walked now.
             let marked = view.markedSubviews.update
-            if !marked.isEmpty { view.markedSubviews.update = [] }  // a leaf keeps no box
+            view.markedSubviews.update = []
             view.hookMarks.remove(.updateConstraintsBelow)
             stack.append((view, true))
             for sub in (traitsChanged ? view.subviews : marked.compactMap(\.view)).reversed()
@@ -150,7 +150,7 @@ extension LayoutEngine {
             // Taken after the hooks, so that subviews they marked are walked now; a view that
             // marked itself again is left for the next pass.
             let marked = view.markedSubviews.layout
-            if !marked.isEmpty { view.markedSubviews.layout = [] }  // a leaf keeps no box
+            view.markedSubviews.layout = []
             view.hookMarks.remove(.layoutSubviewsBelow)
             if view.hookMarks.contains(.needsLayoutSubviews) { view.propagateMark(.layoutSubviewsBelow) }
             let region = geometry.childRegion(of: view, rect: rect, insets: insets)
@@ -166,15 +166,13 @@ extension LayoutEngine {
     /// `viewSafeAreaInsetsDidChange()`) and `layoutMarginsDidChange()` when those insets differ
     /// from the last reported; true when the safe area changed.
     private func reportInsetChanges(of view: View, safeArea: EdgeInsets, geometry: EnvironmentGeometry) -> Bool {
-        let safeChanged = view.reportedInsets.safeArea != safeArea
+        let safeChanged = view.layoutVariables.noteReportedSafeArea(safeArea)
         if safeChanged {
-            view.reportedInsets.safeArea = safeArea
             view.owningViewController?.viewSafeAreaInsetsDidChange()
             view.safeAreaInsetsDidChange()
         }
         let margins = geometry.marginInsets(of: view, safeArea: safeArea)
-        let previous = view.reportedInsets.margins ?? view.storedMargins.absolute(direction)
-        view.reportedInsets.margins = margins
+        let previous = view.layoutVariables.swapReportedMargins(margins) ?? view.storedMargins.absolute(direction)
         if margins != previous { view.layoutMarginsDidChange() }
         return safeChanged
     }
