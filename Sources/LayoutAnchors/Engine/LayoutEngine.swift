@@ -488,7 +488,8 @@ struct ViewSlot {
 
 /// A view whose frame a variable belongs to, and whether the variable is part of its origin.
 struct ViewReference {
-    private let slot: ViewSlot
+    /// The view's slot in the table.
+    let slot: ViewSlot
     let isOrigin: Bool
 
     init(_ slot: ViewSlot, isOrigin: Bool) {

@@ -58,6 +58,8 @@ struct Tableau {
     private var journal: UndoJournal? = nil
     /// Whether phase one is running (its lists must keep every row it may restore).
     var inPhaseOne: Bool { journal != nil }
+    /// How many entering symbols the last phase one chose (its pivots; for tests).
+    private(set) var phaseOneSteps = 0
 
     // Work lists and scratch buffers, kept to avoid allocating in the loop.
     private var scratch: [Cell] = []
@@ -498,8 +500,10 @@ struct Tableau {
                 best = cell.symbol
             }
         }
-        if best >= 0 { return best }
-        return bland >= 0 ? bland : nil
+        let entering = best >= 0 ? best : bland
+        if entering < 0 { return nil }
+        phaseOneSteps += 1
+        return entering
     }
 
     /// How many candidates phase one compares by their step (each costs a ratio test).
@@ -736,6 +740,7 @@ struct Tableau {
         let art = makeSymbol(.slack)
         insertRow(row, basic: art)
         artificial = row
+        phaseOneSteps = 0
         optimize()
         let success = nearZero(artificial!.constant)
         if !success {
