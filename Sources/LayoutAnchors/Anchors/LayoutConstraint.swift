@@ -91,7 +91,6 @@ public final class LayoutConstraint: CustomStringConvertible {
         return AnchorSpec(handle: secondHandle, attribute: attribute, kind: secondAnchorKind, originBox: rare?.secondOrigin)
     }
 
-
     /// The first item: a View or a LayoutGuide.
     public var firstItem: AnyObject? { declared.map { $0.first } ?? firstAnchor.item }
     /// The first item's attribute.

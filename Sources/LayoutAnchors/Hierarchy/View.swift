@@ -85,7 +85,6 @@ open class View: LayoutItem {
     /// view overrides it to stop arranging the view.
     func willRemoveSubview(_ subview: View) {}
 
-
     /// The frame in the superview's coordinate space (for a scroll view's subviews: content
     /// coordinates). Written by layout, rounded to the pixel grid.
     public var frame: Rect {
