@@ -495,7 +495,15 @@ struct Tableau {
             guard let leaving = leavingSymbol(for: cell.symbol) else { continue }
             let limit = rows[Int(rowOf[Int(leaving)])]
             let gain = cell.coefficient * limit.constant / limit.coefficient(of: cell.symbol)
-            if gain > bestGain && gain.isFinite {
+            guard gain.isFinite else { continue }
+            if gain >= art.constant - epsilon * max(1, abs(art.constant)) {
+                // It reaches zero (its step is limited by the artificial row): nothing does
+                // better, and the common case (the lowest id ends phase one at once, as in every
+                // benchmark layout) costs one ratio test more than Bland's rule alone.
+                best = cell.symbol
+                break
+            }
+            if gain > bestGain {
                 bestGain = gain
                 best = cell.symbol
             }
@@ -1066,15 +1074,23 @@ struct UndoJournal {
         self.dirtyCount = dirtyCount
     }
 
-    /// The row indices already noted (only the first value of a row is kept).
+    /// The row indices noted, once `rows` reached `dedupeFrom` entries (empty before).
     private var notedRows = Set<Int>()
+    /// Below this many row notes the journal keeps repeats (cheaper than hashing for the short
+    /// phase ones of ordinary layouts: the set cost enaml_build about 1%).
+    static let dedupeFrom = 64
 
-    /// Notes the value of the row at `index` before its first change; later notes of the same
-    /// row, and rows appended during phase one (cut off by `rowCount`), are not kept. Keeping
-    /// every note held the old buffer of each row touched by each pivot alive: re-joining a
-    /// weak_then_chain of 1,000 kept 1.2 GB of them.
+    /// Notes the value of the row at `index` before it changes. Rows appended during phase one
+    /// (cut off by `rowCount`) are not noted, and once the journal is long, neither is a row
+    /// noted before (replay keeps the oldest value anyway). Keeping every note held the old
+    /// buffer of each row touched by each pivot alive: re-joining a weak_then_chain of 1,000
+    /// kept 1.2 GB of them.
     mutating func noteRow(_ index: Int, _ row: Row, _ basic: Int32) {
-        guard index < rowCount, notedRows.insert(index).inserted else { return }
+        guard index < rowCount else { return }
+        if rows.count >= UndoJournal.dedupeFrom {
+            if notedRows.isEmpty { for entry in rows { notedRows.insert(entry.index) } }
+            guard notedRows.insert(index).inserted else { return }
+        }
         rows.append((index, row, basic))
     }
     mutating func noteRowOf(_ symbol: Int32, _ row: Int32) { rowOf.append((symbol, row)) }
