@@ -512,7 +512,7 @@ struct Tableau {
     }
 
     /// How many steps of a phase one follow Bland's rule before candidates are compared.
-    static let blandPhaseOneSteps = 4
+    static let blandPhaseOneSteps = 2
 
     /// How many candidates phase one compares by their step (each costs a ratio test).
     static let phaseOneCandidates = 8
