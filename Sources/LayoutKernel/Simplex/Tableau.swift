@@ -1056,7 +1056,7 @@ extension Tableau {
 
 /// The first values of what phase one touches, recorded so that a failed add can be undone
 /// exactly without copying the whole tableau. Entries are replayed newest first, so the
-/// oldest value of each place wins (rows are noted once each).
+/// oldest value of each place wins (a long journal notes each row once).
 struct UndoJournal {
     let rowCount: Int
     let freeRows: [Int32]
