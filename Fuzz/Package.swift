@@ -24,5 +24,6 @@ let package = Package(
         fuzzer("FuzzVisualFormat", ["LayoutAnchors"]),
         fuzzer("FuzzScene", ["LayoutScene", "LayoutAnchors"]),
         fuzzer("FuzzSolveProgram", ["LayoutScene", "LayoutKernel"]),
+        fuzzer("FuzzAnchors", ["LayoutAnchors"]),
     ]
 )

@@ -17,8 +17,14 @@ extension Solver {
         }
         retainTerms(terms, by: 1)
         definitions.define(subject.symbol, as: terms, scaledBy: factor, constant: constant, by: constraint)
+        // A definition's marker information: no marker, required, never extreme (its record
+        // keeps no terms), the constraint's identity for `slot(of:)`.
+        let info = Marker(
+            marker: -1, markerCoefficient: 0, other: -1, otherCoefficient: 0, isRequired: true,
+            constraintID: ObjectIdentifier(constraint))
         storeRecord(
-            Record(constraint: constraint, definedVariable: subject.symbol, coefficient: subject.coefficient))
+            Record(constraint: constraint, definedVariable: subject.symbol, coefficient: subject.coefficient),
+            info: info)
         return true
     }
 

@@ -45,7 +45,7 @@ extension Solver {
     /// call (no closure) so that the ordinary path pays only these flag tests.
     @inline(__always)
     func needsGuard(unsafe: Bool) -> Bool {
-        claimsHandles && !isGuarding && (unsafe || watchesMagnitudes || tableau.sawLargeConstant)
+        claimsHandles && !isGuarding && (unsafe || watchesMagnitudes || tableau.sawLargeConstant || tableau.stoppedAtPivotBudget)
     }
 
     /// Runs `body` with a snapshot taken first; afterwards checks the solved form
@@ -117,6 +117,8 @@ extension Solver {
     /// holds for the solved values: its violation at most 1e-6 of the size of its terms, plus
     /// the zero tolerance (1e-8, relative above 1) on each variable, plus 1e-7.
     func isSolvedFormSound() -> Bool {
+        // A simplex run cut short by its pivot budget (a cycle) left no trustworthy optimum.
+        if tableau.stoppedAtPivotBudget { return false }
         for (_, row) in tableau.liveRows {
             guard row.constant.isFinite, row.cells.allSatisfy({ $0.coefficient.isFinite }) else { return false }
         }

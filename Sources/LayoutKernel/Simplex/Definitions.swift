@@ -10,7 +10,7 @@
 /// - A definition refers only to variables that existed before it, so definitions form a DAG
 ///   ordered by creation (`order`); evaluation and expansion follow that order.
 /// - The dependents of `x` (the definitions that refer to `x` directly) are a linked list
-///   in flat arrays (`dependentHead`, `edgeNext`, `edgeItem`), so that registering a
+///   in flat arrays (`dependentHead`, `edges`), so that registering a
 ///   variable allocates nothing; `users[x]` lists the tableau constraints whose expression
 ///   refers to `x` directly. Both are kept lazily: an entry may be stale and is checked where
 ///   it is used; the edges are rebuilt once stale ones outnumber live ones.
@@ -72,9 +72,18 @@ struct Definitions {
     private var staleEdges = 0
     private var foundBuffer: [Int32] = []
     private var dependentHead: [Int32] = []
-    private var edgeNext: [Int32] = []
-    private var edgeItem: [Int32] = []
-    private(set) var users: [[Constraint]] = []
+    /// One link of a dependents list: the definition that refers to the symbol, and the next
+    /// link (-1: none). One array of pairs, so that registering a term costs one append, not
+    /// two.
+    private struct Edge {
+        var item: Int32
+        var next: Int32
+    }
+    private var edges: [Edge] = []
+    /// For each symbol up to the highest one that ever had a user, its users (see above).
+    /// Grown only on `addUser`: most symbols never have one (8 bytes a symbol, and a retain
+    /// per entry while growing, saved on a build of definitions alone).
+    private var users: [[Constraint]] = []
     /// For each symbol, the value of the defined variable at the last evaluation.
     private(set) var values: [Double] = []
     /// Definitions to evaluate at the next `updateVariables`.
@@ -86,6 +95,9 @@ struct Definitions {
 
     var isEmpty: Bool { variableOf.count == freeItems.count }
 
+    /// How many symbols the per-symbol tables cover (`grow(to:)`).
+    var symbolCapacity: Int { indexOf.count }
+
     /// Makes the per-symbol tables cover `count` symbols, growing ahead by 256 default
     /// entries at a time (see `Solver.growSideTables`).
     mutating func grow(to count: Int) {
@@ -94,7 +106,6 @@ struct Definitions {
         let extra = max(count, length + 256) - length
         indexOf.append(contentsOf: repeatElement(-1, count: extra))
         dependentHead.append(contentsOf: repeatElement(-1, count: extra))
-        users.append(contentsOf: repeatElement([], count: extra))
         values.append(contentsOf: repeatElement(0, count: extra))
         marks.append(contentsOf: repeatElement(0, count: extra))
     }
@@ -104,7 +115,7 @@ struct Definitions {
         guard extra > 0 else { return }
         indexOf.removeLast(extra)
         dependentHead.removeLast(extra)
-        users.removeLast(extra)
+        if users.count > count { users.removeLast(users.count - count) }
         values.removeLast(extra)
         marks.removeLast(extra)
     }
@@ -145,31 +156,30 @@ struct Definitions {
         _ variable: Int32, as terms: [(symbol: Int32, coefficient: Double)], scaledBy factor: Double,
         constant: Double, by constraint: Constraint
     ) {
-        let count = Int32(terms.count - (terms.contains { $0.symbol == variable } ? 1 : 0))
-        let index: Int32
-        if let reused = freeItems.popLast() {
-            indicesInCreationOrder = false
-            index = reused
-            let i = Int(index)
-            variableOf[i] = variable
-            items[i] = Item(
-                order: nextOrder, constant: constant, constraint: constraint,
-                bodyStart: Int32(bodySymbols.count), bodyCount: count)
-        } else {
-            index = Int32(variableOf.count)
-            variableOf.append(variable)
-            items.append(
-                Item(
-                    order: nextOrder, constant: constant, constraint: constraint,
-                    bodyStart: Int32(bodySymbols.count), bodyCount: count))
-        }
-        nextOrder += 1
-        indexOf[Int(variable)] = index
+        let start = Int32(bodySymbols.count)
+        // The free list is tested before it is popped (the generic `popLast` on an empty
+        // list cost about 36 instructions a definition, callgrind).
+        let index = freeItems.isEmpty ? Int32(variableOf.count) : freeItems.removeLast()
         for term in terms where term.symbol != variable {
             bodySymbols.append(term.symbol)
             bodyCoefficients.append(term.coefficient * factor)
             addEdge(from: term.symbol, to: index)
         }
+        let count = Int32(bodySymbols.count) - start
+        // The item is built where it is stored: a local copy cost a retain and a release of
+        // the constraint (callgrind).
+        if Int(index) < variableOf.count {
+            indicesInCreationOrder = false
+            variableOf[Int(index)] = variable
+            items[Int(index)] = Item(
+                order: nextOrder, constant: constant, constraint: constraint, bodyStart: start, bodyCount: count)
+        } else {
+            variableOf.append(variable)
+            items.append(
+                Item(order: nextOrder, constant: constant, constraint: constraint, bodyStart: start, bodyCount: count))
+        }
+        nextOrder += 1
+        indexOf[Int(variable)] = index
         pending.append(index)
     }
 
@@ -187,7 +197,7 @@ struct Definitions {
         indexOf[Int(variable)] = -1
         removals += 1
         staleEdges += termsOfRemoved
-        if staleEdges > edgeItem.count / 2 + 1024 { rebuildEdges() }
+        if staleEdges > edges.count / 2 + 1024 { rebuildEdges() }
         if deadBodyCells > bodySymbols.count / 2 + 1024 { compactBodies() }
     }
 
@@ -227,26 +237,27 @@ struct Definitions {
 
     /// Forgets what is kept per symbol for a symbol that returns to the pool.
     mutating func forget(_ symbol: Int32) {
-        users[Int(symbol)].removeAll()
+        if Int(symbol) < users.count { users[Int(symbol)].removeAll() }
         values[Int(symbol)] = 0
     }
 
     /// Notes that tableau constraint `constraint` refers to `symbol` directly.
     mutating func addUser(_ constraint: Constraint, of symbol: Int32) {
+        if Int(symbol) >= users.count {
+            users.append(contentsOf: repeatElement([], count: Int(symbol) + 1 - users.count))
+        }
         users[Int(symbol)].append(constraint)
     }
 
     private mutating func addEdge(from symbol: Int32, to index: Int32) {
-        edgeItem.append(index)
-        edgeNext.append(dependentHead[Int(symbol)])
-        dependentHead[Int(symbol)] = Int32(edgeItem.count - 1)
+        edges.append(Edge(item: index, next: dependentHead[Int(symbol)]))
+        dependentHead[Int(symbol)] = Int32(edges.count - 1)
     }
 
     /// Rebuilds the dependents lists from the live definitions, dropping stale edges.
     private mutating func rebuildEdges() {
         for i in dependentHead.indices { dependentHead[i] = -1 }
-        edgeItem.removeAll(keepingCapacity: true)
-        edgeNext.removeAll(keepingCapacity: true)
+        edges.removeAll(keepingCapacity: true)
         for index in variableOf.indices where variableOf[index] >= 0 {
             for k in body(index) { addEdge(from: bodySymbols[k], to: Int32(index)) }
         }
@@ -314,19 +325,19 @@ struct Definitions {
                 // No definition was removed since the edges were built: every edge is live
                 // and appears once.
                 while edge >= 0 {
-                    let v = variableOf[Int(edgeItem[Int(edge)])]
+                    let v = variableOf[Int(edges[Int(edge)].item)]
                     if marks[Int(v)] != m {
                         marks[Int(v)] = m
                         stack.append(v)
                     }
-                    edge = edgeNext[Int(edge)]
+                    edge = edges[Int(edge)].next
                 }
                 continue
             }
             bumpListMark()
             while edge >= 0 {
-                let index = edgeItem[Int(edge)]
-                edge = edgeNext[Int(edge)]
+                let index = edges[Int(edge)].item
+                edge = edges[Int(edge)].next
                 guard items[Int(index)].mark != listMark && isLiveDependent(index, of: symbol) else { continue }
                 items[Int(index)].mark = listMark
                 let v = variableOf[Int(index)]
@@ -352,13 +363,13 @@ struct Definitions {
     mutating func evaluationOrder(from roots: IndexList, into result: inout [Int32]) {
         var m = nextMark()
         var symbols: [Int32] = []
-        var edges: [Int32] = []
+        var walkEdges: [Int32] = []
         swap(&symbols, &walkBuffer)
-        swap(&edges, &edgeWalkBuffer)
+        swap(&walkEdges, &edgeWalkBuffer)
         defer {
             // The walk pops everything it pushes: nothing to empty.
             swap(&symbols, &walkBuffer)
-            swap(&edges, &edgeWalkBuffer)
+            swap(&walkEdges, &edgeWalkBuffer)
         }
         // Definitions are appended to `result` as they finish (post-order), and the result is
         // reversed in place at the end.
@@ -384,13 +395,13 @@ struct Definitions {
                 continue
             }
             symbols.append(root)
-            edges.append(dependentHead[Int(root)])
+            walkEdges.append(dependentHead[Int(root)])
             while let top = symbols.last {
-                var edge = edges[edges.count - 1]
+                var edge = walkEdges[walkEdges.count - 1]
                 var next: Int32 = -1
                 while edge >= 0 {
-                    let index = edgeItem[Int(edge)]
-                    edge = edgeNext[Int(edge)]
+                    let index = edges[Int(edge)].item
+                    edge = edges[Int(edge)].next
                     if checksEdges && !isLiveDependent(index, of: top) { continue }
                     let v = variableOf[Int(index)]
                     if marks[Int(v)] != m {
@@ -407,13 +418,13 @@ struct Definitions {
                 }
                 if next >= 0 {
                     // Resume this symbol's list after the edge just taken, once `next` is done.
-                    edges[edges.count - 1] = edge
+                    walkEdges[walkEdges.count - 1] = edge
                     symbols.append(next)
-                    edges.append(dependentHead[Int(next)])
+                    walkEdges.append(dependentHead[Int(next)])
                     continue
                 }
                 symbols.removeLast()
-                edges.removeLast()
+                walkEdges.removeLast()
                 if indexOf[Int(top)] >= 0 { result.append(indexOf[Int(top)]) }
             }
         }
@@ -456,8 +467,8 @@ struct Definitions {
             var edge = dependentHead[Int(v)]
             if removals > 0 { bumpListMark() }
             while edge >= 0 {
-                let j = edgeItem[Int(edge)]
-                edge = edgeNext[Int(edge)]
+                let j = edges[Int(edge)].item
+                edge = edges[Int(edge)].next
                 if removals > 0 {
                     guard items[Int(j)].mark != listMark && isLiveDependent(j, of: v) else { continue }
                     items[Int(j)].mark = listMark
@@ -535,7 +546,7 @@ struct Definitions {
 
     /// The live tableau constraints that refer to `symbol` directly.
     mutating func liveUsers(of symbol: Int32, isLive: (Constraint) -> Bool) -> [Constraint] {
-        if users[Int(symbol)].isEmpty { return [] }
+        if Int(symbol) >= users.count || users[Int(symbol)].isEmpty { return [] }
         var seen = Set<ObjectIdentifier>()
         let live = users[Int(symbol)].filter { isLive($0) && seen.insert(ObjectIdentifier($0)).inserted }
         users[Int(symbol)] = live
