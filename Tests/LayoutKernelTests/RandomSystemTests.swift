@@ -111,6 +111,8 @@ final class RandomSystemTests: XCTestCase {
     private func runRandomSession(seed: UInt64, operations: Int, variableCount: Int) throws {
         var model = Model(seed: seed, count: variableCount)
         let solver = Solver()
+        // Half the sessions defer every external row in the dual simplex, however short.
+        if seed % 4 < 2 { solver.tableau.deferredRowLength = 0 }
         var edits: [(Variable, Strength, Double)] = []
         for (i, v) in model.variables.prefix(2).enumerated() {
             let strength: Strength = i == 0 ? .strong : .weak

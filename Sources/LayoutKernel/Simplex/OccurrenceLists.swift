@@ -176,11 +176,11 @@ final class OccurrenceStorage {
     /// (in `append(_:to:)` it is reloaded per entry, since a write through a pointer may alias
     /// the class's fields).
     func append(_ row: Int32, toEachOf symbols: UnsafeBufferPointer<Int32>) {
-        let headers = self.headers, count = self.count
+        let headers = self.headers, count = UInt32(self.count)
         for symbol in symbols {
-            let s = Int(symbol)
-            precondition(s >= 0 && s < count, "symbol out of range")
-            append(row, at: headers + s)
+            // One unsigned compare checks both bounds (a negative id wraps to a large one).
+            precondition(UInt32(bitPattern: symbol) < count, "symbol out of range")
+            append(row, at: headers + Int(symbol))
         }
         entryCount += symbols.count
     }
@@ -189,7 +189,8 @@ final class OccurrenceStorage {
         let n = h.pointee.count
         if n == h.pointee.capacity { grow(h) }
         h.pointee.base![Int(n)] = row
-        h.pointee.count = n + 1
+        // n < capacity <= Int32.max after the growth above: no overflow to check.
+        h.pointee.count = n &+ 1
     }
 
     private func grow(_ h: UnsafeMutablePointer<Header>) {

@@ -117,7 +117,9 @@ struct Row {
         }
     }
 
-    /// Adds `factor · source` to this row, leaving out `skip`, in one linear merge.
+    /// Adds `factor · source` to this row, leaving out `skip`, in one linear merge. `source`
+    /// must not hold `skip` (every caller substitutes a symbol by the row solved for it, or
+    /// skips nothing: -1).
     ///
     /// The merge writes through raw buffers into `scratch` (kept at least `count + source
     /// count` long, so that no element write checks uniqueness or capacity), then copies the
@@ -129,6 +131,7 @@ struct Row {
         _ source: Row, times factor: Double, skipping skip: Int32,
         scratch: inout [Cell], added: inout [Int32]
     ) -> Int {
+        assert(skip < 0 || !source.contains(skip), "the source row holds the skipped symbol")
         constant += source.constant * factor
         let m = cells.count, n = source.cells.count
         if scratch.count < m + n {
@@ -140,54 +143,57 @@ struct Row {
         var k = 0, newCount = 0
         // Safe: mine and theirs are read only at i < m and j < n; each write to out follows an
         // advance of i or j, so k <= i + j <= m + n <= out.count; each write to fresh follows
-        // an advance of j, so newCount <= j <= n <= fresh.count (both sized just above).
+        // an advance of j, so newCount <= j <= n <= fresh.count (both sized just above). The
+        // counters never overflow (they stay below m + n), so they use wrapping arithmetic:
+        // no overflow check per step of the merge.
         scratch.withUnsafeMutableBufferPointer { out in
             added.withUnsafeMutableBufferPointer { fresh in
                 cells.withUnsafeBufferPointer { mine in
                     source.cells.withUnsafeBufferPointer { theirs in
+                        if m <= Row.shortTarget && n >= 4 * m {
+                            (k, newCount) = Row.splice(mine, theirs, times: factor, skipping: skip, into: out, fresh: fresh)
+                            return
+                        }
                         var i = 0, j = 0
-                        // Both rows have cells left: merge by symbol.
+                        // Both rows have cells left: merge by symbol. `source` never holds
+                        // `skip` (see the precondition), so only this row's cells are tested.
                         while i < m && j < n {
                             let a = mine[i].symbol
                             let b = theirs[j].symbol
                             if a < b {
-                                if a != skip { out[k] = mine[i]; k += 1 }
-                                i += 1
+                                if a != skip { out[k] = mine[i]; k &+= 1 }
+                                i &+= 1
                             } else if b < a {
-                                if b != skip {
-                                    let c = theirs[j].coefficient * factor
-                                    if !nearZero(c) {
-                                        out[k] = Cell(symbol: b, coefficient: c)
-                                        k += 1
-                                        fresh[newCount] = b
-                                        newCount += 1
-                                    }
+                                let c = theirs[j].coefficient * factor
+                                if !nearZero(c) {
+                                    out[k] = Cell(symbol: b, coefficient: c)
+                                    k &+= 1
+                                    fresh[newCount] = b
+                                    newCount &+= 1
                                 }
-                                j += 1
+                                j &+= 1
                             } else {
-                                if a != skip {
-                                    let c = mine[i].coefficient + theirs[j].coefficient * factor
-                                    if !nearZero(c) { out[k] = Cell(symbol: a, coefficient: c); k += 1 }
-                                }
-                                i += 1
-                                j += 1
+                                let c = mine[i].coefficient + theirs[j].coefficient * factor
+                                if !nearZero(c) { out[k] = Cell(symbol: a, coefficient: c); k &+= 1 }
+                                i &+= 1
+                                j &+= 1
                             }
                         }
                         // Then the tail of whichever row is left.
                         while i < m {
-                            if mine[i].symbol != skip { out[k] = mine[i]; k += 1 }
-                            i += 1
+                            if mine[i].symbol != skip { out[k] = mine[i]; k &+= 1 }
+                            i &+= 1
                         }
                         while j < n {
                             let b = theirs[j].symbol
                             let c = theirs[j].coefficient * factor
-                            if b != skip && !nearZero(c) {
+                            if !nearZero(c) {
                                 out[k] = Cell(symbol: b, coefficient: c)
-                                k += 1
+                                k &+= 1
                                 fresh[newCount] = b
-                                newCount += 1
+                                newCount &+= 1
                             }
-                            j += 1
+                            j &+= 1
                         }
                     }
                 }
@@ -196,5 +202,59 @@ struct Row {
         cells.removeAll(keepingCapacity: true)
         scratch.withUnsafeBufferPointer { cells.append(contentsOf: $0[0..<k]) }
         return newCount
+    }
+
+    /// Up to this many cells, a row that a much longer row is added into is merged by
+    /// `splice`.
+    static let shortTarget = 4
+
+    /// `add`'s merge for a short row `mine` and a long `theirs` (a pivot row substituted into
+    /// a row of two or three cells: half the merges of a drag step): each of `mine`'s cells
+    /// is placed by a binary search in `theirs`, and the runs of `theirs` between are copied
+    /// scaled, with no three-way compare per cell. Same cells, same order, same arithmetic as
+    /// the general merge; returns the cells written and the new symbols noted in `fresh`.
+    /// Safe: as for the merge in `add` (out holds m + n cells, fresh n; theirs is read only
+    /// below n, mine below m).
+    private static func splice(
+        _ mine: UnsafeBufferPointer<Cell>, _ theirs: UnsafeBufferPointer<Cell>, times factor: Double,
+        skipping skip: Int32, into out: UnsafeMutableBufferPointer<Cell>, fresh: UnsafeMutableBufferPointer<Int32>
+    ) -> (written: Int, fresh: Int) {
+        let n = theirs.count
+        var k = 0, newCount = 0, j = 0
+        /// Copies theirs[j..<end], scaled, dropping coefficients that come out near zero.
+        func copyScaled(to end: Int) {
+            while j < end {
+                let b = theirs[j].symbol
+                let c = theirs[j].coefficient * factor
+                if !nearZero(c) {
+                    out[k] = Cell(symbol: b, coefficient: c)
+                    k &+= 1
+                    fresh[newCount] = b
+                    newCount &+= 1
+                }
+                j &+= 1
+            }
+        }
+        for cell in mine {
+            let a = cell.symbol
+            // The first position at or after j whose symbol is not below a.
+            var low = j, high = n
+            while low < high {
+                let mid = (low &+ high) >> 1
+                if theirs[mid].symbol < a { low = mid &+ 1 } else { high = mid }
+            }
+            copyScaled(to: low)
+            if j < n && theirs[j].symbol == a {
+                // In both rows (never `skip`: the source does not hold it).
+                let c = cell.coefficient + theirs[j].coefficient * factor
+                if !nearZero(c) { out[k] = Cell(symbol: a, coefficient: c); k &+= 1 }
+                j &+= 1
+            } else if a != skip {
+                out[k] = cell
+                k &+= 1
+            }
+        }
+        copyScaled(to: n)
+        return (k, newCount)
     }
 }

@@ -31,16 +31,17 @@ struct Tableau {
     // Symbols.
     private(set) var kinds: [SymbolKind] = []
     /// Row index of a basic symbol, or -1.
-    private(set) var rowOf: [Int32] = []
+    var rowOf: [Int32] = []
     /// The occurrence index (internal for the extension in Tableau+OccurrenceCompaction.swift).
     var columns = OccurrenceLists()
     private var freeSymbols: [Int32] = []
 
     // Rows.
-    private(set) var rows: [Row] = []
+    /// Internal (not `private(set)`) for the extensions in Tableau+*.swift.
+    var rows: [Row] = []
     /// Basic symbol of each row index, -1 for a free slot.
-    private(set) var basicOf: [Int32] = []
-    private var freeRows: [Int32] = []
+    var basicOf: [Int32] = []
+    var freeRows: [Int32] = []
     var rowStamps: [UInt32] = []
     /// Bumped by every change to which rows exist or which symbols a row holds; an occurrence
     /// list compacted at the current epoch is exact and needs no checking.
@@ -51,34 +52,53 @@ struct Tableau {
     var entriesAfterCompaction = 0
 
     // Objective: dense costs per priority level, highest priority first.
-    private(set) var levels: [[Double]] = []
-    private(set) var levelPriorities: [Double] = []
-    private var levelUsers: [Int] = []
+    var levels: [[Double]] = []
+    var levelPriorities: [Double] = []
+    var levelUsers: [Int] = []
     /// The phase-one objective while a constraint is added through an artificial variable.
-    private var artificial: Row? = nil
+    var artificial: Row? = nil
     /// What phase one changed, while it runs.
-    private var journal: UndoJournal? = nil
+    var journal: UndoJournal? = nil
     /// Whether phase one is running (its lists must keep every row it may restore).
     var inPhaseOne: Bool { journal != nil }
 
     // Work lists and scratch buffers, kept to avoid allocating in the loop.
     private var scratch: [Cell] = []
     private var added: [Int32] = []
-    private var visit = IndexList()
-    private var infeasible: [Int32] = []
-    private var candidates: [Int32] = []
+    var visit = IndexList()
+    var infeasible: [Int32] = []
+    var candidates: [Int32] = []
     /// Scratch for `substituteIntoObjective`: symbols whose cost vector may have turned negative.
     private var signSuspects: [Int32] = []
-    private var isCandidate: [Bool] = []
-    private(set) var dirtySymbols: [Int32] = []
-    private var isDirty: [Bool] = []
+    var isCandidate: [Bool] = []
+    var dirtySymbols: [Int32] = []
+    var isDirty: [Bool] = []
     /// Whether a pivot ever made a row constant larger than `Solver.safeMagnitude` or
     /// non-finite: the solver guards every later call then (see `SolverMagnitudeGuard`).
     private(set) var sawLargeConstant = false
     /// Whether an `optimize` or `dualOptimize` run stopped at `pivotBudget` (a cycle): the
     /// tableau is then not known to be optimal, or even feasible, and the solver undoes a
     /// guarded call that set this (`Solver.isSolvedFormSound`) and guards every later call.
-    private(set) var stoppedAtPivotBudget = false
+    /// (Set in Tableau+Objective.swift.)
+    var stoppedAtPivotBudget = false
+
+    // Deferred rows of external symbols (Tableau+DeferredRows.swift).
+    /// Per row index: whether the row is an external symbol's row that the dual simplex left
+    /// holding basic restricted symbols.
+    var isDeferred: [Bool] = []
+    /// Per row index: the basic symbols that a deferred row holds (each entered the basis
+    /// while the row was deferred), with their coefficients in it.
+    var deferredBasics: [[Cell]] = []
+    /// The rows deferred since the last `normalizeDeferredRows` (may repeat, or name rows
+    /// since freed).
+    var deferredRows: [Int32] = []
+    /// Set while the dual simplex runs: substitutions of a restricted symbol skip the rows of
+    /// external symbols.
+    var defersExternalRows = false
+    /// Test seam: substitutions by shorter rows never defer (see `defaultDeferredRowLength`);
+    /// the oracle tests lower it to 0 for half their sessions, so that deferral meets rows of
+    /// every shape.
+    var deferredRowLength = Tableau.defaultDeferredRowLength
 
     // MARK: - Symbols
 
@@ -135,6 +155,7 @@ struct Tableau {
     /// `Σ coefficient·symbol + constant` with every basic symbol replaced by its row, so that
     /// the result holds parametric symbols only.
     mutating func parametricRow(_ terms: [(symbol: Int32, coefficient: Double)], constant: Double) -> Row {
+        normalizeDeferredRows()
         if terms.count > Tableau.longRowThreshold { return accumulatedRow(terms, constant: constant) }
         var row = Row(constant: constant)
         for term in terms where !nearZero(term.coefficient) {
@@ -152,14 +173,21 @@ struct Tableau {
     /// The current value of a symbol: its row's constant when basic, else 0.
     @inline(__always) func value(of symbol: Int32) -> Double {
         let r = rowOf[Int(symbol)]
-        return r >= 0 ? rows[Int(r)].constant : 0
+        if r < 0 { return 0 }
+        return isDeferred[Int(r)] ? deferredValue(ofRow: Int(r)) : rows[Int(r)].constant
     }
 
-    @inline(__always) private mutating func markDirty(_ symbol: Int32) {
+    /// Notes that the value of `symbol` may have changed: an external symbol goes on the dirty
+    /// list; for a restricted one, so do the external symbols whose deferred rows hold it.
+    @inline(__always) mutating func markDirty(_ symbol: Int32) {
         let s = Int(symbol)
-        if kinds[s] == .external && !isDirty[s] {
-            isDirty[s] = true
-            dirtySymbols.append(symbol)
+        if kinds[s] == .external {
+            if !isDirty[s] {
+                isDirty[s] = true
+                dirtySymbols.append(symbol)
+            }
+        } else if !deferredRows.isEmpty {
+            markDeferredHolders(of: symbol)
         }
     }
 
@@ -180,7 +208,7 @@ struct Tableau {
 
     // MARK: - Rows
 
-    private mutating func insertRow(_ row: Row, basic: Int32) {
+    mutating func insertRow(_ row: Row, basic: Int32) {
         structureEpoch &+= 1
         let index: Int32
         if let reused = freeRows.popLast() {
@@ -193,6 +221,8 @@ struct Tableau {
             rows.append(row)
             basicOf.append(basic)
             rowStamps.append(0)
+            isDeferred.append(false)
+            deferredBasics.append([])
         }
         journal?.noteRowOf(basic, rowOf[Int(basic)])
         rowOf[Int(basic)] = index
@@ -202,7 +232,21 @@ struct Tableau {
         compactStaleLists()
     }
 
-    private mutating func takeRow(basic: Int32) -> Row {
+    mutating func takeRow(basic: Int32) -> Row {
+        let (index, row) = detachRow(of: basic)
+        if isDeferred[index] {
+            isDeferred[index] = false
+            deferredBasics[index].removeAll()
+        }
+        freeRows.append(Int32(index))
+        return row
+    }
+
+    /// Takes the row of `basic` out of the tables (the slot stays, empty and without a basic
+    /// symbol, so that collecting rows skips it) and returns its index and the row; `basic`
+    /// becomes parametric. Shared by `takeRow` (which frees the slot) and `pivot` (which
+    /// fills it again).
+    private mutating func detachRow(of basic: Int32) -> (index: Int, row: Row) {
         structureEpoch &+= 1
         let index = Int(rowOf[Int(basic)])
         let row = rows[index]
@@ -210,21 +254,21 @@ struct Tableau {
         journal?.noteRowOf(basic, Int32(index))
         rows[index] = Row()
         basicOf[index] = -1
-        freeRows.append(Int32(index))
         rowOf[Int(basic)] = -1
         markDirty(basic)
-        return row
+        return (index, row)
     }
 
     /// The row of a basic symbol.
     func row(of basic: Int32) -> Row? {
         let r = rowOf[Int(basic)]
-        return r >= 0 ? rows[Int(r)] : nil
+        if r < 0 { return nil }
+        return isDeferred[Int(r)] ? normalizedCopy(ofRow: Int(r)) : rows[Int(r)]
     }
 
     /// Fills `visit` with the live rows that hold `symbol`, each once, and compacts the
     /// symbol's occurrence list to exactly those rows.
-    private mutating func collectRows(containing symbol: Int32) {
+    mutating func collectRows(containing symbol: Int32) {
         visit.removeAll()
         let s = Int(symbol)
         let list = columns.list(symbol)
@@ -255,14 +299,14 @@ struct Tableau {
     static let longColumn = 64
 
     /// Whether `symbol` occurs in some live row: `collectRows`'s test, stopping at the first.
-    private func occursInSomeRow(_ symbol: Int32) -> Bool {
+    func occursInSomeRow(_ symbol: Int32) -> Bool {
         for r in columns.list(symbol) where isLiveOccurrence(r, of: symbol) { return true }
         return false
     }
 
     /// Whether every live row that holds `symbol` belongs to an external symbol, stopping at
     /// the first that does not.
-    private func occursOnlyInExternalRows(_ symbol: Int32) -> Bool {
+    func occursOnlyInExternalRows(_ symbol: Int32) -> Bool {
         for r in columns.list(symbol) where isLiveOccurrence(r, of: symbol) && kinds[Int(basicOf[Int(r)])] != .external {
             return false
         }
@@ -277,7 +321,7 @@ struct Tableau {
 
     /// Adds `factor · source` into the row at `index`, without `skip`, keeping the occurrence
     /// index up to date and noting a restricted row that became infeasible.
-    private mutating func addIntoRow(_ index: Int, _ source: Row, times factor: Double, skipping skip: Int32) {
+    mutating func addIntoRow(_ index: Int, _ source: Row, times factor: Double, skipping skip: Int32) {
         structureEpoch &+= 1
         journal?.noteRow(index, rows[index], basicOf[index])
         let fresh = rows[index].add(source, times: factor, skipping: skip, scratch: &scratch, added: &added)
@@ -296,15 +340,26 @@ struct Tableau {
     }
 
     /// Replaces `symbol` by `row` in every row and in the objective.
-    private mutating func substitute(_ symbol: Int32, by row: Row) {
+    mutating func substitute(_ symbol: Int32, by row: Row) {
         collectRows(containing: symbol)
         let targets = visit
+        // In the dual simplex, the rows of external symbols keep a restricted symbol that
+        // enters the basis (see Tableau+DeferredRows.swift).
+        let defers = defersExternalRows && kinds[Int(symbol)] != .external && row.cells.count >= deferredRowLength
         for r in targets {
+            if defers && kinds[Int(basicOf[Int(r)])] == .external {
+                deferRow(Int(r), holding: symbol)
+                continue
+            }
             let coefficient = rows[Int(r)].coefficient(of: symbol)
             addIntoRow(Int(r), row, times: coefficient, skipping: symbol)
         }
         if journal == nil {
             columns.clear(symbol)
+            if defers {
+                // The deferred rows still hold the symbol: its list names exactly them.
+                for r in targets where kinds[Int(basicOf[Int(r)])] == .external { columns.append(r, to: symbol) }
+            }
             substituteIntoObjective(symbol, by: row)
         } else {
             for k in levels.indices {
@@ -384,16 +439,12 @@ struct Tableau {
     /// an index only when compacted, and only `entering`'s list is compacted meanwhile); only
     /// `leaving` is appended. Re-appending every cell, as `insertRow` does, cost about 2k
     /// instructions per pivot on drag_step_32x32 and left as many stale entries to filter.
-    private mutating func pivot(leaving: Int32, entering: Int32) {
-        structureEpoch &+= 1
-        let index = Int(rowOf[Int(leaving)])
-        var row = rows[index]
-        journal?.noteRow(index, row, leaving)
-        journal?.noteRowOf(leaving, Int32(index))
-        rows[index] = Row()
-        basicOf[index] = -1
-        rowOf[Int(leaving)] = -1
-        markDirty(leaving)
+    mutating func pivot(leaving: Int32, entering: Int32) {
+        precondition(!isDeferred[Int(rowOf[Int(leaving)])], "a deferred row cannot be a pivot row")
+        let detached = detachRow(of: leaving)
+        let index = detached.index
+        var row = detached.row
+        if !deferredRows.isEmpty { forgetDeferredBasic(leaving) }
         row.swapBasic(leaving: leaving, entering: entering)
         substitute(entering, by: row)
         structureEpoch &+= 1
@@ -407,625 +458,13 @@ struct Tableau {
         compactStaleLists()
     }
 
-    // MARK: - Objective levels
-
-    /// The index of the level for `priority`, creating it if needed.
-    mutating func levelIndex(for priority: Double) -> Int {
-        if let k = levelPriorities.firstIndex(of: priority) { return k }
-        let k = levelPriorities.firstIndex(where: { $0 < priority }) ?? levelPriorities.count
-        levelPriorities.insert(priority, at: k)
-        levels.insert([Double](repeating: 0, count: kinds.count), at: k)
-        levelUsers.insert(0, at: k)
-        return k
-    }
-
-    /// Adds `delta` to the cost of `symbol` at level `k`, queueing the symbol as an entering
-    /// candidate when its cost vector turns negative.
-    @inline(__always) private mutating func addCost(_ delta: Double, to symbol: Int32, level k: Int) {
-        let s = Int(symbol)
-        journal?.noteCost(k, symbol, levels[k][s])
-        let old = levels[k][s]
-        var cost = old + delta
-        if Self.isCancelledCost(cost, from: old) { cost = 0 }
-        levels[k][s] = cost
-        if !isCandidate[s] && costIsNegative(symbol) {
-            isCandidate[s] = true
-            candidates.append(symbol)
-        }
-    }
-
-    /// Whether an updated cost `cost` (`old` plus a change) is rounding left by a cancellation,
-    /// and so zero: below the zero tolerance both absolutely (`nearZero`) and relative to the
-    /// cost it replaced.
-    ///
-    /// Not `nearZero` alone, as for cells: a pivot through a large coefficient makes genuinely
-    /// small costs (the fuzz session in `SimplexCyclingTests` pivoted through 1.7e9 and left
-    /// s14 a cost of 1.8e-10 at the top level, where it had none). Cut to zero, such a cost
-    /// hid that the symbol worsens that level, a lower level's negative cost made it enter,
-    /// and the next pivot brought the first one back: the basis cycled through 4 pivots
-    /// forever. Bland's rule (lowest id enters) cannot prevent that, since each pivot looked
-    /// strictly improving. A cost that replaced one of magnitude 1 or more is cut as before;
-    /// the relative test runs only on the rare result below the tolerance.
-    @inline(__always) static func isCancelledCost(_ cost: Double, from old: Double) -> Bool {
-        nearZero(cost) && abs(cost) < epsilon * abs(old)
-    }
-
-    /// Whether the first non-zero cost of `symbol`, highest level first, is negative.
-    @inline(__always) private func costIsNegative(_ symbol: Int32) -> Bool {
-        let s = Int(symbol)
-        for k in levels.indices {
-            let cost = levels[k][s]
-            if cost < 0 { return true }
-            if cost > 0 { return false }
-        }
-        return false
-    }
-
-    /// Adds `weight · symbol` (or its row, when basic) to the level of `priority`.
-    mutating func addToObjective(_ symbol: Int32, weight: Double, priority: Double) {
-        let k = levelIndex(for: priority)
-        if let row = row(of: symbol) {
-            for cell in row.cells { addCost(weight * cell.coefficient, to: cell.symbol, level: k) }
-        } else {
-            addCost(weight, to: symbol, level: k)
-        }
-    }
-
-    /// Counts one more (or one fewer) optional constraint at `priority`; a level that no
-    /// constraint uses any more is dropped.
-    mutating func retainLevel(_ priority: Double, by delta: Int) {
-        let k = levelIndex(for: priority)
-        levelUsers[k] += delta
-        if levelUsers[k] <= 0 {
-            levels.remove(at: k)
-            levelPriorities.remove(at: k)
-            levelUsers.remove(at: k)
-            // Costs left below the removed level may now lead: queue them again.
-            for s in kinds.indices where !isCandidate[s] && costIsNegative(Int32(s)) {
-                isCandidate[s] = true
-                candidates.append(Int32(s))
-            }
-        }
-    }
-
-    /// The symbol that may enter the basis to lower the phase-one objective, or nil at its
-    /// optimum. Dummies never enter.
-    private func artificialEnteringSymbol() -> Int32? {
-        guard let art = artificial else { return nil }
-        for cell in art.cells where cell.coefficient < -epsilon && kinds[Int(cell.symbol)] != .dummy {
-            return cell.symbol
-        }
-        return nil
-    }
-
-    /// The lowest-id candidate whose cost vector is still negative; drops the stale ones.
-    private mutating func enteringCandidate() -> Int32? {
-        var best: Int32 = -1
-        var kept = 0
-        for i in candidates.indices {
-            let s = candidates[i]
-            if !isBasic(s) && kinds[Int(s)] != .dummy && costIsNegative(s) {
-                candidates[kept] = s
-                kept += 1
-                if best < 0 || s < best { best = s }
-            } else {
-                isCandidate[Int(s)] = false
-            }
-        }
-        candidates.removeLast(candidates.count - kept)
-        return best >= 0 ? best : nil
-    }
-
-    /// The row that limits how far `entering` can grow: the minimum ratio over the rows of
-    /// restricted symbols in which it has a negative coefficient.
-    private mutating func leavingSymbol(for entering: Int32) -> Int32? {
-        collectRows(containing: entering)
-        var best: Int32? = nil
-        var bestRatio = Double.infinity
-        for r in visit {
-            let basic = basicOf[Int(r)]
-            if kinds[Int(basic)] == .external { continue }
-            let coefficient = rows[Int(r)].coefficient(of: entering)
-            if coefficient < 0 {
-                let ratio = -rows[Int(r)].constant / coefficient
-                if ratio < bestRatio || (ratio == bestRatio && best != nil && basic < best!) {
-                    bestRatio = ratio
-                    best = basic
-                }
-            }
-        }
-        return best
-    }
-
-    /// Primal simplex: pivots until no symbol can lower the objective. Returns false when some
-    /// symbol had an unbounded direction.
-    ///
-    /// Errors are non-negative and weights are non-negative, so in exact arithmetic every
-    /// improving direction is bounded by the row of the error it lowers. A symbol found
-    /// unbounded anyway (rounding at extreme magnitudes left its cost but cut the limiting
-    /// cell) is set aside for this run instead of ending it, so that every other improvement
-    /// is still made; it is queued again at the end. (Phase one's artificial row always limits
-    /// its own entering symbol.)
-    @discardableResult
-    mutating func optimize() -> Bool {
-        var unbounded: [Int32] = []
-        var pivots = 0
-        while let entering = artificial != nil ? artificialEnteringSymbol() : enteringCandidate() {
-            guard let leaving = leavingSymbol(for: entering) else {
-                if artificial != nil { break }
-                unbounded.append(entering)
-                candidates.removeAll { $0 == entering }
-                continue
-            }
-            pivot(leaving: leaving, entering: entering)
-            pivots &+= 1
-            if pivots >= Self.minimumPivotBudget && pivots >= pivotBudget {
-                stopAtPivotBudget()
-                break
-            }
-        }
-        for s in unbounded where !candidates.contains(s) { candidates.append(s) }
-        return unbounded.isEmpty
-    }
-
-    /// Whether candidate `a` (cost ratio vector `costs(a) / ca`) is lexicographically smaller
-    /// than `b`.
-    private static func ratioLess(_ a: Int32, _ ca: Double, _ b: Int32, _ cb: Double, costs: [[Double]]) -> Bool {
-        for level in costs {
-            let ra = level[Int(a)] / ca
-            let rb = level[Int(b)] / cb
-            if ra < rb { return true }
-            if ra > rb { return false }
-        }
-        return a < b
-    }
-
-    /// Dual simplex: restores feasibility of the rows queued in `infeasible` while keeping the
-    /// objective optimal. Returns the basic symbol of a row that cannot be made feasible, or
-    /// nil on success.
-    mutating func dualOptimize() -> Int32? {
-        var pivots = 0
-        while let leaving = infeasible.popLast() {
-            let r = rowOf[Int(leaving)]
-            guard r >= 0 else { continue }
-            let row = rows[Int(r)]
-            guard row.constant < 0 && !nearZero(row.constant) else { continue }
-            var entering: Int32 = -1
-            var enteringCoefficient = 0.0
-            // The levels through a local copy: one retain, not one per cell and level.
-            let costs = levels
-            for cell in row.cells where cell.coefficient > 0 && kinds[Int(cell.symbol)] != .dummy {
-                if entering < 0
-                    || Self.ratioLess(cell.symbol, cell.coefficient, entering, enteringCoefficient, costs: costs)
-                {
-                    entering = cell.symbol
-                    enteringCoefficient = cell.coefficient
-                }
-            }
-            if entering < 0 {
-                infeasible.removeAll()
-                return leaving
-            }
-            pivot(leaving: leaving, entering: entering)
-            pivots &+= 1
-            if pivots >= Self.minimumPivotBudget && pivots >= pivotBudget {
-                stopAtPivotBudget()
-                return nil
-            }
-        }
-        return nil
-    }
-
-    /// The most pivots one `optimize` or `dualOptimize` run may make: far above what a
-    /// simplex run needs (a few times the number of rows), so that only a cycle reaches it.
-    /// The pivot rules cannot cycle in exact arithmetic (the lowest-id entering symbol and
-    /// the lowest-id leaving row among ties: Bland's rule); this is the safety net for a
-    /// rounding pattern that still does (see `isCancelledCost`), which would otherwise hang
-    /// the caller.
-    private var pivotBudget: Int { Self.minimumPivotBudget + 100 * kinds.count }
-
-    /// Notes that a run stopped at `pivotBudget` and drops the rows queued for the dual
-    /// simplex. Out of line: it is never called on a sound run.
-    @inline(never) private mutating func stopAtPivotBudget() {
-        stoppedAtPivotBudget = true
-        infeasible.removeAll()
-    }
-    private static let minimumPivotBudget = 1000
-
-    // MARK: - Adding a constraint row
-
-    /// Why a required row could not be added: the symbols (markers of existing constraints)
-    /// that the certificate of infeasibility names.
-    struct Infeasibility: Error {
-        var symbols: [Int32]
-    }
-
-    /// Adds the row of a new constraint, `row` already expressed in parametric symbols, with
-    /// its marker and other symbol. On failure the tableau is left exactly as before.
-    mutating func addConstraintRow(_ row: Row, marker: Int32, other: Int32) throws(Infeasibility) {
-        var row = row
-        if let subject = chooseSubject(row, marker: marker, other: other) {
-            row.solve(for: subject)
-            substitute(subject, by: row)
-            insertRow(row, basic: subject)
-        } else if row.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
-            // Only dummies remain: the constraint is implied by required equalities (its
-            // constant is 0, it is redundant) or contradicts them.
-            guard nearZero(row.constant) else {
-                throw Infeasibility(symbols: row.cells.map(\.symbol))
-            }
-            // A redundant equality: its own dummy becomes basic, so that removal finds it.
-            row.solve(for: marker)
-            substitute(marker, by: row)
-            insertRow(row, basic: marker)
-        } else {
-            try addWithArtificialVariable(row, marker: marker)
-        }
-        optimize()
-    }
-
-    /// The symbol to solve a new row `0 = constant + Σ a·s` (constant >= 0) for, so that the
-    /// tableau stays feasible and fills in as little as possible:
-    /// 1. an unrestricted external symbol, preferring one that occurs in no other row;
-    /// 2. the constraint's own marker or other symbol when it is a slack or error with a
-    ///    negative coefficient (it occurs nowhere else, and starts out non-negative);
-    /// 3. any slack or error with a negative coefficient that occurs in no other row, or, when
-    ///    the constant is zero, the slack or error (of either sign) that occurs in the fewest
-    ///    rows: its value is then 0, so no other row changes value.
-    /// kiwi stops after step 2 and falls back to an artificial variable, which on layouts
-    /// whose new rows hold only basic variables (a chain closed by an edit) pivots shared
-    /// symbols into every row.
-    private mutating func chooseSubject(_ row: Row, marker: Int32, other: Int32) -> Int32? {
-        // The first fitting external, unless its coefficient is tiny next to another one's:
-        // solving for it would divide by a tiny pivot and blow the row's other numbers up
-        // until small constants are lost beside them (1e-8·v + 33·w + 1e17: v = -1e25 ...).
-        var fresh: Cell? = nil, largestFresh: Cell? = nil
-        var external: Cell? = nil, largestExternal: Cell? = nil
-        for cell in row.cells where kinds[Int(cell.symbol)] == .external {
-            if columns.isEmpty(cell.symbol) {
-                if fresh == nil { fresh = cell }
-                if largestFresh == nil || abs(cell.coefficient) > abs(largestFresh!.coefficient) { largestFresh = cell }
-            }
-            if external == nil { external = cell }
-            if largestExternal == nil || abs(cell.coefficient) > abs(largestExternal!.coefficient) { largestExternal = cell }
-        }
-        if let first = fresh ?? external, let largest = fresh != nil ? largestFresh : largestExternal {
-            return abs(first.coefficient) * 1e3 >= abs(largest.coefficient) ? first.symbol : largest.symbol
-        }
-        for candidate in [marker, other] where candidate >= 0 {
-            let kind = kinds[Int(candidate)]
-            if (kind == .slack || kind == .error) && row.coefficient(of: candidate) < 0 {
-                return candidate
-            }
-        }
-        let degenerate = nearZero(row.constant)
-        var best: Int32 = -1
-        var bestCount = Int.max
-        // With a zero constant the subject's value is zero whatever the sign of its
-        // coefficient, so every slack and error qualifies.
-        var unrestrictedOnly: Int32 = -1
-        let ordinaryMagnitudes =
-            abs(row.constant) < 1e15
-            && row.cells.allSatisfy { abs($0.coefficient) >= 1e-6 && abs($0.coefficient) <= 1e6 }
-        for cell in row.cells where (degenerate || cell.coefficient < 0) && kinds[Int(cell.symbol)] != .dummy {
-            // A long column is only scanned as far as the answer needs (see below); a short one
-            // is collected as always (collecting compacts it, and the order of its entries
-            // steers later pivots).
-            let scansEarly = !degenerate && columns.list(cell.symbol).count > Self.longColumn
-            if !scansEarly {
-                collectRows(containing: cell.symbol)
-                let count = visit.count
-                if count == 0 && cell.coefficient < 0 { return cell.symbol }
-                if degenerate && count < bestCount {
-                    best = cell.symbol
-                    bestCount = count
-                }
-            } else if !occursInSomeRow(cell.symbol) {
-                // Only whether it occurs matters here: the scan stops at the first row (a
-                // chain's anchor slack occurs in every row of the chain; counting them all at
-                // every add made weak_then_chain quadratic).
-                return cell.symbol
-            }
-            // 4. A slack or error with a negative coefficient that occurs only in rows of
-            //    external (unrestricted) symbols: the substitution may move their values but
-            //    cannot make a restricted row infeasible, so no artificial variable is needed.
-            //    (A required equality over variables that weak bounds made basic, such as
-            //    `z[i] == z[i-1] + 1` after `z[i] >= 0 | weak`, otherwise went through phase one
-            //    for every link: weak_then_chain_100 took 3.5 s, growing as n^4.)
-            //    Rows of extreme magnitude keep the phase-one path, whose numerical behaviour
-            //    the fuzz regression tests pin.
-            if cell.coefficient < 0 && unrestrictedOnly < 0 && ordinaryMagnitudes
-                && (scansEarly
-                    ? occursOnlyInExternalRows(cell.symbol)
-                    : visit.allSatisfy({ kinds[Int(basicOf[Int($0)])] == .external }))
-            {
-                unrestrictedOnly = cell.symbol
-            }
-        }
-        if best >= 0 { return best }
-        return unrestrictedOnly >= 0 ? unrestrictedOnly : nil
-    }
-
-    /// Phase one: adds the row with an artificial variable, minimises that variable, and
-    /// accepts the row if it reaches zero. On failure the tableau is restored from a snapshot
-    /// and the symbols that block it are reported.
-    private mutating func addWithArtificialVariable(_ row: Row, marker: Int32) throws(Infeasibility) {
-        let countBefore = symbolCount
-        journal = UndoJournal(
-            rowCount: rows.count, freeRows: freeRows,
-            candidateCount: candidates.count, dirtyCount: dirtySymbols.count)
-        let art = makeSymbol(.slack)
-        insertRow(row, basic: art)
-        artificial = row
-        optimize()
-        let success = nearZero(artificial!.constant)
-        if !success {
-            let blocking = artificial!.cells
-                .filter { $0.coefficient > 0 || kinds[Int($0.symbol)] == .dummy }
-                .map(\.symbol)
-            undoPhaseOne()
-            unmakeSymbol(art, countBefore: countBefore)
-            throw Infeasibility(symbols: blocking)
-        }
-        journal = nil
-        artificial = nil
-        if isBasic(art) {
-            var basicRow = takeRow(basic: art)
-            if basicRow.cells.isEmpty {
-                releaseSymbol(art)
-                return
-            }
-            // Any symbol but a dummy may replace the artificial; with only dummies left, the
-            // new constraint is implied by required equalities and its own dummy takes the
-            // row, as in the redundant case, so that a later constant change is checked.
-            let pivotable = basicRow.cells.first(where: { kinds[Int($0.symbol)] != .dummy })?.symbol
-            guard let entering = pivotable ?? (basicRow.contains(marker) ? marker : nil) else {
-                releaseSymbol(art)
-                return
-            }
-            basicRow.add(art, -1)
-            basicRow.solve(for: entering)
-            substitute(entering, by: basicRow)
-            insertRow(basicRow, basic: entering)
-        }
-        // The artificial is parametric now: drop its column.
-        collectRows(containing: art)
-        structureEpoch &+= 1
-        for r in visit { rows[Int(r)].remove(art) }
-        releaseSymbol(art)
-    }
-
-    /// Puts back everything phase one changed (rows, basis, costs), exactly.
-    private mutating func undoPhaseOne() {
-        guard let j = journal else { return }
-        journal = nil
-        structureEpoch &+= 1
-        artificial = nil
-        for (k, symbol, cost) in j.costs.reversed() { levels[k][Int(symbol)] = cost }
-        for (index, row, basic) in j.rows.reversed() where index < j.rowCount {
-            rows[index] = row
-            basicOf[index] = basic
-        }
-        for (symbol, row) in j.rowOf.reversed() { rowOf[Int(symbol)] = row }
-        rows.removeLast(rows.count - j.rowCount)
-        basicOf.removeLast(basicOf.count - j.rowCount)
-        rowStamps.removeLast(rowStamps.count - j.rowCount)
-        freeRows = j.freeRows
-        infeasible.removeAll()
-        // Phase one only appends to the candidate queue and the dirty list (the primal loop
-        // reads the artificial objective, not the queue): cut both back, or they would keep
-        // symbols that the failed call unmakes next, and index past the tables later.
-        for s in candidates[j.candidateCount...] { isCandidate[Int(s)] = false }
-        candidates.removeLast(candidates.count - j.candidateCount)
-        for s in dirtySymbols[j.dirtyCount...] { isDirty[Int(s)] = false }
-        dirtySymbols.removeLast(dirtySymbols.count - j.dirtyCount)
-    }
-
-    // MARK: - Removing a constraint
-
-    /// Removes the marker (and then the other symbol) of a constraint from the tableau: a
-    /// basic one loses its row; a parametric one is pivoted into the basis through the row
-    /// that keeps every restricted symbol feasible, and then loses its row.
-    mutating func eliminate(_ symbol: Int32) {
-        if !isBasic(symbol) {
-            guard let leaving = markerLeavingSymbol(for: symbol) else {
-                // It occurs nowhere: nothing to do.
-                return
-            }
-            pivot(leaving: leaving, entering: symbol)
-        }
-        _ = takeRow(basic: symbol)
-    }
-
-    /// kiwi's choice of the row through which a marker leaves: the tightest restricted row with
-    /// a negative coefficient, else the tightest restricted row with a positive one, else any
-    /// external row.
-    private mutating func markerLeavingSymbol(for marker: Int32) -> Int32? {
-        collectRows(containing: marker)
-        // A redundant equality (a basic dummy whose row holds only dummies) that depends on
-        // this marker takes its place: a pivot that changes no value and keeps every other
-        // symbol out of dummy rows.
-        for r in visit where kinds[Int(basicOf[Int(r)])] == .dummy {
-            return basicOf[Int(r)]
-        }
-        var r1 = Double.infinity, r2 = Double.infinity
-        var first: Int32? = nil, second: Int32? = nil, third: Int32? = nil
-        for r in visit {
-            let basic = basicOf[Int(r)]
-            let row = rows[Int(r)]
-            let c = row.coefficient(of: marker)
-            if kinds[Int(basic)] == .external {
-                if third == nil || basic < third! { third = basic }
-            } else if c < 0 {
-                let ratio = -row.constant / c
-                if ratio < r1 || (ratio == r1 && first != nil && basic < first!) { r1 = ratio; first = basic }
-            } else {
-                let ratio = row.constant / c
-                if ratio < r2 || (ratio == r2 && second != nil && basic < second!) { r2 = ratio; second = basic }
-            }
-        }
-        return first ?? second ?? third
-    }
-
-    /// Takes an external symbol that no constraint refers to any more out of the tableau and
-    /// returns it to the pool. In exact arithmetic it occurs nowhere by then (every row is a
-    /// combination of the remaining constraints, none of which mention it); what rounding
-    /// left (its own row, or cells in others, where its value is 0) is dropped, which changes
-    /// no value.
-    mutating func retireExternal(_ symbol: Int32) {
-        if isBasic(symbol) {
-            _ = takeRow(basic: symbol)
-        } else {
-            collectRows(containing: symbol)
-            if !visit.isEmpty { structureEpoch &+= 1 }
-            for r in visit { rows[Int(r)].remove(symbol) }
-        }
-        releaseSymbol(symbol)
-    }
-
-    // Hooks for required equalities whose dummy column is not kept (SolverRequiredEqualities.swift).
-
-    /// Drops the column of a parametric symbol (its cells in every row, and its costs). Changes
-    /// no value: the symbol is 0. For a required equality's dummy, which stays 0 while the
-    /// equality is held, the rows are then exactly those of the tableau without that column.
-    mutating func dropColumn(_ symbol: Int32) {
-        precondition(!isBasic(symbol) && journal == nil, "only a parametric symbol, outside phase one")
-        collectRows(containing: symbol)
-        if !visit.isEmpty { structureEpoch &+= 1 }
-        for r in visit { rows[Int(r)].remove(symbol) }
-        columns.clear(symbol)
-        for k in levels.indices { levels[k][Int(symbol)] = 0 }
-    }
-
-    /// Takes out the rows of the basic symbols among `symbols` and zeroes the costs of all of
-    /// them. When `symbols` are all the symbols of a connected component of the constraints
-    /// (an independent block of the tableau: no other row or cost mentions them), what is
-    /// left is the tableau of the other components, to which the component's constraints can
-    /// be added again one by one.
-    mutating func clearBlock(_ symbols: [Int32]) {
-        precondition(journal == nil, "not during phase one")
-        for s in symbols {
-            if isBasic(s) { _ = takeRow(basic: s) }
-            columns.clear(s)
-            for k in levels.indices { levels[k][Int(s)] = 0 }
-        }
-        structureEpoch &+= 1
-    }
-
-    /// Whether `symbol` occurs in any row or is basic.
-    mutating func occurs(_ symbol: Int32) -> Bool {
-        if isBasic(symbol) { return true }
-        collectRows(containing: symbol)
-        return !visit.isEmpty
-    }
-
-    // MARK: - Changing a constant in place
-
-    /// Shifts the constraint whose marker is `marker` (with original coefficient
-    /// `markerCoefficient`) and other symbol `other` by `delta` in its constant, the marker
-    /// technique of the Cassowary paper. Returns whether any restricted row went negative
-    /// (or a dummy left zero), i.e. whether the dual simplex has work to do.
-    mutating func shiftConstant(
-        by delta: Double, marker: Int32, markerCoefficient: Double,
-        other: Int32, otherCoefficient: Double
-    ) -> Bool {
-        var needsRepair = false
-        if isBasic(marker) {
-            needsRepair = bump(marker, by: -delta / markerCoefficient)
-        } else if other >= 0 && isBasic(other) {
-            needsRepair = bump(other, by: -delta / otherCoefficient)
-        } else {
-            collectRows(containing: marker)
-            needsRepair = bumpRows(holding: marker, delta: delta, markerCoefficient: markerCoefficient)
-        }
-        return needsRepair
-    }
-
-    /// `bump` for every row in `visit` (the rows that hold `marker`), by the marker's
-    /// coefficient `c` times the shift (computed as `c * delta / markerCoefficient`, as
-    /// `bump` was called). The constants are changed in one pass through the rows' buffer
-    /// (one uniqueness check, not one per row), then the rows are marked and checked in the
-    /// same order: enaml_resize 8,859 -> 8,289 instructions per cycle (about 11 rows per
-    /// suggestion).
-    private mutating func bumpRows(holding marker: Int32, delta: Double, markerCoefficient: Double) -> Bool {
-        let targets = visit
-        // Safe: `visit` holds live row indices (collectRows checked each against the row
-        // table), and the buffer pointer lives only inside the closure.
-        rows.withUnsafeMutableBufferPointer { rowBuffer in
-            for r in targets {
-                let ri = Int(r)
-                let c = rowBuffer[ri].coefficient(of: marker)
-                rowBuffer[ri].constant += c * delta / markerCoefficient
-            }
-        }
-        var needsRepair = false
-        for r in targets {
-            let basic = basicOf[Int(r)]
-            markDirty(basic)
-            let kind = kinds[Int(basic)]
-            let constant = rows[Int(r)].constant
-            if kind == .dummy {
-                if !nearZero(constant) { needsRepair = true }
-            } else if kind != .external && constant < 0 {
-                infeasible.append(basic)
-                needsRepair = true
-            }
-        }
-        return needsRepair
-    }
-
-    /// Adds `amount` to the constant of the row of `basic` (for `shiftConstant`); returns
-    /// whether the row now needs the dual simplex (a restricted row went negative, or a
-    /// dummy left zero).
-    @inline(__always) private mutating func bump(_ basic: Int32, by amount: Double) -> Bool {
-        let r = Int(rowOf[Int(basic)])
-        rows[r].constant += amount
-        markDirty(basic)
-        let kind = kinds[Int(basic)]
-        if kind == .dummy { return !nearZero(rows[r].constant) }
-        if kind != .external && rows[r].constant < 0 {
-            infeasible.append(basic)
-            return true
-        }
-        return false
-    }
-
-    /// Whether shifting as `shiftConstant` would leave every restricted row feasible and every
-    /// dummy at zero, computed without changing anything.
-    mutating func shiftIsHarmless(
-        by delta: Double, marker: Int32, markerCoefficient: Double,
-        other: Int32, otherCoefficient: Double
-    ) -> Bool {
-        func ok(_ basic: Int32, _ amount: Double) -> Bool {
-            let value = rows[Int(rowOf[Int(basic)])].constant + amount
-            switch kinds[Int(basic)] {
-            case .external: return true
-            case .dummy: return nearZero(value)
-            case .slack, .error: return value >= 0
-            }
-        }
-        if isBasic(marker) { return ok(marker, -delta / markerCoefficient) }
-        if other >= 0 && isBasic(other) { return ok(other, -delta / otherCoefficient) }
-        collectRows(containing: marker)
-        for r in visit where !ok(basicOf[Int(r)], rows[Int(r)].coefficient(of: marker) * delta / markerCoefficient) {
-            return false
-        }
-        return true
-    }
-
-    /// Basic dummies whose row constant left zero: a redundant equality that now conflicts.
-    func brokenDummy() -> Int32? {
-        for (r, basic) in basicOf.enumerated() where basic >= 0 && kinds[Int(basic)] == .dummy {
-            if !nearZero(rows[r].constant) { return basic }
-        }
-        return nil
-    }
-
     // MARK: - Edits and diagnostics
 
     /// Every live row as `(basic, row)`, for dumps and checks.
     var liveRows: [(basic: Int32, row: Row)] {
-        basicOf.enumerated().compactMap { r, basic in basic >= 0 ? (basic, rows[r]) : nil }
+        basicOf.enumerated().compactMap { r, basic in
+            basic >= 0 ? (basic, isDeferred[r] ? normalizedCopy(ofRow: r) : rows[r]) : nil
+        }
     }
 }
 
@@ -1042,7 +481,9 @@ extension Tableau {
                 if cell.symbol <= previous { return "row \(r): cells not sorted" }
                 previous = cell.symbol
                 if free.contains(cell.symbol) { return "row \(r): free symbol \(cell.symbol)" }
-                if isBasic(cell.symbol) { return "row \(r): basic symbol \(cell.symbol) in a row" }
+                if isBasic(cell.symbol) && !(isDeferred[r] && kinds[Int(cell.symbol)] != .external) {
+                    return "row \(r): basic symbol \(cell.symbol) in a row"
+                }
                 if nearZero(cell.coefficient) { return "row \(r): zero cell \(cell.symbol)" }
                 if !columns.entries(cell.symbol).contains(Int32(r)) { return "row \(r): \(cell.symbol) missing from its column" }
                 if kinds[Int(basic)] == .dummy && kinds[Int(cell.symbol)] != .dummy { return "row \(r): dummy row holds \(cell.symbol)" }
@@ -1060,29 +501,4 @@ extension Tableau {
         }
         return nil
     }
-}
-
-/// The first values of what phase one touches, recorded so that a failed add can be undone
-/// exactly without copying the whole tableau. Entries are replayed newest first, so the
-/// oldest value of each place wins.
-struct UndoJournal {
-    let rowCount: Int
-    let freeRows: [Int32]
-    /// The lengths of the entering-candidate queue and the dirty list before phase one.
-    let candidateCount: Int
-    let dirtyCount: Int
-    var rows: [(index: Int, row: Row, basic: Int32)] = []
-    var rowOf: [(symbol: Int32, row: Int32)] = []
-    var costs: [(level: Int, symbol: Int32, cost: Double)] = []
-
-    init(rowCount: Int, freeRows: [Int32], candidateCount: Int, dirtyCount: Int) {
-        self.rowCount = rowCount
-        self.freeRows = freeRows
-        self.candidateCount = candidateCount
-        self.dirtyCount = dirtyCount
-    }
-
-    mutating func noteRow(_ index: Int, _ row: Row, _ basic: Int32) { rows.append((index, row, basic)) }
-    mutating func noteRowOf(_ symbol: Int32, _ row: Int32) { rowOf.append((symbol, row)) }
-    mutating func noteCost(_ level: Int, _ symbol: Int32, _ cost: Double) { costs.append((level, symbol, cost)) }
 }
