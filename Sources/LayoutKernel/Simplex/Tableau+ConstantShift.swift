@@ -55,6 +55,7 @@ extension Tableau {
                 needsRepair = true
             }
         }
+        if !deferredRows.isEmpty { markDeferredHolders(ofRows: targets) }
         return needsRepair
     }
 
@@ -64,7 +65,7 @@ extension Tableau {
     @inline(__always) private mutating func bump(_ basic: Int32, by amount: Double) -> Bool {
         let r = Int(rowOf[Int(basic)])
         rows[r].constant += amount
-        markDirty(basic)
+        markChanged(basic)
         let kind = kinds[Int(basic)]
         if kind == .dummy { return !nearZero(rows[r].constant) }
         if kind != .external && rows[r].constant < 0 {

@@ -68,6 +68,12 @@ extension Tableau {
         }
     }
 
+    /// `markDeferredHolders` for the basic symbol of each restricted row in `rows` (for
+    /// `bumpRows`). Out of line, so that the bump loop stays as it was when nothing is deferred.
+    @inline(never) mutating func markDeferredHolders(ofRows targets: IndexList) {
+        for r in targets where kinds[Int(basicOf[Int(r)])] != .external { markDeferredHolders(of: basicOf[Int(r)]) }
+    }
+
     /// The value of the external symbol whose deferred row is at `index`: its constant plus
     /// the values of the basic symbols it holds (`deferredBasics`; the others are parametric,
     /// at 0). Scanning the row instead cost about 660 instructions a value on drag_step_32x32
