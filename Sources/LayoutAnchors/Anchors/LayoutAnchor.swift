@@ -33,6 +33,17 @@ public class LayoutAnchor<AnchorType: AnyObject>: AnchorReference, CustomStringC
     /// What a constraint keeps of this anchor.
     var spec: AnchorSpec { AnchorSpec(handle: handle, attribute: attribute, kind: kind, origin: origin) }
 
+    /// A constraint from this anchor to `anchor` (nil: a constant dimension), made from the
+    /// anchors' fields (see `LayoutConstraint.init`).
+    @inline(__always) func makeConstraint(
+        _ relation: LayoutRelation, to anchor: LayoutAnchor<AnchorType>?, multiplier: Double, constant: Double
+    ) -> LayoutConstraint {
+        LayoutConstraint(
+            handle, attribute, kind, origin.map { AnchorSpec.OriginBox(spec: $0.spec) }, relation,
+            anchor?.handle, anchor?.attribute, anchor?.kind ?? .view, anchor?.origin.map { AnchorSpec.OriginBox(spec: $0.spec) },
+            multiplier: multiplier, constant: constant)
+    }
+
     /// `item.attribute`, e.g. `View:0x1.leading`.
     public var description: String {
         let base = "\(itemName(item)).\(attribute)"
@@ -42,17 +53,17 @@ public class LayoutAnchor<AnchorType: AnyObject>: AnchorReference, CustomStringC
 
     /// `self == anchor + constant`.
     public func constraint(equalTo anchor: LayoutAnchor<AnchorType>, constant: Double = 0) -> LayoutConstraint {
-        LayoutConstraint(spec, .equal, anchor.spec, multiplier: 1, constant: constant)
+        makeConstraint(.equal, to: anchor, multiplier: 1, constant: constant)
     }
 
     /// `self >= anchor + constant`.
     public func constraint(greaterThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant: Double = 0) -> LayoutConstraint {
-        LayoutConstraint(spec, .greaterThanOrEqual, anchor.spec, multiplier: 1, constant: constant)
+        makeConstraint(.greaterThanOrEqual, to: anchor, multiplier: 1, constant: constant)
     }
 
     /// `self <= anchor + constant`.
     public func constraint(lessThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant: Double = 0) -> LayoutConstraint {
-        LayoutConstraint(spec, .lessThanOrEqual, anchor.spec, multiplier: 1, constant: constant)
+        makeConstraint(.lessThanOrEqual, to: anchor, multiplier: 1, constant: constant)
     }
 }
 
@@ -74,13 +85,19 @@ struct AnchorSpec {
     let handle: ItemVariables?
     let attribute: LayoutAttribute
     let kind: ItemKind
-    private let originBox: OriginBox?
+    /// The origin of an offset dimension, boxed (see `OriginBox`).
+    let originBox: OriginBox?
 
     init(handle: ItemVariables?, attribute: LayoutAttribute, kind: ItemKind, origin: AnchorReference?) {
+        self.init(handle: handle, attribute: attribute, kind: kind, originBox: origin.map { OriginBox(spec: $0.spec) })
+    }
+
+    /// From stored parts (a constraint keeps its anchors field by field).
+    @inline(__always) init(handle: ItemVariables?, attribute: LayoutAttribute, kind: ItemKind, originBox: OriginBox?) {
         self.handle = handle
         self.attribute = attribute
         self.kind = kind
-        originBox = origin.map { OriginBox(spec: $0.spec) }
+        self.originBox = originBox
     }
 
     /// The view or guide, nil once it is gone.
@@ -91,7 +108,7 @@ struct AnchorSpec {
     var hasOrigin: Bool { originBox != nil }
 
     /// The origin of an offset dimension (rare: boxed, so that a spec stays small).
-    private final class OriginBox {
+    final class OriginBox {
         let spec: AnchorSpec
         init(spec: AnchorSpec) { self.spec = spec }
     }

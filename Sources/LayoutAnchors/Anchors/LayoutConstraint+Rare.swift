@@ -1,8 +1,8 @@
 /// The fields of a constraint that most constraints leave at their defaults, in one box that
 /// a constraint allocates only when one of them is set: an anchor constraint between two views
 /// (the bulk of any layout) has multiplier 1, no identifier, weight 1 and no declared items.
-/// Boxed, they take 8 bytes of the constraint instead of 40 (at 100,000 rows of four
-/// constraints, about 13 MB).
+/// Boxed, they take 8 bytes of the constraint instead of 72 (at 100,000 rows of four
+/// constraints, about 25 MB).
 final class RareFields {
     /// See `LayoutConstraint.multiplier`.
     var multiplier = 1.0
@@ -15,6 +15,14 @@ final class RareFields {
     /// The items the kernel constraint uses when they are not just the anchors' items (offset
     /// anchors, a holder's origin, a scroll view resolved to its content guide).
     var usedItems = UsedItems()
+    /// The origin of the first anchor when it is an offset (`LayoutConstraint.firstAnchor`).
+    var firstOrigin: AnchorSpec.OriginBox?
+    /// The origin of the second anchor when it is an offset.
+    var secondOrigin: AnchorSpec.OriginBox?
+    /// See `LayoutConstraint.kernelExtras`.
+    var kernelExtras = KernelExtras()
+    /// See `LayoutConstraint.triedGeneration`.
+    var triedGeneration = -1
 }
 
 extension LayoutConstraint {
@@ -41,6 +49,22 @@ extension LayoutConstraint {
         set { if newValue != nil || rare != nil { rareFields.declared = newValue } }
     }
 
+    /// The parts of its kernel constant that are not `-constant`: baseline offsets and, for a
+    /// constraint across a scroll view's boundary, the content offsets (see `FloatingShift`).
+    /// Most constraints have neither: setting the default allocates nothing.
+    var kernelExtras: KernelExtras {
+        get { rare?.kernelExtras ?? KernelExtras() }
+        set { if !newValue.isEmpty || rare != nil { rareFields.kernelExtras = newValue } }
+    }
+
+    /// The engine's generation when it was last tried and left broken, for retrying broken
+    /// constraints (-1: never). Only read for broken constraints, so it is set only when an
+    /// add fails.
+    var triedGeneration: Int {
+        get { rare?.triedGeneration ?? -1 }
+        set { rareFields.triedGeneration = newValue }
+    }
+
     /// Records the items the kernel constraint uses: its anchors' items, or `items` (moved out,
     /// left empty).
     func setUsedItems(anchorItems: Bool, _ items: inout UsedItems) {
@@ -56,8 +80,8 @@ extension LayoutConstraint {
     /// Calls `body` on each item the kernel constraint uses (for the engine's use counts).
     @inline(__always) func forEachUsedItem(_ body: (ItemVariables) -> Void) {
         if usesAnchorItems {
-            if let first = firstAnchor.handle { body(first) }
-            if let second = secondAnchor?.handle { body(second) }
+            if let first = firstHandle { body(first) }
+            if let second = secondHandle { body(second) }
         } else {
             rare?.usedItems.forEach(body)
         }

@@ -20,12 +20,26 @@ public final class LayoutConstraint: CustomStringConvertible {
         case user, autoresizing, guide, intrinsicSize
     }
 
-    let firstAnchor: AnchorSpec
-    let secondAnchor: AnchorSpec?
+    // The two anchors, stored field by field (`firstAnchor` and `secondAnchor` rebuild them;
+    // offset origins, which only `anchorWithOffset(to:)` makes, live in `rare`). As two
+    // `AnchorSpec`s they took 48 bytes with padding; the one-byte fields below share one
+    // stretch with the others (152 -> 104 bytes per constraint, the malloc chunk 160 -> 112;
+    // four constraints per row of `scroll_rows_N`).
+    /// The first anchor's item (its handle, see `ItemVariables`).
+    let firstHandle: ItemVariables?
+    /// The second anchor's item, when there is a second anchor.
+    let secondHandle: ItemVariables?
+    /// The first anchor's attribute.
+    let firstAnchorAttribute: LayoutAttribute
+    /// The second anchor's attribute; nil when there is no second anchor.
+    let secondAnchorAttribute: LayoutAttribute?
+    /// What the first anchor's item is.
+    let firstAnchorKind: ItemKind
+    /// What the second anchor's item is (`.view` when there is no second anchor).
+    let secondAnchorKind: ItemKind
+    /// Whether either anchor is an offset (`anchorWithOffset(to:)`; its origin is in `rare`).
+    let hasOffsetAnchor: Bool
     let origin: Origin
-    // The one-byte fields and the priority are declared together, so that they share one
-    // 16-byte stretch of the object instead of each padding to 8 (256 -> 240 bytes per
-    // constraint).
     /// How the two sides relate.
     public let relation: LayoutRelation
     /// True while it is left unenforced because it conflicts with other required constraints.
@@ -39,8 +53,12 @@ public final class LayoutConstraint: CustomStringConvertible {
     var usesAnchorItems = false
     /// The priority as stored (see `priority`).
     var storedPriority: LayoutPriority = .required
+    /// Its index in the engine's `inSolver` while it is in the solver (-1 otherwise). 32 bits:
+    /// an engine cannot hold 2^31 constraints (each takes over 100 bytes).
+    var solverIndex: Int32 = -1
     /// The fields most constraints leave at their defaults (multiplier, identifier, weight,
-    /// declared items), boxed: nil while all are defaults (LayoutConstraint+Rare.swift).
+    /// declared items, offset origins, kernel extras, the generation a broken one was tried
+    /// at), boxed: nil while all are defaults (LayoutConstraint+Rare.swift).
     var rare: RareFields?
     /// The view the constraint is held by (the items' closest common ancestor, or the view
     /// `addConstraint` was called on).
@@ -59,15 +77,19 @@ public final class LayoutConstraint: CustomStringConvertible {
     var engineHandle: EngineHandle?
     /// Its kernel constraint while it is in the solver.
     var kernel: Constraint?
-    /// Its index in the engine's `inSolver` while it is in the solver (-1 otherwise).
-    var solverIndex = -1
-    /// The engine's generation when it was last tried, for retrying broken constraints.
-    var triedGeneration = -1
     /// Sequence number of activation, to keep a stable order.
     var sequence = 0
-    /// The parts of its kernel constant that are not `-constant`: baseline offsets and, for a
-    /// constraint across a scroll view's boundary, the content offsets (see `FloatingShift`).
-    var kernelExtras = KernelExtras()
+
+    /// The first anchor, as a value.
+    var firstAnchor: AnchorSpec {
+        AnchorSpec(handle: firstHandle, attribute: firstAnchorAttribute, kind: firstAnchorKind, originBox: rare?.firstOrigin)
+    }
+
+    /// The second anchor, as a value; nil for a constant dimension.
+    var secondAnchor: AnchorSpec? {
+        guard let attribute = secondAnchorAttribute else { return nil }
+        return AnchorSpec(handle: secondHandle, attribute: attribute, kind: secondAnchorKind, originBox: rare?.secondOrigin)
+    }
 
     /// The first item: a View or a LayoutGuide.
     public var firstItem: AnyObject? { declared.map { $0.first } ?? firstAnchor.item }
@@ -135,16 +157,39 @@ public final class LayoutConstraint: CustomStringConvertible {
         }
     }
 
+    /// From the anchors' parts: the second's attribute is nil for a constant dimension, an
+    /// origin is given for an offset anchor only. The public anchor methods pass their anchors'
+    /// fields straight here (building `AnchorSpec`s first cost a retain and a release more).
     init(
-        _ first: AnchorSpec, _ relation: LayoutRelation, _ second: AnchorSpec?,
-        multiplier: Double, constant: Double, origin: Origin = .user
+        _ firstHandle: ItemVariables?, _ firstAttribute: LayoutAttribute, _ firstKind: ItemKind,
+        _ firstOrigin: AnchorSpec.OriginBox?, _ relation: LayoutRelation,
+        _ secondHandle: ItemVariables?, _ secondAttribute: LayoutAttribute?, _ secondKind: ItemKind,
+        _ secondOrigin: AnchorSpec.OriginBox?, multiplier: Double, constant: Double, origin: Origin = .user
     ) {
-        self.firstAnchor = first
+        self.firstHandle = firstHandle
+        firstAnchorAttribute = firstAttribute
+        firstAnchorKind = firstKind
+        self.secondHandle = secondHandle
+        secondAnchorAttribute = secondAttribute
+        secondAnchorKind = secondKind
+        hasOffsetAnchor = firstOrigin != nil || secondOrigin != nil
         self.relation = relation
-        self.secondAnchor = second
         self.storedConstant = constant
         self.origin = origin
         if multiplier != 1 { rareFields.multiplier = multiplier }
+        if let firstOrigin { rareFields.firstOrigin = firstOrigin }
+        if let secondOrigin { rareFields.secondOrigin = secondOrigin }
+    }
+
+    /// The same, from anchor specs.
+    convenience init(
+        _ first: AnchorSpec, _ relation: LayoutRelation, _ second: AnchorSpec?,
+        multiplier: Double, constant: Double, origin: Origin = .user
+    ) {
+        self.init(
+            first.handle, first.attribute, first.kind, first.originBox, relation,
+            second?.handle, second?.attribute, second?.kind ?? .view, second?.originBox,
+            multiplier: multiplier, constant: constant, origin: origin)
     }
 
     /// The same, from anchor objects (the engine's and stack views' own constraints).
@@ -295,16 +340,14 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// `validatedHolder`.
     @inline(__always) fileprivate func plainHolderHandle() -> ItemVariables? {
         // Field by field: binding a whole anchor spec would retain and release its parts.
-        guard declared == nil, firstAnchor.kind != .guide, !firstAnchor.hasOrigin,
+        guard declared == nil, firstAnchorKind != .guide, !hasOffsetAnchor,
             abs(multiplier) <= InputValidation.maximumMultiplier,
             abs(storedConstant) <= InputValidation.maximumLength, storedPriority.isValid,
-            let h1 = firstAnchor.handle, h1.isLive
+            let h1 = firstHandle, h1.isLive
         else { return nil }
-        if secondAnchor == nil { return h1 }
-        guard secondAnchor?.kind != .guide, secondAnchor?.hasOrigin == false, let h2 = secondAnchor?.handle, h2.isLive,
-            let b = secondAnchor?.attribute
-        else { return nil }
-        let a = firstAnchor.attribute
+        guard let b = secondAnchorAttribute else { return h1 }
+        guard secondAnchorKind != .guide, let h2 = secondHandle, h2.isLive else { return nil }
+        let a = firstAnchorAttribute
         guard !(a.isDirectional && b.isAbsoluteHorizontalEdge), !(b.isDirectional && a.isAbsoluteHorizontalEdge) else {
             return nil
         }

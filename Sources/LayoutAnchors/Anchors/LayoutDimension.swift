@@ -2,31 +2,31 @@
 public final class LayoutDimension: LayoutAnchor<LayoutDimension> {
     /// `self == constant`.
     public func constraint(equalToConstant constant: Double) -> LayoutConstraint {
-        LayoutConstraint(spec, .equal, nil as AnchorSpec?, multiplier: 1, constant: constant)
+        makeConstraint(.equal, to: nil, multiplier: 1, constant: constant)
     }
 
     /// `self >= constant`.
     public func constraint(greaterThanOrEqualToConstant constant: Double) -> LayoutConstraint {
-        LayoutConstraint(spec, .greaterThanOrEqual, nil as AnchorSpec?, multiplier: 1, constant: constant)
+        makeConstraint(.greaterThanOrEqual, to: nil, multiplier: 1, constant: constant)
     }
 
     /// `self <= constant`.
     public func constraint(lessThanOrEqualToConstant constant: Double) -> LayoutConstraint {
-        LayoutConstraint(spec, .lessThanOrEqual, nil as AnchorSpec?, multiplier: 1, constant: constant)
+        makeConstraint(.lessThanOrEqual, to: nil, multiplier: 1, constant: constant)
     }
 
     /// `self == anchor * multiplier + constant`.
     public func constraint(equalTo anchor: LayoutDimension, multiplier: Double, constant: Double = 0) -> LayoutConstraint {
-        LayoutConstraint(spec, .equal, anchor.spec, multiplier: multiplier, constant: constant)
+        makeConstraint(.equal, to: anchor, multiplier: multiplier, constant: constant)
     }
 
     /// `self >= anchor * multiplier + constant`.
     public func constraint(greaterThanOrEqualTo anchor: LayoutDimension, multiplier: Double, constant: Double = 0) -> LayoutConstraint {
-        LayoutConstraint(spec, .greaterThanOrEqual, anchor.spec, multiplier: multiplier, constant: constant)
+        makeConstraint(.greaterThanOrEqual, to: anchor, multiplier: multiplier, constant: constant)
     }
 
     /// `self <= anchor * multiplier + constant`.
     public func constraint(lessThanOrEqualTo anchor: LayoutDimension, multiplier: Double, constant: Double = 0) -> LayoutConstraint {
-        LayoutConstraint(spec, .lessThanOrEqual, anchor.spec, multiplier: multiplier, constant: constant)
+        makeConstraint(.lessThanOrEqual, to: anchor, multiplier: multiplier, constant: constant)
     }
 }

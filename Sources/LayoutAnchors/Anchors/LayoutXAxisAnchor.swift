@@ -2,17 +2,17 @@
 public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {
     /// `self == anchor + 8 * multiplier` (system spacing after `anchor`).
     public func constraint(equalToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: Double = 1) -> LayoutConstraint {
-        LayoutConstraint(spec, .equal, anchor.spec, multiplier: 1, constant: systemSpacing * multiplier)
+        makeConstraint(.equal, to: anchor, multiplier: 1, constant: systemSpacing * multiplier)
     }
 
     /// `self >= anchor + 8 * multiplier`.
     public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: Double = 1) -> LayoutConstraint {
-        LayoutConstraint(spec, .greaterThanOrEqual, anchor.spec, multiplier: 1, constant: systemSpacing * multiplier)
+        makeConstraint(.greaterThanOrEqual, to: anchor, multiplier: 1, constant: systemSpacing * multiplier)
     }
 
     /// `self <= anchor + 8 * multiplier`.
     public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: Double = 1) -> LayoutConstraint {
-        LayoutConstraint(spec, .lessThanOrEqual, anchor.spec, multiplier: 1, constant: systemSpacing * multiplier)
+        makeConstraint(.lessThanOrEqual, to: anchor, multiplier: 1, constant: systemSpacing * multiplier)
     }
 
     /// A dimension equal to the distance from this anchor to `otherAnchor`.

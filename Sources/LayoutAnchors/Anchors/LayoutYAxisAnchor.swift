@@ -2,17 +2,17 @@
 public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
     /// `self == anchor + 8 * multiplier` (system spacing below `anchor`).
     public func constraint(equalToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: Double = 1) -> LayoutConstraint {
-        LayoutConstraint(spec, .equal, anchor.spec, multiplier: 1, constant: systemSpacing * multiplier)
+        makeConstraint(.equal, to: anchor, multiplier: 1, constant: systemSpacing * multiplier)
     }
 
     /// `self >= anchor + 8 * multiplier`.
     public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: Double = 1) -> LayoutConstraint {
-        LayoutConstraint(spec, .greaterThanOrEqual, anchor.spec, multiplier: 1, constant: systemSpacing * multiplier)
+        makeConstraint(.greaterThanOrEqual, to: anchor, multiplier: 1, constant: systemSpacing * multiplier)
     }
 
     /// `self <= anchor + 8 * multiplier`.
     public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: Double = 1) -> LayoutConstraint {
-        LayoutConstraint(spec, .lessThanOrEqual, anchor.spec, multiplier: 1, constant: systemSpacing * multiplier)
+        makeConstraint(.lessThanOrEqual, to: anchor, multiplier: 1, constant: systemSpacing * multiplier)
     }
 
     /// A dimension equal to the distance from this anchor to `otherAnchor`.

@@ -64,7 +64,9 @@ final class ItemVariables {
     // A view's layout state (unused for a guide), forwarded by `View`'s properties of the
     // same names (View+Storage.swift). Held here rather than on `View`, a public class, so that
     // the engine's accesses need no dynamic exclusivity check (see above). The one-byte
-    // fields come last, where they fill the padding after `reportedInsets`.
+    // fields follow `deliveredTraits` (18 bytes), filling its padding, and the reported insets
+    // (65 bytes) are a one-byte state for the common values (others boxed in `extras`):
+    // 328 -> 264 bytes of malloc chunk per view.
     @exclusivity(unchecked) var storedFrame = Rect.zero
     @exclusivity(unchecked) var engineStorage: LayoutEngine? = nil
     @exclusivity(unchecked) var markedSubviews: MarkedSubviews = MarkedSubviews()
@@ -76,11 +78,12 @@ final class ItemVariables {
     @exclusivity(unchecked) var frameStamp: UInt64 = 0
     @exclusivity(unchecked) var rootHandle: ItemVariables? = nil
     @exclusivity(unchecked) var superviewHandle: ItemVariables? = nil
-    @exclusivity(unchecked) var deliveredTraits: TraitCollection? = nil
-    @exclusivity(unchecked) var reportedInsets: ReportedInsets = ReportedInsets()
     /// `View.subviews`. Not emptied by `detach`: `View.deinit` empties it right after, handing
     /// a deep subtree over iteratively (the handle outlives the view, the subviews do not).
     @exclusivity(unchecked) var subviewList: [View] = []
+    /// The reported insets when they are not one of the common values (see `reportedInsets`).
+    @exclusivity(unchecked) private var extras: ItemExtras?
+    @exclusivity(unchecked) var deliveredTraits: TraitCollection? = nil
     @exclusivity(unchecked) var hookMarks: HookMarks = []
     @exclusivity(unchecked) var translatesAutoresizing = true
     /// Set once the view was a view controller's root view (`View.owningViewController`).
@@ -91,6 +94,8 @@ final class ItemVariables {
     /// The kind of item, as its anchors record it (`View.anchorKind`, or `.guide`), kept so
     /// that the engine's fast paths need not load the item to ask.
     @exclusivity(unchecked) private(set) var kind: ItemKind
+    /// Which `reportedInsets` the view last reported (see there).
+    @exclusivity(unchecked) private var insetsState = ReportedInsetsState.initial
     /// What the item is, so that `item` reads the right reference.
     let isGuide: Bool
 
@@ -143,6 +148,7 @@ final class ItemVariables {
         oneInstalled = nil
         manyInstalled = []
         markedSubviews = MarkedSubviews()
+        extras = nil
         rootHandle = nil
         superviewHandle = nil
         deliveredTraits = nil
@@ -176,6 +182,68 @@ final class ItemVariables {
 
     /// The guide, when the item is a live guide.
     var guide: LayoutGuide? { guideOwner }
+
+    /// The box of rarely needed state, made on first use.
+    private var itemExtras: ItemExtras {
+        if let extras { return extras }
+        let made = ItemExtras()
+        extras = made
+        return made
+    }
+
+    /// The safe area insets and margins the change hooks last reported. Most views report no
+    /// safe area and their default margins, every layout: those values (and the initial
+    /// ones) are a state byte, others are boxed in `extras` (65 bytes of every handle before).
+    var reportedInsets: ReportedInsets {
+        get {
+            switch insetsState {
+            case .initial: return ReportedInsets()
+            case .defaultMargins: return ReportedInsets(safeArea: EdgeInsets(), margins: ItemVariables.defaultMargins)
+            case .boxed: return extras?.reportedInsets ?? ReportedInsets()
+            }
+        }
+        set {
+            if newValue.safeArea == EdgeInsets() && newValue.margins == nil {
+                insetsState = .initial
+            } else if newValue.safeArea == EdgeInsets() && newValue.margins == ItemVariables.defaultMargins {
+                insetsState = .defaultMargins
+            } else {
+                itemExtras.reportedInsets = newValue
+                insetsState = .boxed
+            }
+        }
+    }
+
+    /// Records the safe area insets reported now; true when they differ from the last ones
+    /// (`reportedInsets.safeArea`, compared and written without building the whole value).
+    @inline(__always) func noteReportedSafeArea(_ safeArea: EdgeInsets) -> Bool {
+        if insetsState != .boxed && safeArea == EdgeInsets() { return false }
+        var reported = reportedInsets
+        guard reported.safeArea != safeArea else { return false }
+        reported.safeArea = safeArea
+        reportedInsets = reported
+        return true
+    }
+
+    /// Records the margins reported now and returns the last ones (nil: none yet).
+    @inline(__always) func swapReportedMargins(_ margins: EdgeInsets) -> EdgeInsets? {
+        switch insetsState {
+        case .initial where margins == ItemVariables.defaultMargins:
+            insetsState = .defaultMargins
+            return nil
+        case .defaultMargins where margins == ItemVariables.defaultMargins:
+            return margins
+        default:
+            var reported = reportedInsets
+            let previous = reported.margins
+            reported.margins = margins
+            reportedInsets = reported
+            return previous
+        }
+    }
+
+    /// `View.defaultMargins` in either layout direction (they are symmetric).
+    private static let defaultMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
 
     /// The constraints the view holds, in installation order (`View.constraints`).
     var installedConstraints: [LayoutConstraint] {
@@ -215,6 +283,23 @@ final class ItemVariables {
 
     /// The solved rectangle, not rounded.
     var rect: Rect { Rect(x: minX.value, y: minY.value, width: width.value, height: height.value) }
+}
+
+/// The part of a view's state that most views never need, boxed (see `ItemVariables.extras`).
+/// Its field skips the dynamic exclusivity checks for the reason `ItemVariables` gives.
+final class ItemExtras {
+    /// `ItemVariables.reportedInsets`, when they are not one of the common values.
+    @exclusivity(unchecked) var reportedInsets = ReportedInsets()
+}
+
+/// Which insets a view last reported (see `ItemVariables.reportedInsets`).
+enum ReportedInsetsState {
+    /// None yet: zero safe area, margins not reported.
+    case initial
+    /// Zero safe area, the default margins.
+    case defaultMargins
+    /// Other values, in the box.
+    case boxed
 }
 
 /// The items of one kernel constraint (at most four: two sides, each possibly an offset

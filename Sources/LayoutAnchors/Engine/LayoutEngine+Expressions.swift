@@ -53,22 +53,21 @@ extension LayoutEngine {
             holder = h
         }
         // Field by field: binding a whole anchor spec would retain and release its parts.
-        guard let first = plainVariables(c.firstAnchor.handle, c.firstAnchor.kind, hasOrigin: c.firstAnchor.hasOrigin, holder: holder)
-        else { return nil }
+        let hasOrigin = c.hasOffsetAnchor
+        guard let first = plainVariables(c.firstHandle, c.firstAnchorKind, hasOrigin: hasOrigin, holder: holder) else { return nil }
         var second: ItemVariables?
-        if c.secondAnchor != nil {
-            guard let kind = c.secondAnchor?.kind, let hasOrigin = c.secondAnchor?.hasOrigin,
-                let v = plainVariables(c.secondAnchor?.handle, kind, hasOrigin: hasOrigin, holder: holder)
-            else { return nil }
+        if c.secondAnchorAttribute != nil {
+            guard let v = plainVariables(c.secondHandle, c.secondAnchorKind, hasOrigin: hasOrigin, holder: holder) else { return nil }
             second = v
         }
-        let firstView = c.firstAnchor.kind == .guide ? nil : first
-        appendTerms(of: c.firstAnchor.attribute, first, view: firstView, 1, flip: flip, &terms, &constant)
-        if let second, let kind = c.secondAnchor?.kind, let attribute = c.secondAnchor?.attribute {
-            let secondView = kind == .guide ? nil : second
+        let firstView = c.firstAnchorKind == .guide ? nil : first
+        appendTerms(of: c.firstAnchorAttribute, first, view: firstView, 1, flip: flip, &terms, &constant)
+        if let second, let attribute = c.secondAnchorAttribute {
+            let secondView = c.secondAnchorKind == .guide ? nil : second
             appendTerms(of: attribute, second, view: secondView, -c.multiplier, flip: flip, &terms, &constant)
         }
-        c.kernelExtras = KernelExtras(baseline: constant + c.constant)
+        let baseline = constant + c.constant
+        if baseline != 0 || c.rare != nil { c.kernelExtras = KernelExtras(baseline: baseline) }  // else already empty
         return LinearExpression(terms, constant: constant)
     }
 

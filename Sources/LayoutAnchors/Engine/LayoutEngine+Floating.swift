@@ -88,6 +88,9 @@ struct KernelExtras {
         box = baseline == 0 && floating == nil ? nil : Box(baseline: baseline, floating: floating)
     }
 
+    /// Whether it holds neither part (the default).
+    var isEmpty: Bool { box == nil }
+
     /// Baseline offsets of labels (first and last baselines).
     var baseline: Double { box?.baseline ?? 0 }
     /// How the constant depends on content offsets, for a constraint across a scroll boundary.

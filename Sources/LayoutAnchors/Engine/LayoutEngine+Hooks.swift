@@ -166,15 +166,13 @@ extension LayoutEngine {
     /// `viewSafeAreaInsetsDidChange()`) and `layoutMarginsDidChange()` when those insets differ
     /// from the last reported; true when the safe area changed.
     private func reportInsetChanges(of view: View, safeArea: EdgeInsets, geometry: EnvironmentGeometry) -> Bool {
-        let safeChanged = view.reportedInsets.safeArea != safeArea
+        let safeChanged = view.layoutVariables.noteReportedSafeArea(safeArea)
         if safeChanged {
-            view.reportedInsets.safeArea = safeArea
             view.owningViewController?.viewSafeAreaInsetsDidChange()
             view.safeAreaInsetsDidChange()
         }
         let margins = geometry.marginInsets(of: view, safeArea: safeArea)
-        let previous = view.reportedInsets.margins ?? view.absoluteMargins(direction)
-        view.reportedInsets.margins = margins
+        let previous = view.layoutVariables.swapReportedMargins(margins) ?? view.absoluteMargins(direction)
         if margins != previous { view.layoutMarginsDidChange() }
         return safeChanged
     }

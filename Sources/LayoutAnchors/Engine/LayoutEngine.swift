@@ -140,11 +140,10 @@ final class LayoutEngine {
         }
         let k = Constraint(expression, c.relation.kernel, strength: c.strength)
         constraintChanges += 1
-        c.triedGeneration = generation
         do {
             try solver.add(k)
             c.kernel = k
-            c.solverIndex = inSolver.count
+            c.solverIndex = Int32(inSolver.count)
             inSolver.append(c)
             kernelIndex?[ObjectIdentifier(k)] = c
             if c.kernelExtras.floating != nil { floatingConstraints[ObjectIdentifier(c)] = c }
@@ -155,6 +154,8 @@ final class LayoutEngine {
                 broken.removeAll { $0 === c }
             }
         } catch {
+            // Read only while it is broken (`flush` retries those tried at an older generation).
+            c.triedGeneration = generation
             switch error {
             case .unsatisfiableConstraint where !reportingConflict:
                 c.isBroken = true
@@ -199,12 +200,12 @@ final class LayoutEngine {
         constraintChanges += 1
         try? solver.remove(k)
         kernelIndex?[ObjectIdentifier(k)] = nil
-        let i = c.solverIndex
+        let i = Int(c.solverIndex)
         if i >= 0, i < inSolver.count, inSolver[i] === c {
             let last = inSolver.removeLast()
             if last !== c {
                 inSolver[i] = last
-                last.solverIndex = i
+                last.solverIndex = Int32(i)
             }
         }
         c.solverIndex = -1
@@ -487,7 +488,8 @@ struct ViewSlot {
 
 /// A view whose frame a variable belongs to, and whether the variable is part of its origin.
 struct ViewReference {
-    private let slot: ViewSlot
+    /// The view's slot in the table.
+    let slot: ViewSlot
     let isOrigin: Bool
 
     init(_ slot: ViewSlot, isOrigin: Bool) {

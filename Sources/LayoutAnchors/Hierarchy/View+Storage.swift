@@ -39,12 +39,6 @@ extension View {
         _modify { yield &layoutVariables.deliveredTraits }
     }
 
-    /// The safe area insets and margins the change hooks last reported.
-    var reportedInsets: ReportedInsets {
-        get { layoutVariables.reportedInsets }
-        _modify { yield &layoutVariables.reportedInsets }
-    }
-
     /// The constraints this view holds (see `ItemVariables.appendInstalled`).
     var installedConstraints: [LayoutConstraint] { layoutVariables.installedConstraints }
 

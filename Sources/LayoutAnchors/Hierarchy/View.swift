@@ -21,25 +21,18 @@
 /// be used on separate threads.
 open class View: LayoutItem {
     let layoutVariables = ItemVariables(isGuide: false)
-    /// The view controller whose root view this is (see `owningViewController`).
-    private weak var storedOwningViewController: ViewController?
+    /// The state most views leave at its defaults, made on the first change (View+Extras.swift).
+    var extras: ViewExtras?
     /// The view controller whose root view this is. Read per view by every layout pass; most
     /// views never had one, which the handle's flag answers without touching the `weak`
-    /// property (a run-time exclusivity check and a weak load on `View`, a public class).
+    /// property (a weak load).
     var owningViewController: ViewController? {
-        get { layoutVariables.mayHaveController ? storedOwningViewController : nil }
+        get { layoutVariables.mayHaveController ? extras?.owningViewController : nil }
         set {
             if newValue != nil { layoutVariables.mayHaveController = true }
-            storedOwningViewController = newValue
+            if newValue != nil || extras != nil { viewExtras.owningViewController = newValue }
         }
     }
-    var storedIntrinsicContentSize = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
-    var hugging: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
-    var compressionResistance: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
-    var ownGuides: [LayoutGuide] = []
-    var systemGuides: [LayoutGuide.Kind: LayoutGuide] = [:]
-    var storedMargins = View.defaultMargins
-    var flags = ViewFlags()
 
     /// Creates a view with a frame (used as is while `translatesAutoresizingMaskIntoConstraints`
     /// is true). A frame with a NaN, infinite or huge (beyond 1e15) value is refused: the view
@@ -92,10 +85,6 @@ open class View: LayoutItem {
     /// view overrides it to stop arranging the view.
     func willRemoveSubview(_ subview: View) {}
 
-    /// Weights of the intrinsic-size constraints per axis, set by a stack view on its arranged
-    /// subviews so that equal hugging or compression priorities are resolved by index.
-    var intrinsicWeights = IntrinsicWeights()
-
     /// The frame in the superview's coordinate space (for a scroll view's subviews: content
     /// coordinates). Written by layout, rounded to the pixel grid.
     public var frame: Rect {
@@ -141,7 +130,10 @@ open class View: LayoutItem {
         _modify { yield &layoutVariables.subviewList }
     }
     /// A name shown in diagnostics.
-    public var identifier: String?
+    public var identifier: String? {
+        get { extras?.identifier }
+        set { if newValue != nil || extras != nil { viewExtras.identifier = newValue } }
+    }
 
     /// Creates a view with a zero frame. A subclass that overrides `init(frame:)` keeps this
     /// `init()`, as UIKit's views do, so ported `MyView()` calls still compile.

@@ -127,6 +127,7 @@ extension Tableau {
         let art = makeSymbol(.slack)
         insertRow(row, basic: art)
         artificial = row
+        phaseOneSteps = 0
         optimize()
         let success = nearZero(artificial!.constant)
         if !success {

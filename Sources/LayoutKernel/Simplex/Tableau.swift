@@ -61,6 +61,8 @@ struct Tableau {
     var journal: UndoJournal? = nil
     /// Whether phase one is running (its lists must keep every row it may restore).
     var inPhaseOne: Bool { journal != nil }
+    /// How many entering symbols the last phase one chose (its pivots; for tests).
+    var phaseOneSteps = 0
 
     // Work lists and scratch buffers, kept to avoid allocating in the loop.
     private var scratch: [Cell] = []

@@ -1,6 +1,6 @@
 /// The first values of what phase one touches, recorded so that a failed add can be undone
 /// exactly without copying the whole tableau. Entries are replayed newest first, so the
-/// oldest value of each place wins.
+/// oldest value of each place wins (a long journal notes each row once).
 struct UndoJournal {
     let rowCount: Int
     let freeRows: [Int32]
@@ -18,7 +18,25 @@ struct UndoJournal {
         self.dirtyCount = dirtyCount
     }
 
-    mutating func noteRow(_ index: Int, _ row: Row, _ basic: Int32) { rows.append((index, row, basic)) }
+    /// The row indices noted, once `rows` reached `dedupeFrom` entries (empty before).
+    private var notedRows = Set<Int>()
+    /// Below this many row notes the journal keeps repeats (cheaper than hashing for the short
+    /// phase ones of ordinary layouts: the set cost enaml_build about 1%).
+    static let dedupeFrom = 64
+
+    /// Notes the value of the row at `index` before it changes. Rows appended during phase one
+    /// (cut off by `rowCount`) are not noted, and once the journal is long, neither is a row
+    /// noted before (replay keeps the oldest value anyway). Keeping every note held the old
+    /// buffer of each row touched by each pivot alive: re-joining a weak_then_chain of 1,000
+    /// kept 1.2 GB of them.
+    mutating func noteRow(_ index: Int, _ row: Row, _ basic: Int32) {
+        guard index < rowCount else { return }
+        if rows.count >= UndoJournal.dedupeFrom {
+            if notedRows.isEmpty { for entry in rows { notedRows.insert(entry.index) } }
+            guard notedRows.insert(index).inserted else { return }
+        }
+        rows.append((index, row, basic))
+    }
     mutating func noteRowOf(_ symbol: Int32, _ row: Int32) { rowOf.append((symbol, row)) }
     mutating func noteCost(_ level: Int, _ symbol: Int32, _ cost: Double) { costs.append((level, symbol, cost)) }
 }
