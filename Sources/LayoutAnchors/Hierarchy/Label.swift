@@ -36,6 +36,12 @@ public final class Label: View {
         didSet { textMetricsDidChange() }
     }
 
+    /// True until the engine's second pass has measured the text at the width the first
+    /// (unwrapped) measure gave: set when the text metrics change, and by the engine when a
+    /// wrapped label may have more room (see `LayoutEngine.wrapLabelsAtTheirAvailableWidth`).
+    /// Declared right after `font` so that it takes the padding after it (no larger instance).
+    var measuresUnwrapped = true
+
     /// The width at which lines wrap; 0 = the width layout gives the label.
     public var preferredMaxLayoutWidth: Double = 0 {
         didSet { textMetricsDidChange() }
@@ -71,11 +77,6 @@ public final class Label: View {
         if limited && numberOfLines > 0 && result.count > numberOfLines { result = Array(result.prefix(numberOfLines)) }
         return result
     }
-
-    /// True until the engine's second pass has measured the text at the width the first
-    /// (unwrapped) measure gave: set when the text metrics change, and by the engine when a
-    /// wrapped label may have more room (see `LayoutEngine.wrapLabelsAtTheirAvailableWidth`).
-    var measuresUnwrapped = true
 
     /// The text, font, line limit or preferred width changed: measure from scratch.
     private func textMetricsDidChange() {
