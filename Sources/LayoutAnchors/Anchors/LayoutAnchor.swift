@@ -51,17 +51,20 @@ public class LayoutAnchor<AnchorType: AnyObject>: AnchorReference, CustomStringC
     }
 
     /// `self == anchor + constant`.
-    @inlinable public func constraint(equalTo anchor: LayoutAnchor<AnchorType>, constant: Double = 0) -> LayoutConstraint {
+    @inlinable
+    public func constraint(equalTo anchor: LayoutAnchor<AnchorType>, constant: Double = 0) -> LayoutConstraint {
         makeConstraint(.equal, to: anchor, multiplier: 1, constant: constant)
     }
 
     /// `self >= anchor + constant`.
-    @inlinable public func constraint(greaterThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant: Double = 0) -> LayoutConstraint {
+    @inlinable
+    public func constraint(greaterThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant: Double = 0) -> LayoutConstraint {
         makeConstraint(.greaterThanOrEqual, to: anchor, multiplier: 1, constant: constant)
     }
 
     /// `self <= anchor + constant`.
-    @inlinable public func constraint(lessThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant: Double = 0) -> LayoutConstraint {
+    @inlinable
+    public func constraint(lessThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant: Double = 0) -> LayoutConstraint {
         makeConstraint(.lessThanOrEqual, to: anchor, multiplier: 1, constant: constant)
     }
 }

@@ -93,25 +93,35 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
     }
 
     /// The leading edge.
-    @inlinable public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: layoutVariables, attribute: .leading, kind: .guide) }
+    @inlinable
+    public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: layoutVariables, attribute: .leading, kind: .guide) }
     /// The trailing edge.
-    @inlinable public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: layoutVariables, attribute: .trailing, kind: .guide) }
+    @inlinable
+    public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: layoutVariables, attribute: .trailing, kind: .guide) }
     /// The left edge.
-    @inlinable public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: layoutVariables, attribute: .left, kind: .guide) }
+    @inlinable
+    public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: layoutVariables, attribute: .left, kind: .guide) }
     /// The right edge.
-    @inlinable public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: layoutVariables, attribute: .right, kind: .guide) }
+    @inlinable
+    public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: layoutVariables, attribute: .right, kind: .guide) }
     /// The horizontal centre.
-    @inlinable public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: layoutVariables, attribute: .centerX, kind: .guide) }
+    @inlinable
+    public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: layoutVariables, attribute: .centerX, kind: .guide) }
     /// The top edge.
-    @inlinable public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: layoutVariables, attribute: .top, kind: .guide) }
+    @inlinable
+    public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: layoutVariables, attribute: .top, kind: .guide) }
     /// The bottom edge.
-    @inlinable public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: layoutVariables, attribute: .bottom, kind: .guide) }
+    @inlinable
+    public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: layoutVariables, attribute: .bottom, kind: .guide) }
     /// The vertical centre.
-    @inlinable public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: layoutVariables, attribute: .centerY, kind: .guide) }
+    @inlinable
+    public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: layoutVariables, attribute: .centerY, kind: .guide) }
     /// The width.
-    @inlinable public var widthAnchor: LayoutDimension { LayoutDimension(item: layoutVariables, attribute: .width, kind: .guide) }
+    @inlinable
+    public var widthAnchor: LayoutDimension { LayoutDimension(item: layoutVariables, attribute: .width, kind: .guide) }
     /// The height.
-    @inlinable public var heightAnchor: LayoutDimension { LayoutDimension(item: layoutVariables, attribute: .height, kind: .guide) }
+    @inlinable
+    public var heightAnchor: LayoutDimension { LayoutDimension(item: layoutVariables, attribute: .height, kind: .guide) }
 
     /// `<LayoutGuide: identifier, layoutFrame>`.
     public var description: String { "<LayoutGuide: '\(identifier)' \(layoutFrame)>" }

@@ -8,41 +8,53 @@
 /// of 10,000 rows; BENCHMARKS.md, "Session 4: s5-ratio"). A fresh anchor per access, as before.
 extension View {
     /// The leading edge: left in a left-to-right window, right in a right-to-left one.
-    @inlinable public var leadingAnchor: LayoutXAxisAnchor {
+    @inlinable
+    public var leadingAnchor: LayoutXAxisAnchor {
         LayoutXAxisAnchor(item: layoutVariables, attribute: .leading, kind: layoutVariables.kind)
     }
     /// The trailing edge: right in a left-to-right window, left in a right-to-left one.
-    @inlinable public var trailingAnchor: LayoutXAxisAnchor {
+    @inlinable
+    public var trailingAnchor: LayoutXAxisAnchor {
         LayoutXAxisAnchor(item: layoutVariables, attribute: .trailing, kind: layoutVariables.kind)
     }
     /// The left edge (never flips).
-    @inlinable public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: layoutVariables, attribute: .left, kind: layoutVariables.kind) }
+    @inlinable
+    public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: layoutVariables, attribute: .left, kind: layoutVariables.kind) }
     /// The right edge (never flips).
-    @inlinable public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: layoutVariables, attribute: .right, kind: layoutVariables.kind) }
+    @inlinable
+    public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: layoutVariables, attribute: .right, kind: layoutVariables.kind) }
     /// The horizontal centre.
-    @inlinable public var centerXAnchor: LayoutXAxisAnchor {
+    @inlinable
+    public var centerXAnchor: LayoutXAxisAnchor {
         LayoutXAxisAnchor(item: layoutVariables, attribute: .centerX, kind: layoutVariables.kind)
     }
     /// The top edge.
-    @inlinable public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: layoutVariables, attribute: .top, kind: layoutVariables.kind) }
+    @inlinable
+    public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: layoutVariables, attribute: .top, kind: layoutVariables.kind) }
     /// The bottom edge.
-    @inlinable public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: layoutVariables, attribute: .bottom, kind: layoutVariables.kind) }
+    @inlinable
+    public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: layoutVariables, attribute: .bottom, kind: layoutVariables.kind) }
     /// The vertical centre.
-    @inlinable public var centerYAnchor: LayoutYAxisAnchor {
+    @inlinable
+    public var centerYAnchor: LayoutYAxisAnchor {
         LayoutYAxisAnchor(item: layoutVariables, attribute: .centerY, kind: layoutVariables.kind)
     }
     /// The baseline of the first line of text (the bottom edge for a view without text).
-    @inlinable public var firstBaselineAnchor: LayoutYAxisAnchor {
+    @inlinable
+    public var firstBaselineAnchor: LayoutYAxisAnchor {
         LayoutYAxisAnchor(item: layoutVariables, attribute: .firstBaseline, kind: layoutVariables.kind)
     }
     /// The baseline of the last line of text (the bottom edge for a view without text).
-    @inlinable public var lastBaselineAnchor: LayoutYAxisAnchor {
+    @inlinable
+    public var lastBaselineAnchor: LayoutYAxisAnchor {
         LayoutYAxisAnchor(item: layoutVariables, attribute: .lastBaseline, kind: layoutVariables.kind)
     }
     /// The width.
-    @inlinable public var widthAnchor: LayoutDimension { LayoutDimension(item: layoutVariables, attribute: .width, kind: layoutVariables.kind) }
+    @inlinable
+    public var widthAnchor: LayoutDimension { LayoutDimension(item: layoutVariables, attribute: .width, kind: layoutVariables.kind) }
     /// The height.
-    @inlinable public var heightAnchor: LayoutDimension { LayoutDimension(item: layoutVariables, attribute: .height, kind: layoutVariables.kind) }
+    @inlinable
+    public var heightAnchor: LayoutDimension { LayoutDimension(item: layoutVariables, attribute: .height, kind: layoutVariables.kind) }
 
     /// The kind of item this view's anchors refer to.
     /// The system guide of a kind, made on first use.
