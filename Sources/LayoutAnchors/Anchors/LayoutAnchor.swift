@@ -23,6 +23,7 @@ public class LayoutAnchor<AnchorType: AnyObject>: AnchorReference, CustomStringC
     /// What `item` is, known when the anchor is made (spares dynamic casts in the engine).
     @usableFromInline let kind: ItemKind
 
+    /// An anchor of `item` (nil only for an anchor made without one).
     @inlinable init(item: ItemVariables?, attribute: LayoutAttribute, origin: AnchorReference? = nil, kind: ItemKind) {
         self.handle = item
         self.attribute = attribute
@@ -34,7 +35,8 @@ public class LayoutAnchor<AnchorType: AnyObject>: AnchorReference, CustomStringC
     @usableFromInline var spec: AnchorSpec { AnchorSpec(handle: handle, attribute: attribute, kind: kind, origin: origin) }
 
     /// A constraint from this anchor to `anchor` (nil: a constant dimension), made from the
-    /// anchors' fields (see `LayoutConstraint.init`).
+    /// anchors' fields (see `LayoutConstraint.make`). Inlinable, with the fields and `init` it
+    /// reads, so that a client's optimizer can keep the anchors on the stack (View+Anchors.swift).
     @inlinable @inline(__always) func makeConstraint(
         _ relation: LayoutRelation, to anchor: LayoutAnchor<AnchorType>?, multiplier: Double, constant: Double
     ) -> LayoutConstraint {
