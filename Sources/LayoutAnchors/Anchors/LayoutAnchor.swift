@@ -13,17 +13,18 @@ public class LayoutAnchor<AnchorType: AnyObject>: AnchorReference, CustomStringC
     /// by a view, so a strong reference would make a cycle), through the handle rather than a
     /// `weak` reference (see `ItemVariables`). An item that is gone reads as nil: the engine
     /// then refuses the constraint with an issue instead of touching freed memory.
-    let handle: ItemVariables?
+    @usableFromInline let handle: ItemVariables?
     /// The view or guide, nil once it is gone.
-    var item: AnyObject? { handle?.item }
+    @usableFromInline var item: AnyObject? { handle?.item }
     /// The attribute of `item`.
-    let attribute: LayoutAttribute
+    @usableFromInline let attribute: LayoutAttribute
     /// For an offset dimension: the anchor the distance is measured from.
-    let origin: AnchorReference?
+    @usableFromInline let origin: AnchorReference?
     /// What `item` is, known when the anchor is made (spares dynamic casts in the engine).
-    let kind: ItemKind
+    @usableFromInline let kind: ItemKind
 
-    init(item: ItemVariables?, attribute: LayoutAttribute, origin: AnchorReference? = nil, kind: ItemKind) {
+    /// An anchor of `item` (nil only for an anchor made without one).
+    @inlinable init(item: ItemVariables?, attribute: LayoutAttribute, origin: AnchorReference? = nil, kind: ItemKind) {
         self.handle = item
         self.attribute = attribute
         self.origin = origin
@@ -31,16 +32,16 @@ public class LayoutAnchor<AnchorType: AnyObject>: AnchorReference, CustomStringC
     }
 
     /// What a constraint keeps of this anchor.
-    var spec: AnchorSpec { AnchorSpec(handle: handle, attribute: attribute, kind: kind, origin: origin) }
+    @usableFromInline var spec: AnchorSpec { AnchorSpec(handle: handle, attribute: attribute, kind: kind, origin: origin) }
 
     /// A constraint from this anchor to `anchor` (nil: a constant dimension), made from the
-    /// anchors' fields (see `LayoutConstraint.init`).
-    @inline(__always) func makeConstraint(
+    /// anchors' fields (see `LayoutConstraint.make`). Inlinable, with the fields and `init` it
+    /// reads, so that a client's optimizer can keep the anchors on the stack (View+Anchors.swift).
+    @inlinable @inline(__always) func makeConstraint(
         _ relation: LayoutRelation, to anchor: LayoutAnchor<AnchorType>?, multiplier: Double, constant: Double
     ) -> LayoutConstraint {
-        LayoutConstraint(
-            handle, attribute, kind, origin.map { AnchorSpec.OriginBox(spec: $0.spec) }, relation,
-            anchor?.handle, anchor?.attribute, anchor?.kind ?? .view, anchor?.origin.map { AnchorSpec.OriginBox(spec: $0.spec) },
+        LayoutConstraint.make(
+            handle, attribute, kind, origin, relation, anchor?.handle, anchor?.attribute, anchor?.kind ?? .view, anchor?.origin,
             multiplier: multiplier, constant: constant)
     }
 
@@ -52,23 +53,26 @@ public class LayoutAnchor<AnchorType: AnyObject>: AnchorReference, CustomStringC
     }
 
     /// `self == anchor + constant`.
+    @inlinable
     public func constraint(equalTo anchor: LayoutAnchor<AnchorType>, constant: Double = 0) -> LayoutConstraint {
         makeConstraint(.equal, to: anchor, multiplier: 1, constant: constant)
     }
 
     /// `self >= anchor + constant`.
+    @inlinable
     public func constraint(greaterThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant: Double = 0) -> LayoutConstraint {
         makeConstraint(.greaterThanOrEqual, to: anchor, multiplier: 1, constant: constant)
     }
 
     /// `self <= anchor + constant`.
+    @inlinable
     public func constraint(lessThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant: Double = 0) -> LayoutConstraint {
         makeConstraint(.lessThanOrEqual, to: anchor, multiplier: 1, constant: constant)
     }
 }
 
 /// What a constraint needs to know of an anchor, whatever its axis.
-protocol AnchorReference: AnyObject {
+@usableFromInline protocol AnchorReference: AnyObject {
     var item: AnyObject? { get }
     var handle: ItemVariables? { get }
     var attribute: LayoutAttribute { get }
@@ -81,7 +85,7 @@ protocol AnchorReference: AnyObject {
 /// item and, for an offset dimension, where the distance starts. A value, so that a constraint
 /// does not keep anchor objects alive: an anchor is made on every access, and two retained per
 /// constraint cost 112 bytes (at 100,000 rows, about 400 bytes per row).
-struct AnchorSpec {
+@usableFromInline struct AnchorSpec {
     let handle: ItemVariables?
     let attribute: LayoutAttribute
     let kind: ItemKind
@@ -115,9 +119,9 @@ struct AnchorSpec {
 }
 
 /// The kind of item an anchor belongs to.
-enum ItemKind {
+@usableFromInline enum ItemKind {
     case view, scrollView, guide
 }
 
 /// The standard spacing between sibling items (UIKit's system spacing), per multiple.
-let systemSpacing = 8.0
+@usableFromInline let systemSpacing = 8.0

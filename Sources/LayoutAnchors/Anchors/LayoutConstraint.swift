@@ -181,6 +181,23 @@ public final class LayoutConstraint: CustomStringConvertible {
         if let secondOrigin { rareFields.secondOrigin = secondOrigin }
     }
 
+    /// The same, with origins as anchors: what the public anchor methods call. Those methods
+    /// and the view's anchor properties are `@inlinable`, so that a client's optimizer sees an
+    /// anchor made, read field by field and dropped (`row.leadingAnchor.constraint(...)`) and
+    /// can keep it on the stack: no allocation, no release, no free. This entry point is not
+    /// inlined: the anchors reach it only as fields, never as objects.
+    @usableFromInline static func make(
+        _ firstHandle: ItemVariables?, _ firstAttribute: LayoutAttribute, _ firstKind: ItemKind,
+        _ firstOrigin: AnchorReference?, _ relation: LayoutRelation,
+        _ secondHandle: ItemVariables?, _ secondAttribute: LayoutAttribute?, _ secondKind: ItemKind,
+        _ secondOrigin: AnchorReference?, multiplier: Double, constant: Double
+    ) -> LayoutConstraint {
+        LayoutConstraint(
+            firstHandle, firstAttribute, firstKind, firstOrigin.map { AnchorSpec.OriginBox(spec: $0.spec) }, relation,
+            secondHandle, secondAttribute, secondKind, secondOrigin.map { AnchorSpec.OriginBox(spec: $0.spec) },
+            multiplier: multiplier, constant: constant)
+    }
+
     /// The same, from anchor specs.
     convenience init(
         _ first: AnchorSpec, _ relation: LayoutRelation, _ second: AnchorSpec?,

@@ -35,7 +35,7 @@
 /// (callgrind, checked against unchecked: 567.9 M / 558.4 M, 159.6 M / 157.6 M). Safe for the
 /// reason `EngineStorage` gives: an item belongs to one hierarchy, used from one thread at a
 /// time, and no access to a field is held across a call that could reach the same field.
-final class ItemVariables {
+@usableFromInline final class ItemVariables {
     let minX = Variable("minX")
     let minY = Variable("minY")
     let width = Variable("width")
@@ -93,7 +93,7 @@ final class ItemVariables {
     @exclusivity(unchecked) private var ownership = Ownership.detached
     /// The kind of item, as its anchors record it (`View.anchorKind`, or `.guide`), kept so
     /// that the engine's fast paths need not load the item to ask.
-    @exclusivity(unchecked) private(set) var kind: ItemKind
+    @usableFromInline @exclusivity(unchecked) private(set) var kind: ItemKind
     /// Which `reportedInsets` the view last reported (see there).
     @exclusivity(unchecked) private var insetsState = ReportedInsetsState.initial
     /// What the item is, so that `item` reads the right reference.

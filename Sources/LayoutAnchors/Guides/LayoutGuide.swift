@@ -26,7 +26,7 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
         }
     }
 
-    let layoutVariables = ItemVariables(isGuide: true)
+    @usableFromInline let layoutVariables = ItemVariables(isGuide: true)
     let kind: Kind
     /// True for the frame-space twin of a scroll view's floating guide (see `staticTwin`).
     var isStaticTwin = false
@@ -93,24 +93,34 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
     }
 
     /// The leading edge.
+    @inlinable
     public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: layoutVariables, attribute: .leading, kind: .guide) }
     /// The trailing edge.
+    @inlinable
     public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: layoutVariables, attribute: .trailing, kind: .guide) }
     /// The left edge.
+    @inlinable
     public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: layoutVariables, attribute: .left, kind: .guide) }
     /// The right edge.
+    @inlinable
     public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: layoutVariables, attribute: .right, kind: .guide) }
     /// The horizontal centre.
+    @inlinable
     public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: layoutVariables, attribute: .centerX, kind: .guide) }
     /// The top edge.
+    @inlinable
     public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: layoutVariables, attribute: .top, kind: .guide) }
     /// The bottom edge.
+    @inlinable
     public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: layoutVariables, attribute: .bottom, kind: .guide) }
     /// The vertical centre.
+    @inlinable
     public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: layoutVariables, attribute: .centerY, kind: .guide) }
     /// The width.
+    @inlinable
     public var widthAnchor: LayoutDimension { LayoutDimension(item: layoutVariables, attribute: .width, kind: .guide) }
     /// The height.
+    @inlinable
     public var heightAnchor: LayoutDimension { LayoutDimension(item: layoutVariables, attribute: .height, kind: .guide) }
 
     /// `<LayoutGuide: identifier, layoutFrame>`.

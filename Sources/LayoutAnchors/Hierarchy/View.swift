@@ -20,7 +20,7 @@
 /// Nothing here is `@MainActor`; a hierarchy is not thread-safe, but separate hierarchies may
 /// be used on separate threads.
 open class View: LayoutItem {
-    let layoutVariables = ItemVariables(isGuide: false)
+    @usableFromInline let layoutVariables = ItemVariables(isGuide: false)
     /// The state most views leave at its defaults, made on the first change (View+Extras.swift).
     var extras: ViewExtras?
     /// The view controller whose root view this is. Read per view by every layout pass; most
