@@ -69,7 +69,7 @@ final class WrappedTextMeasureTests: XCTestCase {
             let drawn = measured.textSize(wrappingAt: width)
             let shown = lines == 0 ? measured.lineCount(wrappingAt: width) : min(lines, measured.lineCount(wrappingAt: width))
             let size = measured.intrinsicContentSize
-            XCTAssertEqual(size.height, Double(shown) * 12, "\(text.debugDescription) at \(width), \(lines) lines")
+            XCTAssertEqual(size.height, Double(shown) * 1.2 * 10, "\(text.debugDescription) at \(width), \(lines) lines")
             if lines == 0 { XCTAssertEqual(size.width, drawn.width, "\(text.debugDescription) at \(width)") }
             XCTAssertLessThanOrEqual(size.width, drawn.width, "\(text.debugDescription) at \(width), \(lines) lines")
         }
