@@ -23,10 +23,18 @@ struct WrappedTextMeasure {
     static func size(of text: String, maxWidth: Double, pointSize: Double, limit: Int) -> Size {
         var measure = WrappedTextMeasure(maxWidth: maxWidth, pointSize: pointSize, limit: limit)
         // Each ASCII byte other than a carriage return is one Character (CR LF is the only
-        // ASCII grapheme cluster of two scalars), so bytes can stand for characters.
-        if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
-            for byte in text.utf8 { measure.read(isNewline: byte == 0x0A, isSpace: byte == 0x20) }
-        } else {
+        // ASCII grapheme cluster of two scalars), so bytes can stand for characters; any other
+        // byte starts the measure again over the characters.
+        var bytesAreCharacters = true
+        for byte in text.utf8 {
+            guard byte < 0x80 && byte != 0x0D else {
+                bytesAreCharacters = false
+                break
+            }
+            measure.read(isNewline: byte == 0x0A, isSpace: byte == 0x20)
+        }
+        if !bytesAreCharacters {
+            measure = WrappedTextMeasure(maxWidth: maxWidth, pointSize: pointSize, limit: limit)
             for character in text { measure.read(isNewline: character == "\n", isSpace: character == " ") }
         }
         measure.endParagraph()
