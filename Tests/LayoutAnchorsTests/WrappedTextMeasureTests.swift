@@ -42,6 +42,9 @@ final class WrappedTextMeasureTests: XCTestCase {
         // of the broken word: 25 x 24.
         XCTAssertEqual(label("ab cd efghijk lm", width: 25, lines: 2).intrinsicContentSize, Size(width: 25, height: 24))
         XCTAssertEqual(label("a b\nccccccccccc", width: 25, lines: 2).intrinsicContentSize, Size(width: 25, height: 24))
+        // One line does not wrap: the whole text, its newline included, is one line of 15
+        // characters: 75 x 12.
+        XCTAssertEqual(label("a b\nccccccccccc", width: 25, lines: 1).intrinsicContentSize, Size(width: 75, height: 1.2 * 10))
     }
 
     func testCharactersNotBytesAreCounted() {
