@@ -95,6 +95,7 @@ final class FloatingRows {
     }
     runScrollingContentWorkloads()
     runEnvironmentWorkloads()
+    runChatBubbleWorkloads()
 }
 
 /// Scrolling past content that used to be visited on every scroll: wrapping labels
@@ -123,6 +124,9 @@ final class Bubbles {
     let window = Window(size: Size(width: 390, height: 844), safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
     let scrollView = ScrollView()
     var first: Label!
+    /// The last label, and the first label's top constraint (bubbles only, not cells).
+    var last: Label!
+    var firstTop: LayoutConstraint?
 
     /// `inMarginCells`: each label inside a cell view, pinned to the cell's margins guide.
     init(count: Int, inMarginCells: Bool = false) {
@@ -154,10 +158,12 @@ final class Bubbles {
             if first == nil { first = bubble }
             guard inMarginCells else {
                 content.addSubview(bubble)
+                last = bubble
+                if firstTop == nil { firstTop = bubble.topAnchor.constraint(equalTo: content.topAnchor, constant: 8) }
                 constraints += [
                     bubble.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 16),
                     bubble.trailingAnchor.constraint(lessThanOrEqualTo: content.trailingAnchor, constant: -60),
-                    bubble.topAnchor.constraint(equalTo: previous?.bottomAnchor ?? content.topAnchor, constant: 8),
+                    previous.map { bubble.topAnchor.constraint(equalTo: $0.bottomAnchor, constant: 8) } ?? firstTop!,
                 ]
                 previous = bubble
                 continue

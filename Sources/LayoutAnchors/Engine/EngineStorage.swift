@@ -42,6 +42,7 @@ final class EngineStorage {
     @exclusivity(unchecked) var guideOrder: [GuideSupport] = []
     @exclusivity(unchecked) var scrollViews: [ObjectIdentifier: WeakScrollView] = [:]
     @exclusivity(unchecked) var labels: [ObjectIdentifier: WeakLabel] = [:]
+    @exclusivity(unchecked) var labelsToMeasure: [WeakLabel] = []
     @exclusivity(unchecked) var changedVariables: [Variable] = []
     @exclusivity(unchecked) var lastUsedItems: UsedItems = UsedItems()
     @exclusivity(unchecked) var lastUsesAnchorItems: Bool = false

@@ -15,9 +15,30 @@ extension LayoutEngine {
             else { continue }
             let width = variable.value
             guard width != entry.measuredWidth else { continue }
+            if wrapsAlike(label, entry: entry, at: width) {
+                entry.measuredWidth = width
+                continue
+            }
             entry.measuredWidth = width
             if refreshIntrinsic(of: label) { touched = true }
         }
         return touched
+    }
+
+    /// Whether the label's text wraps into the same lines at `width` as at the width it was
+    /// last measured at, so measuring again would give the same size: greedy word wrapping
+    /// keeps every line it made at a width W at any width from the widest of those lines up to
+    /// W (each line still fits, and what did not fit at W fits at no narrower width; a word
+    /// broken between characters breaks at the same place, its pieces being the widest that
+    /// fit). The label's width hugging constant is that widest line while the entry is
+    /// current (`labels` makes a new entry whenever the text metrics change). This is the
+    /// label that just took the width of its wrapped text (314 of room, 306 of text): its
+    /// second measure is skipped.
+    private func wrapsAlike(_ label: Label, entry: WeakLabel, at width: Double) -> Bool {
+        guard width > 0, width < entry.measuredWidth, !label.measuresUnwrapped,
+            !label.translatesAutoresizingMaskIntoConstraints,
+            let widest = intrinsic[ObjectIdentifier(label)]?.constraints[0]?.constant
+        else { return false }
+        return widest <= width
     }
 }

@@ -167,6 +167,14 @@ extension LayoutEngine {
         _modify { yield &storage.labels }
     }
 
+    /// The `labels` entries made since the last layout for labels whose text must be measured
+    /// unwrapped (UIKit's first pass): a layout visits these, not every label. An entry that
+    /// `labels` no longer holds (replaced or removed since) is skipped.
+    var labelsToMeasure: [WeakLabel] {
+        get { storage.labelsToMeasure }
+        _modify { yield &storage.labelsToMeasure }
+    }
+
     /// Variables changed since frames were last written.
     var changedVariables: [Variable] {
         get { storage.changedVariables }

@@ -16,7 +16,7 @@ extension LayoutEngine {
         if role == .scrollView, let scrollView = view as? ScrollView { scrollViews[id] = WeakScrollView(view: scrollView) }
         // Only wrapping labels need the height-for-width pass of every layout; single-line
         // labels are refreshed like any view with an intrinsic size.
-        if role == .label, let label = view as? Label { labels[id] = label.numberOfLines != 1 ? WeakLabel(label: label) : nil }
+        if role == .label, let label = view as? Label { registerWrapping(label) }
         refreshAutoresizing(of: view)
         intrinsicLater.append(view)
         _ = variables(of: view)

@@ -381,6 +381,7 @@ final class LayoutEngine {
         guideOrder = []
         scrollViews = [:]
         labels = [:]
+        labelsToMeasure = []
         itemsByVariable = VariableTable()
         serial = UInt64.random(in: 1...UInt64.max)
         clearDirtyViews()

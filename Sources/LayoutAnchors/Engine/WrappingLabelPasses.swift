@@ -25,13 +25,22 @@ extension LayoutEngine {
     /// the wrapped ones that may have gained room; true when an intrinsic-size constant
     /// changed (the caller solves again).
     func wrapLabelsAtTheirAvailableWidth(probing: Bool) -> Bool {
-        guard !labels.isEmpty, !isScrollOnlyLayout else { return false }
+        guard !isScrollOnlyLayout else { return false }
+        guard !labels.isEmpty else {
+            labelsToMeasure = []
+            return false
+        }
+        // Without a probe only the labels queued since the last layout can need the first
+        // pass (see `labelsToMeasure`): an ordinary layout visits none of the others.
+        let candidates = probing ? Array(labels.values) : labelsToMeasure
+        labelsToMeasure = []
         // Each label of the first pass, with its wrapped width when it was only probed.
         var firstPass: [(label: Label, entry: WeakLabel, wrappedWidth: Double?)] = []
         let (probed, restoredBefore) = applyingConstantBatch { () -> Bool in
             var touched = false
-            for entry in labels.values {
+            for entry in candidates {
                 guard let label = entry.label, probing || label.measuresUnwrapped else { continue }
+                guard probing || labels[ObjectIdentifier(label)] === entry else { continue }  // replaced or gone
                 guard label.wrapsAtSolvedWidth, isInHierarchy(label) else { continue }
                 guard !label.measuresUnwrapped else {
                     firstPass.append((label, entry, nil))
@@ -76,6 +85,20 @@ extension LayoutEngine {
         guard abs(label.layoutVariables.width.value - wrapped) < 1e-6 else { return nil }
         if entry.oneLineWidth.isNaN { entry.oneLineWidth = label.intrinsicSize(wrappingAt: nil).width }
         return entry.oneLineWidth > wrapped + 1e-9 ? (entry.oneLineWidth, wrapped) : nil
+    }
+
+    /// Keeps an entry for a label that wraps (a new one each time the label is refreshed: its
+    /// text metrics may have changed) and queues it for the first pass when its text is to be
+    /// measured unwrapped; a one-line label has none.
+    func registerWrapping(_ label: Label) {
+        let id = ObjectIdentifier(label)
+        guard label.numberOfLines != 1 else {
+            labels[id] = nil
+            return
+        }
+        let entry = WeakLabel(label: label)
+        labels[id] = entry
+        if label.measuresUnwrapped { labelsToMeasure.append(entry) }
     }
 
     /// Sets the label's width hugging and compression-resistance constants.

@@ -119,9 +119,11 @@ public final class Label: View {
     /// the number of lines times the line height.
     func intrinsicSize(wrappingAt maxWidth: Double?) -> Size {
         if text.isEmpty { return Size(width: 0, height: 0) }
-        let lines = self.lines(maxWidth: maxWidth)
-        let widest = lines.map { width(of: $0) }.max() ?? 0
-        return Size(width: widest, height: Double(lines.count) * 1.2 * pointSize)
+        guard let maxWidth, numberOfLines != 1 else {
+            // Unwrapped: the whole text is one line (see `lines(maxWidth:limited:)`).
+            return Size(width: width(of: text[...]), height: 1.2 * pointSize)
+        }
+        return WrappedTextMeasure.size(of: text, maxWidth: maxWidth, pointSize: pointSize, limit: max(0, numberOfLines))
     }
 
     /// Whether the label's height depends on the width it is given (it wraps at its solved
