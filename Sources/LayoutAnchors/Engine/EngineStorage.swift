@@ -13,7 +13,9 @@
 /// (an `inout` or a `_modify` yield) while calling code that could reach the same field:
 /// user hooks and subclass overrides run between engine statements, never inside an access.
 /// Every test runs these paths (`swift test`), and the sanitizer run (`Scripts/sanitize`)
-/// covers the memory they touch.
+/// covers the memory they touch. `labelsToMeasure` follows the same pattern: appended to
+/// once per label whose text metrics changed, and read by copy and cleared once per layout
+/// (`wrapLabelsAtTheirAvailableWidth`), never held across a call.
 final class EngineStorage {
     @exclusivity(unchecked) var serial: UInt64 = UInt64.random(in: 1...UInt64.max)
     @exclusivity(unchecked) var rewritesAllFrames: Bool = false

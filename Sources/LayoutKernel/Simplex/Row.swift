@@ -184,17 +184,7 @@ struct Row {
                             if mine[i].symbol != skip { out[k] = mine[i]; k &+= 1 }
                             i &+= 1
                         }
-                        while j < n {
-                            let b = theirs[j].symbol
-                            let c = theirs[j].coefficient * factor
-                            if !nearZero(c) {
-                                out[k] = Cell(symbol: b, coefficient: c)
-                                k &+= 1
-                                fresh[newCount] = b
-                                newCount &+= 1
-                            }
-                            j &+= 1
-                        }
+                        Row.copyScaled(theirs, from: &j, to: n, times: factor, into: out, at: &k, fresh: fresh, noted: &newCount)
                     }
                 }
             }
@@ -202,6 +192,29 @@ struct Row {
         cells.removeAll(keepingCapacity: true)
         scratch.withUnsafeBufferPointer { cells.append(contentsOf: $0[0..<k]) }
         return newCount
+    }
+
+    /// Copies `theirs[j..<end]` scaled by `factor` to `out` from `k` on, dropping coefficients
+    /// that come out near zero, and notes each copied symbol in `fresh` from `newCount` on:
+    /// the tail of `add`'s merge and the runs between `splice`'s placements. Safe under the
+    /// callers' bounds (see `add`): each write follows an advance of `j`, and `end <= n`.
+    @inline(__always)
+    private static func copyScaled(
+        _ theirs: UnsafeBufferPointer<Cell>, from j: inout Int, to end: Int, times factor: Double,
+        into out: UnsafeMutableBufferPointer<Cell>, at k: inout Int,
+        fresh: UnsafeMutableBufferPointer<Int32>, noted newCount: inout Int
+    ) {
+        while j < end {
+            let b = theirs[j].symbol
+            let c = theirs[j].coefficient * factor
+            if !nearZero(c) {
+                out[k] = Cell(symbol: b, coefficient: c)
+                k &+= 1
+                fresh[newCount] = b
+                newCount &+= 1
+            }
+            j &+= 1
+        }
     }
 
     /// Up to this many cells, a row that a much longer row is added into is merged by
@@ -221,19 +234,8 @@ struct Row {
     ) -> (written: Int, fresh: Int) {
         let n = theirs.count
         var k = 0, newCount = 0, j = 0
-        /// Copies theirs[j..<end], scaled, dropping coefficients that come out near zero.
         func copyScaled(to end: Int) {
-            while j < end {
-                let b = theirs[j].symbol
-                let c = theirs[j].coefficient * factor
-                if !nearZero(c) {
-                    out[k] = Cell(symbol: b, coefficient: c)
-                    k &+= 1
-                    fresh[newCount] = b
-                    newCount &+= 1
-                }
-                j &+= 1
-            }
+            Row.copyScaled(theirs, from: &j, to: end, times: factor, into: out, at: &k, fresh: fresh, noted: &newCount)
         }
         for cell in mine {
             let a = cell.symbol
