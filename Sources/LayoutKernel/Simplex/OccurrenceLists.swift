@@ -27,16 +27,12 @@ struct OccurrenceLists {
     /// How many entries all the lists hold together, stale ones included.
     var entryCount: Int { storage.entryCount }
 
-    /// Adds an empty list for a new symbol id (`count` before the call).
-    mutating func appendSymbol() { unique().appendSymbol() }
-
-    /// Adds empty lists for the next `n` symbol ids, with one uniqueness check
-    /// (`Tableau.growSymbolTables`).
+    /// Adds empty lists for the next `n` symbol ids (`count` before the call on), with one
+    /// uniqueness check (`Tableau.growSymbolTables`).
     mutating func appendSymbols(_ n: Int) {
         let store = unique()
         for _ in 0..<n { store.appendSymbol() }
     }
-
 
     /// Empties the list of `symbol`, keeping its buffer.
     mutating func clear(_ symbol: Int32) { unique().setCount(symbol, 0) }
