@@ -47,9 +47,9 @@ final class LineBreakingOracleTests: XCTestCase {
             label.numberOfLines = c.numberOfLines
             let context = "\(c.text.debugDescription) at \(c.width), \(c.pointSize) pt, \(c.numberOfLines) lines"
             // A one-line label does not wrap: the whole text is one line.
-            let lines =
-                c.text.isEmpty ? [] : c.numberOfLines == 1 ? [Array(c.text)]
-                : ReferenceWrapper.lines(of: c.text, width: c.width, advance: 0.5 * c.pointSize)
+            var lines = ReferenceWrapper.lines(of: c.text, width: c.width, advance: 0.5 * c.pointSize)
+            if c.numberOfLines == 1 { lines = [Array(c.text)] }
+            if c.text.isEmpty { lines = [] }
             XCTAssertEqual(label.textSize(wrappingAt: c.width), size(of: lines, shown: lines.count, pointSize: c.pointSize), context)
             XCTAssertEqual(label.lineCount(wrappingAt: c.width), lines.count, context)
             guard c.width > 0 else { continue }  // preferredMaxLayoutWidth 0 means the solved width
