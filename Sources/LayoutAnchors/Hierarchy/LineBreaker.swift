@@ -1,6 +1,7 @@
 /// Takes the lines a `LineBreaker` makes, in order, each as its number of characters (its
 /// width is that number times the advance). Value types, so the walk can start again from a
-/// copy of the empty one.
+/// copy of the empty one. Sizes need only counts (`LineTally`); a sink that draws would also
+/// need where each line starts, to be added with the first thing that draws text.
 protocol LineSink {
     /// Takes the next line.
     mutating func take(lineOf characters: Int)
