@@ -72,6 +72,61 @@ final class LineBreakingOracleTests: XCTestCase {
             XCTAssertEqual(label.lineCount(wrappingAt: nil), lines.count, c.text.debugDescription)
         }
     }
+
+    /// Labels laid out in a window wrap into the reference's lines: one whose width is required
+    /// (it wraps at that width) and one held only by its hugging under a width limit (UIKit's
+    /// two passes: measured unwrapped, the whole text on one line with its newlines, which
+    /// gives it min(that width, the limit); then wrapped there and as wide as its widest line).
+    /// 10 pt text (5 a character, 12 a line), so frames need no pixel rounding.
+    func testLaidOutLabelsWrapIntoTheReferenceLines() {
+        var generator = SplitMix(seed: 0xB0B_B1E5)
+        for _ in 0..<300 {
+            let c = randomCase(&generator)
+            guard !c.text.isEmpty else { continue }
+            let limit = Double(1 + generator.next() % 300)
+            let context = "\(c.text.debugDescription) in \(limit), \(c.numberOfLines) lines"
+            let shown = { (lines: [[Character]]) in c.numberOfLines == 0 ? lines.count : min(c.numberOfLines, lines.count) }
+
+            let fixed = laidOutLabel(c.text, numberOfLines: c.numberOfLines, width: .required(limit))
+            let atLimit = c.numberOfLines == 1 ? [Array(c.text)] : ReferenceWrapper.lines(of: c.text, width: limit, advance: 5)
+            XCTAssertEqual(fixed.frame.size, Size(width: limit, height: Double(shown(atLimit)) * 12), "fixed: " + context)
+
+            guard c.numberOfLines != 1 else { continue }
+            let firstPass = min(Double(c.text.count) * 5, limit)
+            let lines = ReferenceWrapper.lines(of: c.text, width: firstPass, advance: 5)
+            let widest = Double(lines.prefix(shown(lines)).map(\.count).max() ?? 0) * 5
+            let bubble = laidOutLabel(c.text, numberOfLines: c.numberOfLines, width: .atMost(limit))
+            XCTAssertEqual(bubble.frame.size, Size(width: min(widest, limit), height: Double(shown(lines)) * 12), "bubble: " + context)
+        }
+    }
+
+    private enum WidthRule {
+        case required(Double)
+        case atMost(Double)
+    }
+
+    /// A 10 pt label at the top leading corner of a 400 x 2000 window, laid out.
+    private func laidOutLabel(_ text: String, numberOfLines: Int, width: WidthRule) -> Label {
+        let window = Window(size: Size(width: 400, height: 2000))
+        let label = Label(text: text)
+        label.font = .system(size: 10)
+        label.numberOfLines = numberOfLines
+        label.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(label)
+        let widthConstraint: LayoutConstraint
+        switch width {
+        case .required(let value): widthConstraint = label.widthAnchor.constraint(equalToConstant: value)
+        case .atMost(let value): widthConstraint = label.widthAnchor.constraint(lessThanOrEqualToConstant: value)
+        }
+        LayoutConstraint.activate([
+            label.topAnchor.constraint(equalTo: window.topAnchor),
+            label.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            widthConstraint,
+        ])
+        window.layoutIfNeeded()
+        XCTAssertEqual(window.layoutIssues.map(\.description), [], text.debugDescription)
+        return label
+    }
 }
 
 /// A small deterministic generator (SplitMix64), so a failure reproduces.
