@@ -48,8 +48,7 @@ final class LineBreakingOracleTests: XCTestCase {
             let context = "\(c.text.debugDescription) at \(c.width), \(c.pointSize) pt, \(c.numberOfLines) lines"
             // A one-line label does not wrap: the whole text is one line.
             var lines = ReferenceWrapper.lines(of: c.text, width: c.width, advance: 0.5 * c.pointSize)
-            if c.numberOfLines == 1 { lines = [Array(c.text)] }
-            if c.text.isEmpty { lines = [] }
+            if c.numberOfLines == 1 || c.text.isEmpty { lines = ReferenceWrapper.oneLine(of: c.text) }
             XCTAssertEqual(label.textSize(wrappingAt: c.width), size(of: lines, shown: lines.count, pointSize: c.pointSize), context)
             XCTAssertEqual(label.lineCount(wrappingAt: c.width), lines.count, context)
             guard c.width > 0 else { continue }  // preferredMaxLayoutWidth 0 means the solved width
@@ -59,7 +58,8 @@ final class LineBreakingOracleTests: XCTestCase {
         }
     }
 
-    /// Without a width the text is one line, its newlines counted as characters.
+    /// Without a width the text is one line, its newlines counted as characters and the spaces
+    /// at its end hanging.
     func testRandomTextsWithoutAWidthAreOneLine() {
         var generator = SplitMix(seed: 0x0_1E1E)
         for _ in 0..<500 {
@@ -67,7 +67,7 @@ final class LineBreakingOracleTests: XCTestCase {
             let label = Label(text: c.text)
             label.font = .system(size: c.pointSize)
             label.numberOfLines = c.numberOfLines
-            let lines = c.text.isEmpty ? [] : [Array(c.text)]
+            let lines = ReferenceWrapper.oneLine(of: c.text)
             XCTAssertEqual(label.textSize(wrappingAt: nil), size(of: lines, shown: 1, pointSize: c.pointSize), c.text.debugDescription)
             XCTAssertEqual(label.lineCount(wrappingAt: nil), lines.count, c.text.debugDescription)
         }
@@ -75,7 +75,8 @@ final class LineBreakingOracleTests: XCTestCase {
 
     /// Labels laid out in a window wrap into the reference's lines: one whose width is required
     /// (it wraps at that width) and one held only by its hugging under a width limit (UIKit's
-    /// two passes: measured unwrapped, the whole text on one line with its newlines, which
+    /// two passes: measured unwrapped, the whole text on one line with its newlines (its end
+    /// spaces hanging), which
     /// gives it min(that width, the limit); then wrapped there and as wide as its widest line).
     /// 10 pt text (5 a character, 12 a line), so frames need no pixel rounding.
     func testLaidOutLabelsWrapIntoTheReferenceLines() {
@@ -88,11 +89,11 @@ final class LineBreakingOracleTests: XCTestCase {
             let shown = { (lines: [[Character]]) in c.numberOfLines == 0 ? lines.count : min(c.numberOfLines, lines.count) }
 
             let fixed = laidOutLabel(c.text, numberOfLines: c.numberOfLines, width: .required(limit))
-            let atLimit = c.numberOfLines == 1 ? [Array(c.text)] : ReferenceWrapper.lines(of: c.text, width: limit, advance: 5)
+            let atLimit = c.numberOfLines == 1 ? ReferenceWrapper.oneLine(of: c.text) : ReferenceWrapper.lines(of: c.text, width: limit, advance: 5)
             XCTAssertEqual(fixed.frame.size, Size(width: limit, height: Double(shown(atLimit)) * 12), "fixed: " + context)
 
             guard c.numberOfLines != 1 else { continue }
-            let firstPass = min(Double(c.text.count) * 5, limit)
+            let firstPass = min(Double(ReferenceWrapper.oneLine(of: c.text)[0].count) * 5, limit)
             let lines = ReferenceWrapper.lines(of: c.text, width: firstPass, advance: 5)
             let widest = Double(lines.prefix(shown(lines)).map(\.count).max() ?? 0) * 5
             let bubble = laidOutLabel(c.text, numberOfLines: c.numberOfLines, width: .atMost(limit))

@@ -29,17 +29,17 @@ final class LineBreakingTests: XCTestCase {
     }
 
     func testNewlinesEmptyParagraphsAndDoubleSpaces() {
-        // 100 wide: 20 characters. "a\n\nb  c": paragraphs "a", "" and "b  c" (an empty word
-        // between the spaces keeps its space: 4 characters = 20): 3 lines, 20 x 36.
+        // 100 wide: 20 characters. "a\n\nb  c": paragraphs "a", "" and "b  c" (both spaces
+        // between the words take room: 4 characters = 20): 3 lines, 20 x 36.
         XCTAssertEqual(label("a\n\nb  c", width: 100).intrinsicContentSize, Size(width: 20, height: 36))
         // A trailing newline ends with an empty paragraph: "ab\n" is 2 lines, 10 x 24.
         XCTAssertEqual(label("ab\n", width: 100).intrinsicContentSize, Size(width: 10, height: 24))
     }
 
-    func testAnEmptyWordAtTheEndOfALineStartsTheNextOneEmpty() {
-        // 10 wide: 2 characters. "ab  cd": "ab"; the empty word would make "ab " (3 = 15): the
-        // line ends and the empty word starts the next; "cd" joins a line without characters
-        // without a space: "cd". 2 lines, 10 x 24. At 30 (6 characters) "ab  cd" fits: 30 x 12.
+    func testSpacesAtAWrapHangAndTheNextLineStartsWithTheWord() {
+        // 10 wide: 2 characters. "ab  cd": "ab", its two spaces after it; "cd" would make
+        // "ab  cd" (6 = 30): the line ends, its spaces hang (no width), and "cd" starts the next
+        // line: 2 lines, 10 x 24. At 30 (6 characters) "ab  cd" fits: 30 x 12.
         XCTAssertEqual(label("ab  cd", width: 10).intrinsicContentSize, Size(width: 10, height: 24))
         XCTAssertEqual(label("ab  cd", width: 30).intrinsicContentSize, Size(width: 30, height: 12))
     }

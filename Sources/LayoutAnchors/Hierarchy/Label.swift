@@ -81,9 +81,10 @@ public final class Label: View {
     }
 
     /// The size of the text's lines at `maxWidth` (nil, or a one-line label: the whole text,
-    /// newlines included, is one line), counting the first `limit` lines (0: all of them). The
-    /// one place sizes come from lines: layout (`intrinsicSize(wrappingAt:)`) and the public
-    /// `textSize(wrappingAt:)` / `lineCount(wrappingAt:)` share it and `LineBreaker`.
+    /// newlines included and the spaces at its end left out, is one line), counting the first
+    /// `limit` lines (0: all of them). The one place sizes come from lines: layout
+    /// (`intrinsicSize(wrappingAt:)`) and the public `textSize(wrappingAt:)` /
+    /// `lineCount(wrappingAt:)` share it and `LineBreaker`.
     func textSize(wrappingAt maxWidth: Double?, limit: Int) -> Size {
         let pointSize = self.pointSize
         let lines = lineTally(wrappingAt: maxWidth, limit: limit, pointSize: pointSize)
@@ -96,7 +97,8 @@ public final class Label: View {
         var lines = LineTally(limit: limit)
         if text.isEmpty { return lines }
         guard let maxWidth, numberOfLines != 1 else {
-            lines.take(lineOf: text.count)
+            // The spaces at the end of the text hang here too (see `LineBreaker`).
+            lines.take(lineOf: text.count - text.reversed().prefix { $0 == " " }.count)
             return lines
         }
         return LineBreaker.lines(of: text, maxWidth: maxWidth, advance: 0.5 * pointSize, into: lines)

@@ -9,13 +9,22 @@ protocol LineSink {
 
 /// The label's line breaking, the one place it is written: UIKit's word wrapping
 /// (`byWordWrapping`) on the deterministic metrics (every character advances the same). Lines
-/// end at newlines (paragraphs); within a paragraph words are the runs between single spaces
-/// (two spaces make an empty word between them) and fill a line greedily: a word joins the
-/// line with its space while the line still fits, and otherwise starts the next line. A line
-/// with no characters yet takes the next word without a space. UIKit wraps at word boundaries
-/// "unless the word itself doesn't fit on a single line": a word wider than the line on its own
-/// is broken every `floor(maxWidth / advance)` characters (at least one), and what is left of
-/// it stays on the line for the next words.
+/// end at newlines (paragraphs). A paragraph's leading spaces are kept: they take width on its
+/// first line. Every other run of spaces belongs to the word before it, and a line may end
+/// only after such a run (Unicode line breaking, UAX #14: no break before a space, LB7; a
+/// break after spaces, LB18). Words fill a line greedily: a word joins the line, after the
+/// spaces before it, while that still fits, and otherwise starts the next line. The spaces at
+/// the end of a line hang: they take no width and never make a line overflow, at a wrap, at a
+/// newline or at the end of the text (Apple's `CTLineGetTrailingWhitespaceWidth`: "a line that
+/// is actually longer than the desired width due to trailing whitespace"; UILabel since iOS 7
+/// drops the whitespace at the end of its lines, a public observation at blog.lidaren.com,
+/// "iOS UILabel 取消自动trim空格和换行"; right-aligned text shows no trailing spaces, openradar
+/// 29414165). So a paragraph of spaces is one empty line, and a leading run wider than the
+/// line hangs on a line of its own (width 0) with the first word on the next: spaces are no
+/// word, so they are never broken. UIKit wraps at word boundaries
+/// "unless the word itself doesn't fit on a single line": a word wider than the line on its
+/// own is broken every `floor(maxWidth / advance)` characters (at least one), and what is
+/// left of it stays on the line for the next words.
 ///
 /// One pass over the text, on character counts, with no allocation (layout measures every
 /// wrapping label at least twice per change of its room). A width is `Double(characters) *
@@ -24,8 +33,10 @@ struct LineBreaker<Sink: LineSink> {
     private let maxWidth: Double
     private let advance: Double
     private var sink: Sink
-    /// Characters in the line being filled, and in the word being read.
+    /// Characters in the line being filled up to its last non-space (its width if it ended
+    /// now), the spaces after them (hanging if it ends now), and the word being read.
     private var lineLength = 0
+    private var lineSpaces = 0
     private var wordLength = 0
 
     /// Breaks `text` into lines at `maxWidth` and hands them to `empty`; returns the filled sink.
@@ -66,20 +77,23 @@ struct LineBreaker<Sink: LineSink> {
         if isNewline {
             endParagraph()
         } else if isSpace {
-            endWord()
+            if wordLength > 0 { placeWord() }
+            lineSpaces += 1
         } else {
             wordLength += 1
         }
     }
 
-    /// A word (possibly empty, between two spaces) joins the line if the line with a space and
-    /// the word still fits; otherwise the line ends and the word starts the next one.
-    private mutating func endWord() {
+    /// A word joins the line after the line's spaces if that still fits; otherwise the line
+    /// ends (its spaces hang) and the word starts the next one. A line with nothing yet (no
+    /// character, no leading space) takes the word as it is.
+    private mutating func placeWord() {
         defer { wordLength = 0 }
-        if lineLength == 0 {
+        if lineLength == 0 && lineSpaces == 0 {
             lineLength = wordLength
         } else {
-            let joined = lineLength + 1 + wordLength
+            let joined = lineLength + lineSpaces + wordLength
+            lineSpaces = 0
             if fits(joined) {
                 lineLength = joined
                 return
@@ -103,10 +117,12 @@ struct LineBreaker<Sink: LineSink> {
         }
     }
 
+    /// The last word is placed and the line ends without its trailing spaces.
     private mutating func endParagraph() {
-        endWord()
+        if wordLength > 0 { placeWord() }
         sink.take(lineOf: lineLength)
         lineLength = 0
+        lineSpaces = 0
     }
 }
 
