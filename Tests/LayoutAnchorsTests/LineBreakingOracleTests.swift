@@ -76,8 +76,8 @@ final class LineBreakingOracleTests: XCTestCase {
     /// Labels laid out in a window wrap into the reference's lines: one whose width is required
     /// (it wraps at that width) and one held only by its hugging under a width limit (UIKit's
     /// two passes: measured unwrapped, the whole text on one line with its newlines (its end
-    /// spaces hanging), which
-    /// gives it min(that width, the limit); then wrapped there and as wide as its widest line).
+    /// spaces hanging), which gives it min(that width, the limit); then wrapped there and as
+    /// wide as its widest line).
     /// 10 pt text (5 a character, 12 a line), so frames need no pixel rounding.
     func testLaidOutLabelsWrapIntoTheReferenceLines() {
         var generator = SplitMix(seed: 0xB0B_B1E5)
@@ -89,7 +89,9 @@ final class LineBreakingOracleTests: XCTestCase {
             let shown = { (lines: [[Character]]) in c.numberOfLines == 0 ? lines.count : min(c.numberOfLines, lines.count) }
 
             let fixed = laidOutLabel(c.text, numberOfLines: c.numberOfLines, width: .required(limit))
-            let atLimit = c.numberOfLines == 1 ? ReferenceWrapper.oneLine(of: c.text) : ReferenceWrapper.lines(of: c.text, width: limit, advance: 5)
+            let atLimit =
+                c.numberOfLines == 1
+                ? ReferenceWrapper.oneLine(of: c.text) : ReferenceWrapper.lines(of: c.text, width: limit, advance: 5)
             XCTAssertEqual(fixed.frame.size, Size(width: limit, height: Double(shown(atLimit)) * 12), "fixed: " + context)
 
             guard c.numberOfLines != 1 else { continue }
