@@ -97,8 +97,10 @@ public final class Label: View {
         var lines = LineTally(limit: limit)
         if text.isEmpty { return lines }
         guard let maxWidth, numberOfLines != 1 else {
-            // The spaces at the end of the text hang here too (see `LineBreaker`).
-            lines.take(lineOf: text.count - text.reversed().prefix { $0 == " " }.count)
+            // The spaces at the end of the text hang here too (see `LineBreaker`); most texts
+            // end otherwise, which their last byte tells without walking characters back.
+            let endSpaces = text.utf8.last == 0x20 ? text.reversed().prefix { $0 == " " }.count : 0
+            lines.take(lineOf: text.count - endSpaces)
             return lines
         }
         return LineBreaker.lines(of: text, maxWidth: maxWidth, advance: 0.5 * pointSize, into: lines)

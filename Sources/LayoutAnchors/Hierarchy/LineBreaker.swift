@@ -42,18 +42,11 @@ struct LineBreaker<Sink: LineSink> {
     /// Breaks `text` into lines at `maxWidth` and hands them to `empty`; returns the filled sink.
     static func lines(of text: String, maxWidth: Double, advance: Double, into empty: Sink) -> Sink {
         var walk = LineBreaker(maxWidth: maxWidth, advance: advance, sink: empty)
-        // Each ASCII byte other than a carriage return is one Character (CR LF is the only
-        // ASCII grapheme cluster of two scalars; a space before a combining mark is a cluster
-        // too, but its mark is not ASCII), so bytes can stand for characters; any other byte
-        // starts the walk again over the characters, from the empty sink.
-        var bytesAreCharacters = true
-        for byte in text.utf8 {
-            guard byte < 0x80 && byte != 0x0D else {
-                bytesAreCharacters = false
-                break
-            }
-            walk.read(isNewline: byte == 0x0A, isSpace: byte == 0x20)
-        }
+        // The bytes straight from the string's storage when it has them in one piece (a
+        // native string always does; the buffer is only read, inside the call that lends it),
+        // which costs far less than the UTF-8 view's iterator; the view otherwise.
+        let bytesAreCharacters =
+            text.utf8.withContiguousStorageIfAvailable { walk.read(asciiBytes: $0) } ?? walk.read(asciiBytes: text.utf8)
         if !bytesAreCharacters {
             walk = LineBreaker(maxWidth: maxWidth, advance: advance, sink: empty)
             for character in text { walk.read(isNewline: character == "\n", isSpace: character == " ") }
@@ -72,6 +65,19 @@ struct LineBreaker<Sink: LineSink> {
 
     /// Not `!fits`: with a NaN width nothing fits and nothing overflows (no word is broken).
     private func overflows(_ characters: Int) -> Bool { Double(characters) * advance > maxWidth + 1e-9 }
+
+    /// Reads `bytes` as characters while they are ASCII other than a carriage return, and
+    /// says whether they all were. Each such byte is one Character (CR LF is the only ASCII
+    /// grapheme cluster of two scalars; a space before a combining mark is a cluster too, but
+    /// its mark is not ASCII), so bytes can stand for characters; at any other byte the caller
+    /// starts the walk again over the characters, from the empty sink.
+    private mutating func read<Bytes: Sequence<UInt8>>(asciiBytes bytes: Bytes) -> Bool {
+        for byte in bytes {
+            guard byte < 0x80 && byte != 0x0D else { return false }
+            read(isNewline: byte == 0x0A, isSpace: byte == 0x20)
+        }
+        return true
+    }
 
     private mutating func read(isNewline: Bool, isSpace: Bool) {
         if isNewline {
