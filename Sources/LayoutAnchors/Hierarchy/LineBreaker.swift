@@ -1,5 +1,5 @@
-/// Takes the lines a `LineBreaker` makes, in order, each as its number of characters (its
-/// width is that number times the advance). Value types, so the walk can start again from a
+/// Takes the lines a `LineBreaker` makes, in order, each as its number of characters that
+/// take width, its hanging spaces left out (its width is that number times the advance). Value types, so the walk can start again from a
 /// copy of the empty one. Sizes need only counts (`LineTally`); a sink that draws would also
 /// need where each line starts, to be added with the first thing that draws text.
 protocol LineSink {
@@ -21,10 +21,10 @@ protocol LineSink {
 /// "iOS UILabel 取消自动trim空格和换行"; right-aligned text shows no trailing spaces, openradar
 /// 29414165). So a paragraph of spaces is one empty line, and a leading run wider than the
 /// line hangs on a line of its own (width 0) with the first word on the next: spaces are no
-/// word, so they are never broken. UIKit wraps at word boundaries
-/// "unless the word itself doesn't fit on a single line": a word wider than the line on its
-/// own is broken every `floor(maxWidth / advance)` characters (at least one), and what is
-/// left of it stays on the line for the next words.
+/// word, so they are never broken. UIKit wraps at word boundaries "unless the word itself
+/// doesn't fit on a single line": a word wider than the line on its own is broken every
+/// `floor(maxWidth / advance)` characters (at least one), and what is left of it stays on the
+/// line, with its spaces after it, for the next words.
 ///
 /// One pass over the text, on character counts, with no allocation (layout measures every
 /// wrapping label at least twice per change of its room). A width is `Double(characters) *
