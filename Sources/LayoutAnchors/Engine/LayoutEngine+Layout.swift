@@ -201,8 +201,8 @@ extension LayoutEngine {
         while let v = current {
             let vars = v.layoutVariables
             if isPlaced(vars) { return (x + vars.minX.value, y + vars.minY.value) }
-            x += v.storedFrame.origin.x
-            y += v.storedFrame.origin.y
+            x += v.storedFrame.minX
+            y += v.storedFrame.minY
             current = v.superview
         }
         return (x, y)

@@ -19,22 +19,23 @@ public struct Rect: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// The empty rectangle at the origin.
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
-    // The edges are the smallest and largest coordinates whatever the sign of the size, as
-    // CGRectGetMinX / CGRectGetMaxX define them: (10, 0, -4, 0) spans x 6...10. Code that
-    // needs the stored corner reads `origin`.
+    // The edges are read from the origin and the signed size: (10, 0, -4, 0) has minX 10 and
+    // maxX 6, so `maxX == minX + width` holds for every frame, also for a view whose
+    // constraints solve to a negative width (CGRect would report 6 and 10; `standardized`
+    // gives that form, and the geometry operations in Rect+Helpers.swift standardize first).
 
-    /// The smallest x coordinate (the origin's, or the opposite corner's for a negative width).
-    public var minX: Double { size.width < 0 ? origin.x + size.width : origin.x }
+    /// The x coordinate of the origin (the smallest x for a non-negative width).
+    public var minX: Double { origin.x }
     /// The x coordinate of the centre.
     public var midX: Double { origin.x + size.width / 2 }
-    /// The largest x coordinate.
-    public var maxX: Double { size.width < 0 ? origin.x : origin.x + size.width }
-    /// The smallest y coordinate (the origin's, or the opposite corner's for a negative height).
-    public var minY: Double { size.height < 0 ? origin.y + size.height : origin.y }
+    /// The origin's x plus the width (the largest x for a non-negative width).
+    public var maxX: Double { origin.x + size.width }
+    /// The y coordinate of the origin (the smallest y for a non-negative height).
+    public var minY: Double { origin.y }
     /// The y coordinate of the centre.
     public var midY: Double { origin.y + size.height / 2 }
-    /// The largest y coordinate.
-    public var maxY: Double { size.height < 0 ? origin.y : origin.y + size.height }
+    /// The origin's y plus the height (the largest y for a non-negative height).
+    public var maxY: Double { origin.y + size.height }
     /// The width.
     public var width: Double { size.width }
     /// The height.
@@ -43,12 +44,12 @@ public struct Rect: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// This rectangle shrunk by `insets` on each side.
     public func inset(by insets: EdgeInsets) -> Rect {
         Rect(
-            x: origin.x + insets.left, y: origin.y + insets.top,
+            x: minX + insets.left, y: minY + insets.top,
             width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
     }
 
     /// `(x, y, width, height)`.
     public var description: String {
-        "(\(formatted(origin.x)), \(formatted(origin.y)), \(formatted(width)), \(formatted(height)))"
+        "(\(formatted(minX)), \(formatted(minY)), \(formatted(width)), \(formatted(height)))"
     }
 }

@@ -75,8 +75,8 @@ extension View {
         var r = rect
         var current: View? = self
         while let v = current, v.superview != nil {
-            r.origin.x += v.storedFrame.origin.x - v.boundsOrigin.x
-            r.origin.y += v.storedFrame.origin.y - v.boundsOrigin.y
+            r.origin.x += v.storedFrame.minX - v.boundsOrigin.x
+            r.origin.y += v.storedFrame.minY - v.boundsOrigin.y
             current = v.superview
         }
         guard let target = view else { return r }
