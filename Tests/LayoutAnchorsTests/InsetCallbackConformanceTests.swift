@@ -78,3 +78,88 @@ final class InsetCallbackConformanceTests: XCTestCase {
         assertNoIssues(window)
     }
 }
+
+final class ScrollingSafeAreaCallbackTests: XCTestCase {
+    func testContentUnderTheStatusBarSeesItsSafeAreaChangeAsItScrolls() {
+        // iPhone 14, full-window scroll view with .never: nothing is adjusted, the content
+        // (390 x 3000) scrolls under the status bar. Its safe area is the part covered:
+        // at offset 0 its top is at screen 0: top inset 47; its bottom at 3000 against the
+        // safe bottom 844 - 34 = 810: 2190. Scrolled by 20: top 47 + 20 = 67, bottom 2170.
+        let window = Device.iPhone14.window()
+        let scrollView = ScrollView()
+        scrollView.contentInsetAdjustmentBehavior = .never
+        pinEdges(scrollView, to: window)
+        let content = InsetWatcher()
+        content.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.addSubview(content)
+        let guide = scrollView.contentLayoutGuide
+        LayoutConstraint.activate([
+            content.topAnchor.constraint(equalTo: guide.topAnchor),
+            content.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+            content.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+            content.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
+            content.heightAnchor.constraint(equalToConstant: 3000),
+        ])
+        window.layoutIfNeeded()
+        XCTAssertEqual(content.safeAreaInsets, EdgeInsets(top: 47, left: 0, bottom: 2190, right: 0))
+        XCTAssertEqual(content.safeAreaCalls.last, EdgeInsets(top: 47, left: 0, bottom: 2190, right: 0))
+        scrollView.setContentOffset(Point(x: 0, y: 20))
+        window.layoutIfNeeded()
+        XCTAssertEqual(content.safeAreaInsets, EdgeInsets(top: 67, left: 0, bottom: 2170, right: 0))
+        XCTAssertEqual(content.safeAreaCalls.last, EdgeInsets(top: 67, left: 0, bottom: 2170, right: 0))
+        assertNoIssues(window)
+    }
+
+    func testRowsAreToldOnlyWhenTheirOwnSafeAreaChanges() {
+        // The same .never scroll view with 20 rows of 44 every 50 pt in an inset-free column.
+        // A row's safe area is its overhang beyond 47 ... 810 on screen, at most its height.
+        // Offset 0: row 0 (0...44) top 44; row 10 (500...544) none; row 15 (750...794) none.
+        // Offset 480: row 10 on screen at 20...64: top 47 - 20 = 27; row 0 (-480) still 44;
+        // row 15 (270...314) still none.
+        let window = Device.iPhone14.window()
+        let scrollView = ScrollView()
+        scrollView.contentInsetAdjustmentBehavior = .never
+        pinEdges(scrollView, to: window)
+        let column = View()
+        column.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.addSubview(column)
+        let guide = scrollView.contentLayoutGuide
+        var constraints = [
+            column.topAnchor.constraint(equalTo: guide.topAnchor),
+            column.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+            column.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+            column.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+            column.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
+            column.heightAnchor.constraint(equalToConstant: 1000),
+        ]
+        let rows = (0..<20).map { _ in InsetWatcher() }
+        for (i, row) in rows.enumerated() {
+            row.translatesAutoresizingMaskIntoConstraints = false
+            column.addSubview(row)
+            constraints += [
+                row.topAnchor.constraint(equalTo: column.topAnchor, constant: Double(i) * 50),
+                row.leadingAnchor.constraint(equalTo: column.leadingAnchor),
+                row.trailingAnchor.constraint(equalTo: column.trailingAnchor),
+                row.heightAnchor.constraint(equalToConstant: 44),
+            ]
+        }
+        LayoutConstraint.activate(constraints)
+        window.layoutIfNeeded()
+        XCTAssertEqual(rows[0].safeAreaCalls, [EdgeInsets(top: 44, left: 0, bottom: 0, right: 0)])
+        XCTAssertEqual(rows[10].safeAreaCalls, [])
+        XCTAssertEqual(rows[15].safeAreaCalls, [])
+        scrollView.setContentOffset(Point(x: 0, y: 480))
+        window.layoutIfNeeded()
+        XCTAssertEqual(rows[10].safeAreaInsets, EdgeInsets(top: 27, left: 0, bottom: 0, right: 0))
+        XCTAssertEqual(rows[10].safeAreaCalls, [EdgeInsets(top: 27, left: 0, bottom: 0, right: 0)])
+        XCTAssertEqual(rows[0].safeAreaCalls.count, 1)
+        XCTAssertEqual(rows[15].safeAreaCalls, [])
+        // Back to the top: row 10 is told its inset is gone.
+        scrollView.setContentOffset(Point(x: 0, y: 0))
+        window.layoutIfNeeded()
+        XCTAssertEqual(rows[10].safeAreaCalls.last, EdgeInsets())
+        XCTAssertEqual(rows[10].safeAreaCalls.count, 2)
+        assertNoIssues(window)
+    }
+}
