@@ -73,10 +73,12 @@ final class CallbackOrderConformanceTests: XCTestCase {
         window.resize(to: Device.iPhone14Landscape.size, safeAreaInsets: Device.iPhone14Landscape.safeArea)
         window.layoutIfNeeded()
         XCTAssertEqual(controller.events.first, "vc.willTransition 844.0 from 390.0")
-        assertOrder(controller.events, [
-            "vc.willTransition 844.0 from 390.0", "vc.traits", "view.traits", "vc.safeArea", "view.safeArea 47.0",
-            "view.margins", "vc.willLayout", "view.layoutSubviews 844.0", "vc.didLayout",
-        ])
+        assertOrder(
+            controller.events,
+            [
+                "vc.willTransition 844.0 from 390.0", "vc.traits", "view.traits", "vc.safeArea", "view.safeArea 47.0",
+                "view.margins", "vc.willLayout", "view.layoutSubviews 844.0", "vc.didLayout",
+            ])
         XCTAssertEqual(controller.previousTraits.count, 1)
         XCTAssertEqual(controller.previousTraits.first??.verticalSizeClass, .regular)
         XCTAssertEqual(controller.traitCollection.verticalSizeClass, .compact)

@@ -36,15 +36,24 @@ final class ItemAttributeConformanceTests: XCTestCase {
             parent.addSubview(v)
         }
         let constraints = [
-            LayoutConstraint(item: child, attribute: .width, relatedBy: .equal, toItem: parent, attribute: .width, multiplier: 0.5, constant: -10),
-            LayoutConstraint(item: child, attribute: .height, relatedBy: .equal, toItem: child, attribute: .width, multiplier: 0.75, constant: 0),
-            LayoutConstraint(item: child, attribute: .centerX, relatedBy: .equal, toItem: parent, attribute: .centerX, multiplier: 1.5, constant: 0),
+            LayoutConstraint(
+                item: child, attribute: .width, relatedBy: .equal, toItem: parent, attribute: .width, multiplier: 0.5, constant: -10),
+            LayoutConstraint(
+                item: child, attribute: .height, relatedBy: .equal, toItem: child, attribute: .width, multiplier: 0.75, constant: 0),
+            LayoutConstraint(
+                item: child, attribute: .centerX, relatedBy: .equal, toItem: parent, attribute: .centerX, multiplier: 1.5, constant: 0),
             LayoutConstraint(item: child, attribute: .top, relatedBy: .equal, toItem: parent, attribute: .top, multiplier: 1, constant: 20),
-            LayoutConstraint(item: icon, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 0, constant: 44),
-            LayoutConstraint(item: icon, attribute: .height, relatedBy: .equal, toItem: icon, attribute: .width, multiplier: 1, constant: 0),
-            LayoutConstraint(item: icon, attribute: .leading, relatedBy: .equal, toItem: parent, attribute: .leading, multiplier: 1, constant: 8),
-            LayoutConstraint(item: icon, attribute: .bottom, relatedBy: .lessThanOrEqual, toItem: parent, attribute: .bottom, multiplier: 1, constant: -8),
-            LayoutConstraint(item: icon, attribute: .bottom, relatedBy: .equal, toItem: parent, attribute: .bottom, multiplier: 1, constant: 0),
+            LayoutConstraint(
+                item: icon, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 0, constant: 44),
+            LayoutConstraint(
+                item: icon, attribute: .height, relatedBy: .equal, toItem: icon, attribute: .width, multiplier: 1, constant: 0),
+            LayoutConstraint(
+                item: icon, attribute: .leading, relatedBy: .equal, toItem: parent, attribute: .leading, multiplier: 1, constant: 8),
+            LayoutConstraint(
+                item: icon, attribute: .bottom, relatedBy: .lessThanOrEqual, toItem: parent, attribute: .bottom, multiplier: 1, constant: -8
+            ),
+            LayoutConstraint(
+                item: icon, attribute: .bottom, relatedBy: .equal, toItem: parent, attribute: .bottom, multiplier: 1, constant: 0),
         ]
         constraints[8].priority = .defaultLow
         LayoutConstraint.activate(constraints)
@@ -70,18 +79,70 @@ final class ItemAttributeConformanceTests: XCTestCase {
         parent.addLayoutGuide(guide)
         // Each of these raises in UIKit.
         let invalid: [(String, LayoutConstraint)] = [
-            ("leading to left", LayoutConstraint(item: child, attribute: .leading, relatedBy: .equal, toItem: parent, attribute: .left, multiplier: 1, constant: 0)),
-            ("right to trailing", LayoutConstraint(item: child, attribute: .right, relatedBy: .equal, toItem: parent, attribute: .trailing, multiplier: 1, constant: 0)),
-            ("size to position", LayoutConstraint(item: child, attribute: .width, relatedBy: .equal, toItem: parent, attribute: .centerX, multiplier: 1, constant: 0)),
-            ("position to size", LayoutConstraint(item: child, attribute: .top, relatedBy: .equal, toItem: parent, attribute: .height, multiplier: 1, constant: 0)),
-            ("mixed axes", LayoutConstraint(item: child, attribute: .top, relatedBy: .equal, toItem: parent, attribute: .leading, multiplier: 1, constant: 0)),
-            ("position to a constant", LayoutConstraint(item: child, attribute: .centerX, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 10)),
-            ("attribute without item", LayoutConstraint(item: child, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .width, multiplier: 1, constant: 10)),
-            ("item without attribute", LayoutConstraint(item: child, attribute: .width, relatedBy: .equal, toItem: parent, attribute: .notAnAttribute, multiplier: 1, constant: 10)),
-            ("no first attribute", LayoutConstraint(item: child, attribute: .notAnAttribute, relatedBy: .equal, toItem: parent, attribute: .width, multiplier: 1, constant: 0)),
-            ("position multiplier 0", LayoutConstraint(item: child, attribute: .centerY, relatedBy: .equal, toItem: parent, attribute: .centerY, multiplier: 0, constant: 40)),
-            ("guide baseline", LayoutConstraint(item: child, attribute: .firstBaseline, relatedBy: .equal, toItem: guide, attribute: .firstBaseline, multiplier: 1, constant: 0)),
-            ("NaN multiplier", LayoutConstraint(item: child, attribute: .width, relatedBy: .equal, toItem: parent, attribute: .width, multiplier: .nan, constant: 0)),
+            (
+                "leading to left",
+                LayoutConstraint(
+                    item: child, attribute: .leading, relatedBy: .equal, toItem: parent, attribute: .left, multiplier: 1, constant: 0)
+            ),
+            (
+                "right to trailing",
+                LayoutConstraint(
+                    item: child, attribute: .right, relatedBy: .equal, toItem: parent, attribute: .trailing, multiplier: 1, constant: 0)
+            ),
+            (
+                "size to position",
+                LayoutConstraint(
+                    item: child, attribute: .width, relatedBy: .equal, toItem: parent, attribute: .centerX, multiplier: 1, constant: 0)
+            ),
+            (
+                "position to size",
+                LayoutConstraint(
+                    item: child, attribute: .top, relatedBy: .equal, toItem: parent, attribute: .height, multiplier: 1, constant: 0)
+            ),
+            (
+                "mixed axes",
+                LayoutConstraint(
+                    item: child, attribute: .top, relatedBy: .equal, toItem: parent, attribute: .leading, multiplier: 1, constant: 0)
+            ),
+            (
+                "position to a constant",
+                LayoutConstraint(
+                    item: child, attribute: .centerX, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1,
+                    constant: 10)
+            ),
+            (
+                "attribute without item",
+                LayoutConstraint(
+                    item: child, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .width, multiplier: 1, constant: 10)
+            ),
+            (
+                "item without attribute",
+                LayoutConstraint(
+                    item: child, attribute: .width, relatedBy: .equal, toItem: parent, attribute: .notAnAttribute, multiplier: 1,
+                    constant: 10)
+            ),
+            (
+                "no first attribute",
+                LayoutConstraint(
+                    item: child, attribute: .notAnAttribute, relatedBy: .equal, toItem: parent, attribute: .width, multiplier: 1,
+                    constant: 0)
+            ),
+            (
+                "position multiplier 0",
+                LayoutConstraint(
+                    item: child, attribute: .centerY, relatedBy: .equal, toItem: parent, attribute: .centerY, multiplier: 0, constant: 40)
+            ),
+            (
+                "guide baseline",
+                LayoutConstraint(
+                    item: child, attribute: .firstBaseline, relatedBy: .equal, toItem: guide, attribute: .firstBaseline, multiplier: 1,
+                    constant: 0)
+            ),
+            (
+                "NaN multiplier",
+                LayoutConstraint(
+                    item: child, attribute: .width, relatedBy: .equal, toItem: parent, attribute: .width, multiplier: .nan, constant: 0)
+            ),
         ]
         // A valid layout around them: 100 x 50 at (10, 10).
         let valid = [
@@ -177,18 +238,19 @@ final class ItemAttributeConformanceTests: XCTestCase {
             window.addSubview(v)
         }
         let safeTop = window.safeAreaLayoutGuide.topAnchor
-        LayoutConstraint.activate([
-            a.leadingAnchor.constraint(equalTo: window.leadingAnchor),
-            a.widthAnchor.constraint(equalToConstant: 50),
-            a.heightAnchor.constraint(equalToConstant: 20),
-            b.leadingAnchor.constraint(equalToSystemSpacingAfter: a.trailingAnchor, multiplier: 2),
-            b.widthAnchor.constraint(equalTo: window.widthAnchor, multiplier: 1.0 / 3, constant: -30),
-            b.heightAnchor.constraint(equalTo: a.heightAnchor, multiplier: 2, constant: 4),
-            c.widthAnchor.constraint(equalToConstant: 40),
-            c.heightAnchor.constraint(equalTo: b.heightAnchor, multiplier: 0.5),
-            b.trailingAnchor.anchorWithOffset(to: c.leadingAnchor).constraint(
-                equalTo: c.trailingAnchor.anchorWithOffset(to: window.trailingAnchor)),
-        ] + [a, b, c].map { $0.topAnchor.constraint(equalToSystemSpacingBelow: safeTop, multiplier: 1) })
+        LayoutConstraint.activate(
+            [
+                a.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+                a.widthAnchor.constraint(equalToConstant: 50),
+                a.heightAnchor.constraint(equalToConstant: 20),
+                b.leadingAnchor.constraint(equalToSystemSpacingAfter: a.trailingAnchor, multiplier: 2),
+                b.widthAnchor.constraint(equalTo: window.widthAnchor, multiplier: 1.0 / 3, constant: -30),
+                b.heightAnchor.constraint(equalTo: a.heightAnchor, multiplier: 2, constant: 4),
+                c.widthAnchor.constraint(equalToConstant: 40),
+                c.heightAnchor.constraint(equalTo: b.heightAnchor, multiplier: 0.5),
+                b.trailingAnchor.anchorWithOffset(to: c.leadingAnchor).constraint(
+                    equalTo: c.trailingAnchor.anchorWithOffset(to: window.trailingAnchor)),
+            ] + [a, b, c].map { $0.topAnchor.constraint(equalToSystemSpacingBelow: safeTop, multiplier: 1) })
         window.layoutIfNeeded()
         assertFrame(a.frame, 340, 55, 50, 20)
         assertFrame(b.frame, 224, 55, 100, 44)

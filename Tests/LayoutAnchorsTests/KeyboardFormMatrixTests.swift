@@ -34,7 +34,8 @@ final class KeyboardFormMatrixTests: XCTestCase {
         /// What an app does when the keyboard of `height` shows (0: hides).
         func keyboard(_ height: Double, in window: Window) {
             let safeBottom = window.safeAreaInsets.bottom
-            window.keyboardFrame = height > 0
+            window.keyboardFrame =
+                height > 0
                 ? Rect(x: 0, y: window.bounds.height - height, width: window.bounds.width, height: height) : nil
             additionalSafeAreaInsets.bottom = height > 0 ? height - safeBottom : 0
         }
