@@ -120,3 +120,59 @@ final class CallbackOrderConformanceTests: XCTestCase {
         assertNoIssues(window)
     }
 }
+
+/// A view counting its layoutSubviews and trait calls.
+private final class CountingView: View {
+    var layouts = 0
+    var previousCategories: [ContentSizeCategory?] = []
+    override func layoutSubviews() { layouts += 1 }
+    override func traitCollectionDidChange(_ previous: TraitCollection?) {
+        previousCategories.append(previous?.preferredContentSizeCategory)
+    }
+}
+
+final class RotationLayoutCallTests: XCTestCase {
+    func testOnlyResizedViewsAreLaidOutAgainAndEveryViewGetsTraits() {
+        // A full-width bar (resized by the rotation) and a 50 x 50 badge on the trailing
+        // edge (only moved) inside a root view. API.md: layoutSubviews for views whose bounds
+        // size changed; a move alone does not call it (the badge), though the badge's safe
+        // area is checked. Text size changes reach every view's traitCollectionDidChange with
+        // the previous category.
+        let window = Device.iPhone14.window()
+        let bar = CountingView(), badge = CountingView(), inner = CountingView()
+        for v in [bar, badge, inner] { v.translatesAutoresizingMaskIntoConstraints = false }
+        window.addSubview(bar)
+        window.addSubview(badge)
+        badge.addSubview(inner)
+        let safe = window.safeAreaLayoutGuide
+        LayoutConstraint.activate([
+            bar.topAnchor.constraint(equalTo: safe.topAnchor),
+            bar.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
+            bar.trailingAnchor.constraint(equalTo: safe.trailingAnchor),
+            bar.heightAnchor.constraint(equalToConstant: 44),
+            badge.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -8),
+            badge.bottomAnchor.constraint(equalTo: safe.bottomAnchor, constant: -8),
+            badge.widthAnchor.constraint(equalToConstant: 50),
+            badge.heightAnchor.constraint(equalToConstant: 50),
+            inner.centerXAnchor.constraint(equalTo: badge.centerXAnchor),
+            inner.centerYAnchor.constraint(equalTo: badge.centerYAnchor),
+            inner.widthAnchor.constraint(equalToConstant: 10),
+            inner.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        window.layoutIfNeeded()
+        let before = (bar.layouts, badge.layouts, inner.layouts)
+        window.resize(to: Device.iPhone14Landscape.size, safeAreaInsets: Device.iPhone14Landscape.safeArea)
+        window.layoutIfNeeded()
+        // Bar: 844 - 94 = 750 wide (resized). Badge: x 844 - 47 - 8 - 50 = 739, y 390 - 21 -
+        // 8 - 50 = 311 (moved only).
+        assertFrame(bar.frame, 47, 0, 750, 44)
+        assertFrame(badge.frame, 739, 311, 50, 50)
+        XCTAssertEqual(bar.layouts, before.0 + 1)
+        XCTAssertEqual(badge.layouts, before.1)
+        XCTAssertEqual(inner.layouts, before.2)
+        window.contentSizeCategory = .extraLarge
+        window.layoutIfNeeded()
+        for v in [bar, badge, inner] { XCTAssertEqual(v.previousCategories.last, .large) }
+        assertNoIssues(window)
+    }
+}
