@@ -205,6 +205,10 @@ open class StackView: View {
         setCollapsed(subview.isHidden, at: index)
     }
 
+    // Baselines: those of an arranged view (StackView+Baselines.swift).
+    override var firstBaselineFromTop: Double? { forwardedFirstBaselineFromTop }
+    override var lastBaselineFromBottom: Double { forwardedLastBaselineFromBottom }
+
     override func willRemoveSubview(_ subview: View) {
         if let index = arrangedIndex(of: subview) { removeEntry(at: index) }
     }
