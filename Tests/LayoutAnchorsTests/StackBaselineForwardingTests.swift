@@ -84,3 +84,37 @@ final class StackBaselineForwardingTests: XCTestCase {
         assertNoIssues(window)
     }
 }
+
+final class BaselineFontChangeTests: XCTestCase {
+    func testFirstBaselineRowFollowsAFontChange() {
+        // A first-baseline row of two 17 pt labels: tops level. The second's font grows to
+        // 34 pt: baselines stay aligned, so the bigger label's top is higher by the
+        // difference of the baseline offsets and its bottom lower by the difference of the
+        // descents (0.2 x (34 - 17) = 3.4, API metrics: a line is 1.2 x the point size). The
+        // row's top stays at 100: the big label starts there, the small one lower.
+        let window = Device.iPhone14.window()
+        let a = Label(text: "Name"), b = Label(text: "Value")
+        let row = StackView(arrangedSubviews: [a, b])
+        row.alignment = .firstBaseline
+        row.spacing = 8
+        row.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(row)
+        LayoutConstraint.activate([
+            row.leftAnchor.constraint(equalTo: window.leftAnchor),
+            row.topAnchor.constraint(equalTo: window.topAnchor, constant: 100),
+        ])
+        window.layoutIfNeeded()
+        XCTAssertEqual(a.frame.minY, b.frame.minY)
+        b.font = .system(size: 34)
+        window.layoutIfNeeded()
+        XCTAssertEqual(b.frame.minY, 0)
+        XCTAssertGreaterThan(a.frame.minY, 0)
+        XCTAssertEqual(b.frame.maxY - a.frame.maxY, 3.4, accuracy: 0.5)
+        // And back: level again.
+        b.font = .preferred(.body)
+        window.layoutIfNeeded()
+        XCTAssertEqual(a.frame.minY, b.frame.minY)
+        XCTAssertEqual(a.frame.maxY, b.frame.maxY)
+        assertNoIssues(window)
+    }
+}
