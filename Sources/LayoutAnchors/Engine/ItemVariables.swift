@@ -214,6 +214,10 @@
         }
     }
 
+    /// True when the view last reported a safe area or margins other than none and the
+    /// default 8 (so its subviews may be handed a safe region).
+    var reportsInsets: Bool { insetsState == .boxed }
+
     /// Records the safe area insets reported now; true when they differ from the last ones
     /// (`reportedInsets.safeArea`, compared and written without building the whole value).
     @inline(__always) func noteReportedSafeArea(_ safeArea: EdgeInsets) -> Bool {

@@ -155,8 +155,14 @@ extension LayoutEngine {
             if view.hookMarks.contains(.needsLayoutSubviews) { view.propagateMark(.layoutSubviewsBelow) }
             let region = geometry.childRegion(of: view, rect: rect, insets: insets)
             let shift = Point(x: visit.shift.x + view.boundsOrigin.x, y: visit.shift.y + view.boundsOrigin.y)
-            for sub in (insetsChanged ? view.subviews : marked.compactMap(\.view)).reversed()
-            where sub.superview === view && (insetsChanged || sub.hookMarks.contains(.layoutSubviewsBelow)) {
+            // A changed safe area, or a scroll view handing a safe region to content that moves
+            // under it as it scrolls, may change subviews' insets: those that can change are
+            // visited too (InsetWalk.swift), besides the marked ones.
+            let regionMoved = insetsChanged || (region != nil && view is ScrollView)
+            for sub in (regionMoved ? view.subviews : marked.compactMap(\.view)).reversed()
+            where sub.superview === view
+                && (sub.hookMarks.contains(.layoutSubviewsBelow) || (regionMoved && InsetWalk.mayChange(sub, region: region, shift: shift)))
+            {
                 stack.append(HookVisit(view: sub, parent: view, region: region, shift: shift))
             }
         }

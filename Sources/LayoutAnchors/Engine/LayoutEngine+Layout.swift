@@ -59,6 +59,7 @@ extension LayoutEngine {
             _ = applyingConstantBatch {
                 for view in sized where isInHierarchy(view) { refreshIntrinsicSupport(of: view) }
             }
+            refreshBaselineConstraints(after: sized)
             sized = []
         }
         if !broken.isEmpty {

@@ -19,17 +19,22 @@ public struct Rect: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// The empty rectangle at the origin.
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
-    /// The smallest x coordinate.
+    // The edges are read from the origin and the signed size: (10, 0, -4, 0) has minX 10 and
+    // maxX 6, so `maxX == minX + width` holds for every frame, also for a view whose
+    // constraints solve to a negative width (CGRect would report 6 and 10; `standardized`
+    // gives that form, and the geometry operations in Rect+Helpers.swift standardize first).
+
+    /// The x coordinate of the origin (the smallest x for a non-negative width).
     public var minX: Double { origin.x }
     /// The x coordinate of the centre.
     public var midX: Double { origin.x + size.width / 2 }
-    /// The largest x coordinate.
+    /// The origin's x plus the width (the largest x for a non-negative width).
     public var maxX: Double { origin.x + size.width }
-    /// The smallest y coordinate.
+    /// The y coordinate of the origin (the smallest y for a non-negative height).
     public var minY: Double { origin.y }
     /// The y coordinate of the centre.
     public var midY: Double { origin.y + size.height / 2 }
-    /// The largest y coordinate.
+    /// The origin's y plus the height (the largest y for a non-negative height).
     public var maxY: Double { origin.y + size.height }
     /// The width.
     public var width: Double { size.width }

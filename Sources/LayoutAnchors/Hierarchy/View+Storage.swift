@@ -5,13 +5,18 @@
 /// run time, about 75 instructions each, several times per view and layout.
 extension View {
     /// The frame; a change of size marks the view for `layoutSubviews()`, as UIKit does,
-    /// whether the frame was set by hand or written by layout.
+    /// whether the frame was set by hand or written by layout; a move alone may change its
+    /// safe area and margins (`markMovedForInsetCheck`).
     var storedFrame: Rect {
         get { layoutVariables.storedFrame }
         set {
-            let oldSize = layoutVariables.storedFrame.size
+            let old = layoutVariables.storedFrame
             layoutVariables.storedFrame = newValue
-            if oldSize != newValue.size { markBoundsSizeChanged() }
+            if old.size != newValue.size {
+                markBoundsSizeChanged()
+            } else if old.origin != newValue.origin {
+                markMovedForInsetCheck()
+            }
         }
     }
 

@@ -16,8 +16,12 @@ extension StackView {
         var constant: Double
     }
 
-    /// The gap after an arranged view: its custom spacing, else `spacing`.
-    func spacing(after entry: ArrangedEntry) -> Double { entry.customSpacing ?? spacing }
+    /// The gap after an arranged view: its custom spacing, else `spacing` (where
+    /// `spacingUseDefault` stands for 0: UIStackView.h, "Setting spacing to
+    /// UIStackViewSpacingUseDefault ... will result in a spacing of 0").
+    func spacing(after entry: ArrangedEntry) -> Double {
+        entry.customSpacing ?? (spacing == StackView.spacingUseDefault ? 0 : spacing)
+    }
 
     /// The gap constraint before entry `index` (>= 1), given whether a visible view comes
     /// before it and whether one comes at or after it.

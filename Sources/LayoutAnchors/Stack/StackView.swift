@@ -178,13 +178,18 @@ open class StackView: View {
                 "Cannot insert \(itemName(view)) into \(itemName(self)) at index \(stackIndex): the index is outside 0...\(limit).")
             return
         }
+        // A move keeps the view's custom spacing (UIStackView.h: "Maintained when the
+        // arranged subview changes position in the stack view, but not after it is removed").
+        let keptSpacing = existing.flatMap { entries[$0].customSpacing }
         if let existing { removeEntry(at: existing) }
         if view.superview !== self {
             addSubview(view)
             guard view.superview === self else { return }  // refused (a cycle): already reported
         }
         view.translatesAutoresizingMaskIntoConstraints = false
-        insertEntry(ArrangedEntry(view: view), at: stackIndex)
+        let entry = ArrangedEntry(view: view)
+        entry.customSpacing = keptSpacing
+        insertEntry(entry, at: stackIndex)
     }
 
     /// Stops arranging a view; it stays a subview (as in UIKit), without the stack's constraints.
@@ -199,6 +204,10 @@ open class StackView: View {
         guard let index = arrangedIndex(of: subview), entries[index].isCollapsed != subview.isHidden else { return }
         setCollapsed(subview.isHidden, at: index)
     }
+
+    // Baselines: those of an arranged view (StackView+Baselines.swift).
+    override var firstBaselineFromTop: Double? { forwardedFirstBaselineFromTop }
+    override var lastBaselineFromBottom: Double { forwardedLastBaselineFromBottom }
 
     override func willRemoveSubview(_ subview: View) {
         if let index = arrangedIndex(of: subview) { removeEntry(at: index) }
