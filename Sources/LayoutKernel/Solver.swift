@@ -102,6 +102,9 @@ public final class Solver: CustomDebugStringConvertible {
     var claimReleased: (() -> Void)?
     /// Test seam: when true, every guarded call is undone as if its result were unsound.
     var failsGuardedCallsForTesting = false
+    /// Test seam: when set, the tableau rebuilt after an unguarded call stopped at the pivot
+    /// budget (SolverPivotBudget.swift) gets this budget, so that the rebuild can be made to fail.
+    var rebuildPivotBudgetForTesting: Int? = nil
     /// A row about to be added that holds more required-equality dummies than this has their
     /// columns dropped (SolverRequiredEqualities.swift). Test seam: the chain oracle sessions
     /// lower it so that chains small enough for the dense reference reach the dropped-column
@@ -141,7 +144,14 @@ public final class Solver: CustomDebugStringConvertible {
     ///   required and cannot hold. The solver is unchanged after a throw.
     public func add(_ constraint: Constraint) throws(SolverError) {
         guard needsGuard(unsafe: Self.isUnsafe(constraint)) else {
-            return try addUnguarded(constraint)
+            var undone = false
+            do { try addUnguarded(constraint) } catch { if stoppedUnguardedCall { undone = true } else { throw error } }
+            if stoppedUnguardedCall {
+                try recoverFromPivotBudget(undoing: undone ? nil : .added(constraint), changing: nil) { () throws(SolverError) in
+                    try addUnguarded(constraint)
+                }
+            }
+            return
         }
         try runGuarded(changing: nil) { () throws(SolverError) in try addUnguarded(constraint) }
     }
@@ -199,7 +209,14 @@ public final class Solver: CustomDebugStringConvertible {
     ///   removed (no constraint is ever dropped silently).
     public func remove(_ constraint: Constraint) throws(SolverError) {
         guard needsGuard(unsafe: false) else {
-            return try removeUnguarded(constraint)
+            var undone = false
+            do { try removeUnguarded(constraint) } catch { if stoppedUnguardedCall { undone = true } else { throw error } }
+            if stoppedUnguardedCall {
+                try recoverFromPivotBudget(undoing: undone ? nil : .removed(constraint), changing: nil) { () throws(SolverError) in
+                    try removeUnguarded(constraint)
+                }
+            }
+            return
         }
         try runGuarded(changing: nil) { () throws(SolverError) in try removeUnguarded(constraint) }
     }
@@ -232,7 +249,17 @@ public final class Solver: CustomDebugStringConvertible {
     ///   constraint is required and cannot hold with the new constant (it then keeps the old).
     public func setConstant(_ constant: Double, for constraint: Constraint) throws(SolverError) {
         guard needsGuard(unsafe: Self.isUnsafeConstant(constant)) else {
-            return try setConstantUnguarded(constant, for: constraint)
+            let old = constraint.constant
+            var undone = false
+            do { try setConstantUnguarded(constant, for: constraint) } catch {
+                if stoppedUnguardedCall { undone = true } else { throw error }
+            }
+            if stoppedUnguardedCall {
+                try recoverFromPivotBudget(undoing: undone ? nil : .constant(constraint, old: old), changing: constraint) {
+                    () throws(SolverError) in try setConstantUnguarded(constant, for: constraint)
+                }
+            }
+            return
         }
         try runGuarded(changing: constraint) { () throws(SolverError) in
             try setConstantUnguarded(constant, for: constraint)
@@ -275,7 +302,17 @@ public final class Solver: CustomDebugStringConvertible {
     ///   change would cross between required and optional.
     public func setStrength(_ strength: Strength, for constraint: Constraint) throws(SolverError) {
         guard needsGuard(unsafe: false) else {
-            return try setStrengthUnguarded(strength, for: constraint)
+            let old = constraint.strength
+            var undone = false
+            do { try setStrengthUnguarded(strength, for: constraint) } catch {
+                if stoppedUnguardedCall { undone = true } else { throw error }
+            }
+            if stoppedUnguardedCall {
+                try recoverFromPivotBudget(undoing: undone ? nil : .strength(constraint, old: old), changing: constraint) {
+                    () throws(SolverError) in try setStrengthUnguarded(strength, for: constraint)
+                }
+            }
+            return
         }
         try runGuarded(changing: constraint) { () throws(SolverError) in
             try setStrengthUnguarded(strength, for: constraint)
@@ -320,7 +357,13 @@ public final class Solver: CustomDebugStringConvertible {
         if strength.isRequired { throw .badRequiredStrength }
         let constraint = Constraint(LinearExpression([Term(variable)]), .equal, strength: strength)
         try add(constraint)
-        guard let s = existingSymbol(of: variable) else { return }
+        registerEdit(constraint)
+    }
+
+    /// Notes `constraint` (an edit's `variable == constant`, already added) as the edit of its
+    /// variable.
+    func registerEdit(_ constraint: Constraint) {
+        guard let s = existingSymbol(of: constraint.terms[0].variable) else { return }
         if let free = edits.firstIndex(where: { $0 == nil }) {
             editIndex[Int(s)] = Int32(free)
             edits[free] = Edit(constraint: constraint)
@@ -335,7 +378,17 @@ public final class Solver: CustomDebugStringConvertible {
     /// - Throws: `unknownEditVariable`.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
         guard needsGuard(unsafe: false) else {
-            return try removeEditVariableUnguarded(variable)
+            let edit = editSlot(of: variable).flatMap { edits[$0] }
+            var undone = false
+            do { try removeEditVariableUnguarded(variable) } catch {
+                if stoppedUnguardedCall { undone = true } else { throw error }
+            }
+            if stoppedUnguardedCall, let edit {
+                try recoverFromPivotBudget(undoing: undone ? nil : .removedEdit(edit.constraint), changing: nil) {
+                    () throws(SolverError) in try removeEditVariableUnguarded(variable)
+                }
+            }
+            return
         }
         try runGuarded(changing: nil) { () throws(SolverError) in try removeEditVariableUnguarded(variable) }
     }
@@ -470,11 +523,17 @@ public final class Solver: CustomDebugStringConvertible {
     /// solver may take them). Variables keep the values last written.
     public func reset() {
         releaseClaims()
+        clearTables()
+        handBack = []
+        watchesMagnitudes = false
+    }
+
+    /// Empties the tableau, records and side tables (not `handBack`), claims untouched.
+    func clearTables() {
         tableau = Tableau()
         definitions = Definitions()
         records = []; markers = []; freeRecordSlots = []; recordCount = 0; slotsByConstraint = [:]
         owners = []; variables = []; symbolsByVariable = [:]; referenceCounts = []
-        editIndex = []; edits = []; refresh = []; settled = []; handBack = []
-        watchesMagnitudes = false
+        editIndex = []; edits = []; refresh = []; settled = []
     }
 }

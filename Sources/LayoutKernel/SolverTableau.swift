@@ -193,7 +193,14 @@ extension Solver {
                 by: shift.delta, marker: m.marker, markerCoefficient: m.markerCoefficient,
                 other: m.other, otherCoefficient: m.otherCoefficient)
         }
-        guard let failedSymbol = tableau.brokenDummy() ?? tableau.dualOptimize() else { return }
+        guard let failedSymbol = tableau.brokenDummy() ?? tableau.dualOptimize() else {
+            // A dual run cut short by the pivot budget: put the tableau back (the flag kept),
+            // so that the call is refused exactly undone (SolverPivotBudget.swift).
+            guard tableau.stoppedAtPivotBudget else { return }
+            tableau = saved
+            tableau.stoppedAtPivotBudget = true
+            throw .nonFiniteValue
+        }
         var symbols = tableau.row(of: failedSymbol)?.cells.map(\.symbol) ?? []
         symbols.append(failedSymbol)
         symbols = certificateSymbols(symbols)
