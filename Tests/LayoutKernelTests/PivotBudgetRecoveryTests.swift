@@ -177,4 +177,33 @@ final class PivotBudgetRecoveryTests: XCTestCase {
         solver.updateVariables()
         XCTAssertEqual(w.value, 5, accuracy: 1e-9)
     }
+
+    /// A solver rebuilt after a stop, and one emptied by a failed rebuild, hold nothing once
+    /// the user lets go: the solver, its variables and its constraints are freed.
+    func testARecoveredSolverAndItsHandlesAreFreed() throws {
+        weak var weakSolver: Solver?, weakX: Variable?, weakBound: Constraint?, weakPull: Constraint?
+        for failsRebuild in [false, true] {
+            try {
+                let solver = Solver()
+                let x = Variable("x")
+                let bound = x <= 50, pull = (x == 45) | .weak
+                try solver.add(bound)
+                try solver.add(pull)
+                try solver.addEditVariable(x, strength: .strong)
+                try solver.suggestValue(20, for: x)
+                if failsRebuild { solver.rebuildPivotBudgetForTesting = 0 }
+                forceStop(solver)
+                try? solver.suggestValue(80, for: x)
+                XCTAssertTrue(recovered(solver))
+                weakSolver = solver
+                weakX = x
+                weakBound = bound
+                weakPull = pull
+            }()
+            XCTAssertNil(weakSolver)
+            XCTAssertNil(weakX)
+            XCTAssertNil(weakBound)
+            XCTAssertNil(weakPull)
+        }
+    }
 }
