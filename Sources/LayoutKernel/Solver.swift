@@ -144,13 +144,13 @@ public final class Solver: CustomDebugStringConvertible {
     ///   required and cannot hold. The solver is unchanged after a throw.
     public func add(_ constraint: Constraint) throws(SolverError) {
         guard needsGuard(unsafe: Self.isUnsafe(constraint)) else {
-            var undone = false
-            do { try addUnguarded(constraint) } catch { if stoppedUnguardedCall { undone = true } else { throw error } }
-            if stoppedUnguardedCall {
-                try recoverFromPivotBudget(undoing: undone ? nil : .added(constraint), changing: nil) { () throws(SolverError) in
-                    try addUnguarded(constraint)
-                }
+            // A stop at the pivot budget: the call is put back and run again guarded
+            // (SolverPivotBudget.swift). An add that threw has undone itself.
+            do { try addUnguarded(constraint) } catch {
+                guard stoppedUnguardedCall else { throw error }
+                return try redoAdd(constraint, undoing: nil)
             }
+            if stoppedUnguardedCall { try redoAdd(constraint, undoing: .added(constraint)) }
             return
         }
         try runGuarded(changing: nil) { () throws(SolverError) in try addUnguarded(constraint) }
@@ -209,13 +209,11 @@ public final class Solver: CustomDebugStringConvertible {
     ///   removed (no constraint is ever dropped silently).
     public func remove(_ constraint: Constraint) throws(SolverError) {
         guard needsGuard(unsafe: false) else {
-            var undone = false
-            do { try removeUnguarded(constraint) } catch { if stoppedUnguardedCall { undone = true } else { throw error } }
-            if stoppedUnguardedCall {
-                try recoverFromPivotBudget(undoing: undone ? nil : .removed(constraint), changing: nil) { () throws(SolverError) in
-                    try removeUnguarded(constraint)
-                }
+            do { try removeUnguarded(constraint) } catch {
+                guard stoppedUnguardedCall else { throw error }
+                return try redoRemove(constraint, undoing: nil)
             }
+            if stoppedUnguardedCall { try redoRemove(constraint, undoing: .removed(constraint)) }
             return
         }
         try runGuarded(changing: nil) { () throws(SolverError) in try removeUnguarded(constraint) }
@@ -249,15 +247,11 @@ public final class Solver: CustomDebugStringConvertible {
     ///   constraint is required and cannot hold with the new constant (it then keeps the old).
     public func setConstant(_ constant: Double, for constraint: Constraint) throws(SolverError) {
         guard needsGuard(unsafe: Self.isUnsafeConstant(constant)) else {
-            let old = constraint.constant
-            var undone = false
+            // Every stop at the pivot budget in a constant change throws before the constant
+            // is written (SolverTableau.swift): no check on the way out of the fast path.
             do { try setConstantUnguarded(constant, for: constraint) } catch {
-                if stoppedUnguardedCall { undone = true } else { throw error }
-            }
-            if stoppedUnguardedCall {
-                try recoverFromPivotBudget(undoing: undone ? nil : .constant(constraint, old: old), changing: constraint) {
-                    () throws(SolverError) in try setConstantUnguarded(constant, for: constraint)
-                }
+                guard stoppedUnguardedCall else { throw error }
+                try redoSetConstant(constant, for: constraint)
             }
             return
         }
@@ -303,15 +297,11 @@ public final class Solver: CustomDebugStringConvertible {
     public func setStrength(_ strength: Strength, for constraint: Constraint) throws(SolverError) {
         guard needsGuard(unsafe: false) else {
             let old = constraint.strength
-            var undone = false
             do { try setStrengthUnguarded(strength, for: constraint) } catch {
-                if stoppedUnguardedCall { undone = true } else { throw error }
+                guard stoppedUnguardedCall else { throw error }
+                return try redoSetStrength(strength, for: constraint, undoing: nil)
             }
-            if stoppedUnguardedCall {
-                try recoverFromPivotBudget(undoing: undone ? nil : .strength(constraint, old: old), changing: constraint) {
-                    () throws(SolverError) in try setStrengthUnguarded(strength, for: constraint)
-                }
-            }
+            if stoppedUnguardedCall { try redoSetStrength(strength, for: constraint, undoing: .strength(constraint, old: old)) }
             return
         }
         try runGuarded(changing: constraint) { () throws(SolverError) in
@@ -379,14 +369,12 @@ public final class Solver: CustomDebugStringConvertible {
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
         guard needsGuard(unsafe: false) else {
             let edit = editSlot(of: variable).flatMap { edits[$0] }
-            var undone = false
             do { try removeEditVariableUnguarded(variable) } catch {
-                if stoppedUnguardedCall { undone = true } else { throw error }
+                guard stoppedUnguardedCall else { throw error }
+                return try redoRemoveEditVariable(variable, undoing: nil)
             }
             if stoppedUnguardedCall, let edit {
-                try recoverFromPivotBudget(undoing: undone ? nil : .removedEdit(edit.constraint), changing: nil) {
-                    () throws(SolverError) in try removeEditVariableUnguarded(variable)
-                }
+                try redoRemoveEditVariable(variable, undoing: .removedEdit(edit.constraint))
             }
             return
         }

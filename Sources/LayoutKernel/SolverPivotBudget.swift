@@ -8,11 +8,12 @@
 /// it. But the solver keeps every constraint it holds, with its strength and constant, and
 /// every edit with its suggested value (its constraint's constant). So after a stop:
 ///
-/// 1. when the call threw (a phase one cut short reads as "unsatisfiable"), it has already
-///    put the solver back exactly (every throwing path does); only the stop flag is left, and
-///    is cleared. Otherwise the solver is rebuilt from scratch from the constraints and edits
-///    it held *before* the call (the call's own change taken back), added again in the order
-///    they were first added, on a fresh tableau;
+/// 1. when the call put the solver back exactly itself (an add whose phase one was cut short
+///    undoes its journal and throws, as for "unsatisfiable"; a risky constant change restores
+///    its tableau copy), only the stop flag is left, and is cleared. Otherwise the solver is
+///    rebuilt from scratch from the constraints and edits it held *before* the call (the
+///    call's own change taken back), added again in the order they were first added, on a
+///    fresh tableau;
 /// 2. the call runs again, guarded (`runGuarded`): it is kept if its result is sound, and
 ///    otherwise undone to the state of step 1 and refused with `SolverError.nonFiniteValue`.
 ///
@@ -26,10 +27,13 @@
 /// meanwhile; never seen), the solver is left empty, as after `reset()`, and the call throws
 /// `nonFiniteValue`.
 ///
-/// Ordinary calls pay one flag test: the cost of the pivot loops is unchanged.
+/// Ordinary calls pay one flag test after the call (none on a constant change's fast path,
+/// whose stops throw): the cost of the pivot loops is unchanged.
 extension Solver {
     /// The change an unguarded call makes to what the solver holds, taken back by the rebuild.
     enum UnguardedChange {
+        /// A call that threw before changing what the solver holds, leaving the tableau broken.
+        case unchanged
         /// `add` (also the add inside `addEditVariable`, which registers the edit after it).
         case added(Constraint)
         case removed(Constraint)
@@ -46,11 +50,12 @@ extension Solver {
 
     /// Puts the solver back as it was before a call that stopped at the pivot budget, then runs
     /// the call again guarded (`rerun`, its unguarded body; `changed` as for `runGuarded`).
-    /// `change` is nil when the call threw (it undid itself).
-    func recoverFromPivotBudget(
+    /// `change` is nil when the call put the solver back itself.
+    private func recoverFromPivotBudget(
         undoing change: UnguardedChange?, changing changed: Constraint?,
         rerun: () throws(SolverError) -> Void
     ) throws(SolverError) {
+        tables.pivotStopWasUndone = false
         if let change {
             guard rebuildAsBeforeCall(undoing: change) else { throw .nonFiniteValue }
         } else {
@@ -65,12 +70,49 @@ extension Solver {
         try runGuarded(changing: changed, rerun)
     }
 
+    // The recoveries of the public calls, out of line (Solver.swift calls them after a stop).
+
+    @inline(never) func redoAdd(_ constraint: Constraint, undoing change: UnguardedChange?) throws(SolverError) {
+        try recoverFromPivotBudget(undoing: change, changing: nil) { () throws(SolverError) in
+            try addUnguarded(constraint)
+        }
+    }
+
+    @inline(never) func redoRemove(_ constraint: Constraint, undoing change: UnguardedChange?) throws(SolverError) {
+        try recoverFromPivotBudget(undoing: change, changing: nil) { () throws(SolverError) in
+            try removeUnguarded(constraint)
+        }
+    }
+
+    /// A constant change stopped (it threw before writing the constant).
+    @inline(never) func redoSetConstant(_ constant: Double, for constraint: Constraint) throws(SolverError) {
+        let change: UnguardedChange? = tables.pivotStopWasUndone ? nil : .unchanged
+        try recoverFromPivotBudget(undoing: change, changing: constraint) { () throws(SolverError) in
+            try setConstantUnguarded(constant, for: constraint)
+        }
+    }
+
+    @inline(never) func redoSetStrength(
+        _ strength: Strength, for constraint: Constraint, undoing change: UnguardedChange?
+    ) throws(SolverError) {
+        try recoverFromPivotBudget(undoing: change, changing: constraint) { () throws(SolverError) in
+            try setStrengthUnguarded(strength, for: constraint)
+        }
+    }
+
+    @inline(never) func redoRemoveEditVariable(_ variable: Variable, undoing change: UnguardedChange?) throws(SolverError) {
+        try recoverFromPivotBudget(undoing: change, changing: nil) { () throws(SolverError) in
+            try removeEditVariableUnguarded(variable)
+        }
+    }
+
     /// Re-adds what the solver held before the call to a fresh tableau; false (the solver
     /// then empty) when that fails.
     private func rebuildAsBeforeCall(undoing change: UnguardedChange) -> Bool {
         var held = records.compactMap { $0 }.sorted { $0.sequence < $1.sequence }.map(\.constraint)
         var editConstraints = Set(edits.compactMap { $0.map { ObjectIdentifier($0.constraint) } })
         switch change {
+        case .unchanged: break
         case .added(let c): held.removeAll { $0 === c }
         case .removed(let c): if !held.contains(where: { $0 === c }) { held.append(c) }
         case .constant(let c, let old): c.constant = old

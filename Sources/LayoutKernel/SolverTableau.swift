@@ -184,6 +184,9 @@ extension Solver {
                     other: m.other, otherCoefficient: m.otherCoefficient)
             }
             _ = tableau.dualOptimize()
+            // A run cut short by the pivot budget: the caller redoes the call from scratch
+            // (SolverPivotBudget.swift); thrown before the new constant is written.
+            if tableau.stoppedAtPivotBudget { throw .nonFiniteValue }
             return
         }
         let saved = tableau
@@ -195,10 +198,11 @@ extension Solver {
         }
         guard let failedSymbol = tableau.brokenDummy() ?? tableau.dualOptimize() else {
             // A dual run cut short by the pivot budget: put the tableau back (the flag kept),
-            // so that the call is refused exactly undone (SolverPivotBudget.swift).
+            // so that the call is run again from exactly where it began (SolverPivotBudget.swift).
             guard tableau.stoppedAtPivotBudget else { return }
             tableau = saved
             tableau.stoppedAtPivotBudget = true
+            tables.pivotStopWasUndone = true
             throw .nonFiniteValue
         }
         var symbols = tableau.row(of: failedSymbol)?.cells.map(\.symbol) ?? []
