@@ -22,7 +22,9 @@
 /// suggested value above 1e12 (and every call after one, until `reset()`) is checked after it
 /// ran: if a value came out infinite or NaN, or a required constraint is missed by more than
 /// rounding, the call is undone and throws `SolverError.nonFiniteValue`. Ordinary numbers
-/// never pay for the check.
+/// never pay for the check. A call whose simplex run reaches the pivot budget (a cycle in
+/// rounding) is put back and run again checked, and throws `nonFiniteValue` if that fails
+/// (see SolverPivotBudget.swift: the solver then holds what it held before the call).
 ///
 /// Inside, a required equality that mentions a variable nothing else used yet becomes a
 /// *definition* of that variable, evaluated forward (see `Definitions`); everything else
