@@ -202,7 +202,8 @@ extension Solver {
             guard tableau.stoppedAtPivotBudget else { return }
             tableau = saved
             tableau.stoppedAtPivotBudget = true
-            tables.pivotStopWasUndone = true
+            // Noted only where the recovery will read it (not inside a guarded call).
+            tables.pivotStopWasUndone = stoppedUnguardedCall
             throw .nonFiniteValue
         }
         var symbols = tableau.row(of: failedSymbol)?.cells.map(\.symbol) ?? []
