@@ -22,7 +22,9 @@
 /// suggested value above 1e12 (and every call after one, until `reset()`) is checked after it
 /// ran: if a value came out infinite or NaN, or a required constraint is missed by more than
 /// rounding, the call is undone and throws `SolverError.nonFiniteValue`. Ordinary numbers
-/// never pay for the check.
+/// never pay for the check. A call whose simplex run reaches the pivot budget (a cycle in
+/// rounding) is put back and run again checked, and throws `nonFiniteValue` if that fails
+/// (see SolverPivotBudget.swift: the solver then holds what it held before the call).
 ///
 /// Inside, a required equality that mentions a variable nothing else used yet becomes a
 /// *definition* of that variable, evaluated forward (see `Definitions`); everything else
@@ -130,6 +132,9 @@ public final class Solver: CustomDebugStringConvertible {
     var claimReleased: (() -> Void)?
     /// Test seam: when true, every guarded call is undone as if its result were unsound.
     var failsGuardedCallsForTesting = false
+    /// Test seam: when set, the tableau rebuilt after an unguarded call stopped at the pivot
+    /// budget (SolverPivotBudget.swift) gets this budget, so that the rebuild can be made to fail.
+    var rebuildPivotBudgetForTesting: Int? = nil
     /// A row about to be added that holds more required-equality dummies than this has their
     /// columns dropped (SolverRequiredEqualities.swift). Test seam: the chain oracle sessions
     /// lower it so that chains small enough for the dense reference reach the dropped-column
@@ -169,7 +174,14 @@ public final class Solver: CustomDebugStringConvertible {
     ///   required and cannot hold. The solver is unchanged after a throw.
     public func add(_ constraint: Constraint) throws(SolverError) {
         guard needsGuard(unsafe: Self.isUnsafe(constraint)) else {
-            return try addUnguarded(constraint)
+            // A stop at the pivot budget: the call is put back and run again guarded
+            // (SolverPivotBudget.swift). An add that threw has undone itself.
+            do { try addUnguarded(constraint) } catch {
+                guard stoppedUnguardedCall else { throw error }
+                return try redoAdd(constraint, undoing: nil)
+            }
+            if stoppedUnguardedCall { try redoAdd(constraint, undoing: .added(constraint)) }
+            return
         }
         try runGuarded(changing: nil) { () throws(SolverError) in try addUnguarded(constraint) }
     }
@@ -227,7 +239,12 @@ public final class Solver: CustomDebugStringConvertible {
     ///   removed (no constraint is ever dropped silently).
     public func remove(_ constraint: Constraint) throws(SolverError) {
         guard needsGuard(unsafe: false) else {
-            return try removeUnguarded(constraint)
+            do { try removeUnguarded(constraint) } catch {
+                guard stoppedUnguardedCall else { throw error }
+                return try redoRemove(constraint, undoing: nil)
+            }
+            if stoppedUnguardedCall { try redoRemove(constraint, undoing: .removed(constraint)) }
+            return
         }
         try runGuarded(changing: nil) { () throws(SolverError) in try removeUnguarded(constraint) }
     }
@@ -260,7 +277,13 @@ public final class Solver: CustomDebugStringConvertible {
     ///   constraint is required and cannot hold with the new constant (it then keeps the old).
     public func setConstant(_ constant: Double, for constraint: Constraint) throws(SolverError) {
         guard needsGuard(unsafe: Self.isUnsafeConstant(constant)) else {
-            return try setConstantUnguarded(constant, for: constraint)
+            // Every stop at the pivot budget in a constant change throws before the constant
+            // is written (SolverTableau.swift): no check on the way out of the fast path.
+            do { try setConstantUnguarded(constant, for: constraint) } catch {
+                guard stoppedUnguardedCall else { throw error }
+                try redoSetConstant(constant, for: constraint)
+            }
+            return
         }
         try runGuarded(changing: constraint) { () throws(SolverError) in
             try setConstantUnguarded(constant, for: constraint)
@@ -303,7 +326,13 @@ public final class Solver: CustomDebugStringConvertible {
     ///   change would cross between required and optional.
     public func setStrength(_ strength: Strength, for constraint: Constraint) throws(SolverError) {
         guard needsGuard(unsafe: false) else {
-            return try setStrengthUnguarded(strength, for: constraint)
+            let old = constraint.strength
+            do { try setStrengthUnguarded(strength, for: constraint) } catch {
+                guard stoppedUnguardedCall else { throw error }
+                return try redoSetStrength(strength, for: constraint, undoing: nil)
+            }
+            if stoppedUnguardedCall { try redoSetStrength(strength, for: constraint, undoing: .strength(constraint, old: old)) }
+            return
         }
         try runGuarded(changing: constraint) { () throws(SolverError) in
             try setStrengthUnguarded(strength, for: constraint)
@@ -348,7 +377,13 @@ public final class Solver: CustomDebugStringConvertible {
         if strength.isRequired { throw .badRequiredStrength }
         let constraint = Constraint(LinearExpression([Term(variable)]), .equal, strength: strength)
         try add(constraint)
-        guard let s = existingSymbol(of: variable) else { return }
+        registerEdit(constraint)
+    }
+
+    /// Notes `constraint` (an edit's `variable == constant`, already added) as the edit of its
+    /// variable.
+    func registerEdit(_ constraint: Constraint) {
+        guard let s = existingSymbol(of: constraint.terms[0].variable) else { return }
         if let free = edits.firstIndex(where: { $0 == nil }) {
             editIndex[Int(s)] = Int32(free)
             edits[free] = Edit(constraint: constraint)
@@ -363,7 +398,15 @@ public final class Solver: CustomDebugStringConvertible {
     /// - Throws: `unknownEditVariable`.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
         guard needsGuard(unsafe: false) else {
-            return try removeEditVariableUnguarded(variable)
+            let edit = editSlot(of: variable).flatMap { edits[$0] }
+            do { try removeEditVariableUnguarded(variable) } catch {
+                guard stoppedUnguardedCall else { throw error }
+                return try redoRemoveEditVariable(variable, undoing: nil)
+            }
+            if stoppedUnguardedCall, let edit {
+                try redoRemoveEditVariable(variable, undoing: .removedEdit(edit.constraint))
+            }
+            return
         }
         try runGuarded(changing: nil) { () throws(SolverError) in try removeEditVariableUnguarded(variable) }
     }
@@ -498,11 +541,17 @@ public final class Solver: CustomDebugStringConvertible {
     /// solver may take them). Variables keep the values last written.
     public func reset() {
         releaseClaims()
+        clearTables()
+        handBack = []
+        watchesMagnitudes = false
+    }
+
+    /// Empties the tableau, records and side tables (not `handBack`), claims untouched.
+    func clearTables() {
         tableau = Tableau()
         definitions = Definitions()
         records = []; freeRecordSlots = []; recordCount = 0; slotsByConstraint = [:]
         owners = []; variables = []; symbolsByVariable = [:]; referenceCounts = []
-        editIndex = []; edits = []; refresh = []; settled = []; handBack = []
-        watchesMagnitudes = false
+        editIndex = []; edits = []; refresh = []; settled = []
     }
 }

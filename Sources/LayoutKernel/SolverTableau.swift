@@ -172,6 +172,9 @@ extension Solver {
                     other: m.other, otherCoefficient: m.otherCoefficient)
             }
             _ = tableau.dualOptimize()
+            // A run cut short by the pivot budget: the caller redoes the call from scratch
+            // (SolverPivotBudget.swift); thrown before the new constant is written.
+            if tableau.stoppedAtPivotBudget { throw .nonFiniteValue }
             return
         }
         let saved = tableau
@@ -181,7 +184,16 @@ extension Solver {
                 by: shift.delta, marker: m.marker, markerCoefficient: m.markerCoefficient,
                 other: m.other, otherCoefficient: m.otherCoefficient)
         }
-        guard let failedSymbol = tableau.brokenDummy() ?? tableau.dualOptimize() else { return }
+        guard let failedSymbol = tableau.brokenDummy() ?? tableau.dualOptimize() else {
+            // A dual run cut short by the pivot budget: put the tableau back (the flag kept),
+            // so that the call is run again from exactly where it began (SolverPivotBudget.swift).
+            guard tableau.stoppedAtPivotBudget else { return }
+            tableau = saved
+            tableau.stoppedAtPivotBudget = true
+            // Noted only where the recovery will read it (not inside a guarded call).
+            tables.pivotStopWasUndone = stoppedUnguardedCall
+            throw .nonFiniteValue
+        }
         var symbols = tableau.row(of: failedSymbol)?.cells.map(\.symbol) ?? []
         symbols.append(failedSymbol)
         symbols = certificateSymbols(symbols)

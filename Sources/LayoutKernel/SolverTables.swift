@@ -62,6 +62,9 @@ final class SolverTables {
     var watchesMagnitudes = false
     /// True inside a guarded call, so that the calls it makes are not guarded again.
     var isGuarding = false
+    /// Set by a constant change that stopped at the pivot budget and put the tableau back
+    /// itself before throwing; read and cleared by the recovery (SolverPivotBudget.swift).
+    var pivotStopWasUndone = false
     /// Variables handed back since the last update whose final value changed: the next
     /// `updateVariables` reports them (see `retireUnreferenced`).
     @exclusivity(unchecked) var handBack: [Variable] = []

@@ -195,7 +195,7 @@ extension Tableau {
             }
             pivot(leaving: leaving, entering: entering)
             pivots &+= 1
-            if pivots >= Self.minimumPivotBudget && pivots >= pivotBudget {
+            if pivots >= minimumPivotBudget && pivots >= pivotBudget {
                 stopAtPivotBudget()
                 break
             }
@@ -247,7 +247,7 @@ extension Tableau {
             }
             pivot(leaving: leaving, entering: entering)
             pivots &+= 1
-            if pivots >= Self.minimumPivotBudget && pivots >= pivotBudget {
+            if pivots >= minimumPivotBudget && pivots >= pivotBudget {
                 stopAtPivotBudget()
                 return nil
             }
@@ -261,7 +261,7 @@ extension Tableau {
     /// the lowest-id leaving row among ties: Bland's rule); this is the safety net for a
     /// rounding pattern that still does (see `isCancelledCost`), which would otherwise hang
     /// the caller.
-    private var pivotBudget: Int { Self.minimumPivotBudget + 100 * kinds.count }
+    private var pivotBudget: Int { minimumPivotBudget + pivotsPerSymbol * kinds.count }
 
     /// Notes that a run stopped at `pivotBudget` and drops the rows queued for the dual
     /// simplex. Out of line: it is never called on a sound run.
@@ -269,5 +269,4 @@ extension Tableau {
         stoppedAtPivotBudget = true
         infeasible.removeAll()
     }
-    private static let minimumPivotBudget = 1000
 }

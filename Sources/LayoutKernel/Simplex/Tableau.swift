@@ -80,9 +80,17 @@ struct Tableau {
     private(set) var sawLargeConstant = false
     /// Whether an `optimize` or `dualOptimize` run stopped at `pivotBudget` (a cycle): the
     /// tableau is then not known to be optimal, or even feasible, and the solver undoes a
-    /// guarded call that set this (`Solver.isSolvedFormSound`) and guards every later call.
-    /// (Set in Tableau+Objective.swift.)
+    /// guarded call that set this (`Solver.isSolvedFormSound`); an unguarded call that set it
+    /// is put back and run again guarded (SolverPivotBudget.swift). (Set in
+    /// Tableau+Objective.swift.)
     var stoppedAtPivotBudget = false
+    /// The pivot budget of one run: `minimumPivotBudget + pivotsPerSymbol` × the symbol
+    /// count (Tableau+Objective.swift). Test seams: the pivot-budget tests lower both to force
+    /// a stop; a fresh tableau (`reset`, a rebuild after a stop) has the defaults again.
+    var minimumPivotBudget = Tableau.defaultMinimumPivotBudget
+    var pivotsPerSymbol = Tableau.defaultPivotsPerSymbol
+    static let defaultMinimumPivotBudget = 1000
+    static let defaultPivotsPerSymbol = 100
 
     // Deferred rows of external symbols (Tableau+DeferredRows.swift).
     /// Per row index: whether the row is an external symbol's row that the dual simplex left
