@@ -56,6 +56,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Its index in the engine's `inSolver` while it is in the solver (-1 otherwise). 32 bits:
     /// an engine cannot hold 2^31 constraints (each takes over 100 bytes).
     var solverIndex: Int32 = -1
+    /// Its slot in its holder's `InstalledList` while held there (-1 otherwise).
+    var installedSlot: Int32 = -1
     /// The fields most constraints leave at their defaults (multiplier, identifier, weight,
     /// declared items, offset origins, kernel extras, the generation a broken one was tried
     /// at), boxed: nil while all are defaults (LayoutConstraint+Rare.swift).

@@ -94,9 +94,7 @@ extension View {
         // the guide is held by its owner or one of the owner's ancestors.
         var ancestor: View? = self
         while let a = ancestor {
-            for c in a.installedConstraints where c.references(guide) {
-                a.uninstall(c)
-            }
+            for c in a.heldConstraints(on: guide) { a.uninstall(c) }
             ancestor = a.superview
         }
         ownGuides.removeAll { $0 === guide }
