@@ -48,6 +48,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     var builtFlipped = false
     /// Set by the engine's activation bookkeeping.
     var activeFlag = false
+    /// Set when it was deactivated while queued in its engine's `pending` and left there (the
+    /// engine skips it; see `LayoutEngine.unregister`).
+    var isStaleInPending = false
     /// The items its kernel constraint uses (for the engine's use counts) are its anchors'
     /// items; otherwise they are in `rare` (see `forEachUsedItem`).
     var usesAnchorItems = false
