@@ -134,8 +134,11 @@ final class ManyItemsRemovalTests: XCTestCase {
         window.addSubview(box)
         let first = box.widthAnchor.constraint(equalToConstant: 100)
         let second = box.widthAnchor.constraint(equalToConstant: 200)
-        let rest = [box.heightAnchor.constraint(equalToConstant: 10), box.leadingAnchor.constraint(equalTo: window.leadingAnchor),
-                    box.topAnchor.constraint(equalTo: window.topAnchor)]
+        let rest = [
+            box.heightAnchor.constraint(equalToConstant: 10),
+            box.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            box.topAnchor.constraint(equalTo: window.topAnchor),
+        ]
         LayoutConstraint.activate([first, second] + rest)
         // `first` is not the last queued: deactivated, then activated again, it is now the
         // later of the two conflicting widths, so it is the one broken (UIKit breaks the
