@@ -22,6 +22,7 @@ let workloadFamilies: [@MainActor () -> Void] = [
     runAnchorWorkloads,
     runScrollFloatWorkloads,
     runStackWorkloads,
+    runRemovalWorkloads,
 ]
 
 for family in workloadFamilies { family() }

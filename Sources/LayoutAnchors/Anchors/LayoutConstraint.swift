@@ -48,6 +48,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     var builtFlipped = false
     /// Set by the engine's activation bookkeeping.
     var activeFlag = false
+    /// Set when it was deactivated while queued in its engine's `pending` and left there (the
+    /// engine skips it; see `LayoutEngine.unregister`).
+    var isStaleInPending = false
     /// The items its kernel constraint uses (for the engine's use counts) are its anchors'
     /// items; otherwise they are in `rare` (see `forEachUsedItem`).
     var usesAnchorItems = false
@@ -56,6 +59,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Its index in the engine's `inSolver` while it is in the solver (-1 otherwise). 32 bits:
     /// an engine cannot hold 2^31 constraints (each takes over 100 bytes).
     var solverIndex: Int32 = -1
+    /// Its slot in its holder's `InstalledList` while held there (-1 otherwise).
+    var installedSlot: Int32 = -1
     /// The fields most constraints leave at their defaults (multiplier, identifier, weight,
     /// declared items, offset origins, kernel extras, the generation a broken one was tried
     /// at), boxed: nil while all are defaults (LayoutConstraint+Rare.swift).

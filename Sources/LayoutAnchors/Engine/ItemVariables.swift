@@ -74,7 +74,8 @@
     /// their own size: an array of one would cost an allocation and 48 bytes per view); nil
     /// when it holds none or several (then all are in `manyInstalled`).
     @exclusivity(unchecked) private var oneInstalled: LayoutConstraint?
-    @exclusivity(unchecked) private var manyInstalled: [LayoutConstraint] = []
+    /// The constraints the view holds when it holds several (see `InstalledList`).
+    @exclusivity(unchecked) private var manyInstalled: InstalledList?
     @exclusivity(unchecked) var frameStamp: UInt64 = 0
     @exclusivity(unchecked) var rootHandle: ItemVariables? = nil
     @exclusivity(unchecked) var superviewHandle: ItemVariables? = nil
@@ -146,7 +147,7 @@
         guideOwner = nil
         engineStorage = nil
         oneInstalled = nil
-        manyInstalled = []
+        manyInstalled = nil
         markedSubviews = MarkedSubviews()
         extras = nil
         rootHandle = nil
@@ -252,33 +253,44 @@
     /// The constraints the view holds, in installation order (`View.constraints`).
     var installedConstraints: [LayoutConstraint] {
         if let one = oneInstalled { return [one] }
-        return manyInstalled
+        return manyInstalled?.constraints ?? []
     }
 
     /// How many constraints the view holds.
-    var installedCount: Int { oneInstalled == nil ? manyInstalled.count : 1 }
+    var installedCount: Int { oneInstalled == nil ? manyInstalled?.liveCount ?? 0 : 1 }
+
+    /// The constraints the view holds that refer to the item with `handle` (for a view, also
+    /// through its guides), in installation order; from an index when the view holds many.
+    func installedConstraints(on handle: ItemVariables) -> [LayoutConstraint] {
+        if let one = oneInstalled { return one.refersTo(handle) ? [one] : [] }
+        return manyInstalled?.constraints(on: handle) ?? []
+    }
 
     /// Adds a constraint the view holds.
     func appendInstalled(_ c: LayoutConstraint) {
-        if let one = oneInstalled {
-            manyInstalled = [one, c]
+        if let many = manyInstalled {
+            many.append(c)
+        } else if let one = oneInstalled {
+            let many = InstalledList()
+            many.append(one)
+            many.append(c)
+            manyInstalled = many
             oneInstalled = nil
-        } else if manyInstalled.isEmpty {
-            oneInstalled = c
         } else {
-            manyInstalled.append(c)
+            oneInstalled = c
         }
     }
 
-    /// Removes a constraint the view holds; false when it holds no such constraint.
+    /// Removes a constraint the view holds; false when it holds no such constraint. O(1)
+    /// amortized (see `InstalledList`).
     func removeInstalled(_ c: LayoutConstraint) -> Bool {
         if let one = oneInstalled {
             guard one === c else { return false }
             oneInstalled = nil
             return true
         }
-        guard let index = manyInstalled.firstIndex(where: { $0 === c }) else { return false }
-        manyInstalled.remove(at: index)
+        guard let many = manyInstalled, many.remove(c) else { return false }
+        if many.liveCount == 0 { manyInstalled = nil }
         return true
     }
 

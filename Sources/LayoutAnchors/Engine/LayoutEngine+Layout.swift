@@ -54,7 +54,13 @@ extension LayoutEngine {
             if !pending.isEmpty {
                 let queue = pending
                 pending = []
-                for c in queue where c.engineHandle === handle && c.activeFlag && c.kernel == nil { add(c) }
+                for c in queue {
+                    if c.isStaleInPending {
+                        c.isStaleInPending = false  // deactivated while queued (`unregister`)
+                    } else if c.engineHandle === handle && c.activeFlag && c.kernel == nil {
+                        add(c)
+                    }
+                }
             }
             _ = applyingConstantBatch {
                 for view in sized where isInHierarchy(view) { refreshIntrinsicSupport(of: view) }

@@ -81,7 +81,8 @@ extension View {
     /// Adds a custom guide owned by this view.
     public func addLayoutGuide(_ guide: LayoutGuide) {
         if let owner = guide.owningView, owner !== self { owner.removeLayoutGuide(guide) }
-        guard !ownGuides.contains(where: { $0 === guide }) else { return }
+        // Only a guide this view owns can be in its list (an O(1) test before the search).
+        guard guide.owningViewHandle !== layoutVariables || ownGuides.indexFromEnds(of: guide) == nil else { return }
         guide.owningView = self
         ownGuides.append(guide)
     }
@@ -89,17 +90,15 @@ extension View {
     /// Removes a custom guide, deactivating every constraint that uses it (as either item, or
     /// as the origin of an `anchorWithOffset(to:)` dimension).
     public func removeLayoutGuide(_ guide: LayoutGuide) {
-        guard ownGuides.contains(where: { $0 === guide }) else { return }
+        guard guide.owningViewHandle === layoutVariables, let index = ownGuides.indexFromEnds(of: guide) else { return }
         // A constraint is held by its items' closest common ancestor, so every constraint on
         // the guide is held by its owner or one of the owner's ancestors.
         var ancestor: View? = self
         while let a = ancestor {
-            for c in a.installedConstraints where c.references(guide) {
-                a.uninstall(c)
-            }
+            for c in a.heldConstraints(on: guide) { a.uninstall(c) }
             ancestor = a.superview
         }
-        ownGuides.removeAll { $0 === guide }
+        ownGuides.remove(at: index)
         guide.owningView = nil
     }
 

@@ -183,16 +183,18 @@ open class View: LayoutItem {
         // The subtree's members, gathered once: testing each ancestor's constraints by walking
         // up from their items cost O(depth) per constraint, O(depth²) in a deep hierarchy.
         var members = Set<ObjectIdentifier>()
-        forEachInSubtree { members.insert(ObjectIdentifier($0)) }
+        var handles: [ItemVariables] = []
+        forEachInSubtree {
+            members.insert(ObjectIdentifier($0))
+            handles.append($0.layoutVariables)
+        }
         var ancestor: View? = parent
         while let a = ancestor {
-            for c in a.installedConstraints where c.involvesItem(in: members) {
-                a.uninstall(c)
-            }
+            for c in a.heldConstraints(involving: members, handles: handles) { a.uninstall(c) }
             ancestor = a.superview
         }
         oldEngine.release(subtree: self)
-        parent.subviews.removeAll { $0 === self }
+        if let index = parent.subviews.indexFromEnds(of: self) { parent.subviews.remove(at: index) }
         superview = nil
         forEachInSubtree { $0.rootHandle = layoutVariables }
         rootHandle = nil

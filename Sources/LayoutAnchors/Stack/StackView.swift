@@ -164,7 +164,7 @@ open class StackView: View {
     /// new views does not scan the list).
     func arrangedIndex(of view: View) -> Int? {
         guard view.superview === self else { return nil }
-        return arrangedViews.firstIndex { $0 === view }
+        return arrangedViews.indexFromEnds(of: view)
     }
 
     /// Inserts a view into `arrangedSubviews` at `stackIndex` (moving it when it is already

@@ -17,8 +17,15 @@ extension RenderReport {
                 adjustedContentInset: RenderReport.insets(s.adjustedContentInset))
         }
         let writer = ConstraintText(name: built.name(of:))
+        // The scene entry of each constraint, looked up once: searching every entry per
+        // constraint cost O(issues x constraints), and an unsatisfiable chain lists all of its
+        // links as conflicts (O(n²) for a scene of n views; session 5, s6-scale).
+        var entryOf: [ObjectIdentifier: Int] = [:]
+        for (index, made) in built.constraints.enumerated() {
+            for c in made where entryOf[ObjectIdentifier(c)] == nil { entryOf[ObjectIdentifier(c)] = index }
+        }
         func line(of c: LayoutConstraint) -> Int? {
-            guard let index = built.constraints.firstIndex(where: { $0.contains { $0 === c } }) else { return nil }
+            guard let index = entryOf[ObjectIdentifier(c)] else { return nil }
             return built.scene.constraints[index].textLocation.line
         }
         issues = w.layoutIssues.map { issue in
