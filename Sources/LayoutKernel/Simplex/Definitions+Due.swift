@@ -114,10 +114,12 @@ extension Definitions {
         var scratch: [Int32] = []
         swap(&scratch, &due.changedScratch)
         defer { swap(&scratch, &due.changedScratch) }
-        // Safe: `values` is indexed by symbols (every defined variable and body symbol is
-        // below `indexOf.count == values.count`); `out` holds `count` slots and takes each
-        // definition's variable at most once (a bit is set only above the one taken, see
-        // `DueDefinitions`), and `found < count` is checked before each write anyway.
+        // Safe: `values` is indexed by symbols: a body symbol passed the checked read of
+        // `indexOf` first, and `values` has one entry per entry of `indexOf` (checked once
+        // here); a defined variable is checked before its write. `out` holds `count` slots and
+        // takes each definition's variable at most once (a bit is set only above the one
+        // taken, see `DueDefinitions`), and `found < count` is checked before each write.
+        precondition(values.count == indexOf.count, "per-symbol tables out of step")
         values.withUnsafeMutableBufferPointer { values in
             scratch.withUnsafeMutableBufferPointer { out in
                 due.withWords { words in
@@ -126,6 +128,7 @@ extension Definitions {
                         let i = Int(index)
                         let v = variableOf[i]
                         guard v >= 0 else { continue }
+                        precondition(Int(v) < values.count, "defined variable beyond the symbols")
                         var value = items[i].constant
                         let start = Int(items[i].bodyStart)
                         for k in start..<start + Int(items[i].bodyCount) {
