@@ -54,6 +54,8 @@ final class SolverTables {
     @exclusivity(unchecked) var rootsBuffer = IndexList()
     @exclusivity(unchecked) var dirtyBuffer: [Int32] = []
     @exclusivity(unchecked) var orderBuffer: [Int32] = []
+    /// The symbols whose variables `updateVariables` wrote, in order.
+    @exclusivity(unchecked) var writtenBuffer = IndexList()
     /// True while a constant change takes a constraint out and adds it back: nothing hands
     /// a handle back meanwhile, so that no other solver can take one in between.
     var keepsClaims = false

@@ -26,7 +26,7 @@ struct Definitions {
     /// 32 bytes, plain values: the constraint it stands for is the solver's (its record,
     /// found through `Solver.owners` of the variable), not held here a second time (it cost
     /// 8 bytes and a retain a definition; BENCHMARKS.md "Session 5: s6-compact").
-    private struct Item {
+    struct Item {
         /// When it was made: definitions refer only to variables of earlier ones.
         var order: Int
         var constant: Double
@@ -45,7 +45,7 @@ struct Definitions {
     private(set) var variableOf: [Int32] = []
     /// Everything else about each definition, in one array (one append a definition, where
     /// seven arrays took seven: about 200 instructions of stack_build_1000's add, callgrind).
-    private var items: [Item] = []
+    private(set) var items: [Item] = []
     /// Every definition's terms, in one arena: definition i's are at
     /// `items[i].bodyStart ..< items[i].bodyStart + items[i].bodyCount` of `bodySymbols` /
     /// `bodyCoefficients`.
@@ -53,14 +53,14 @@ struct Definitions {
     /// item of a scroll row's kernel memory after the handles: about 250 bytes a row,
     /// valgrind massif); a removed definition's span is dead until the arena is compacted
     /// (`compactBodies`, once dead cells outnumber live ones).
-    private var bodySymbols: [Int32] = []
-    private var bodyCoefficients: [Double] = []
+    private(set) var bodySymbols: [Int32] = []
+    private(set) var bodyCoefficients: [Double] = []
     private var deadBodyCells = 0
     private var freeItems: [Int32] = []
     /// True while no definition slot was ever reused: index order is then creation order,
     /// which is an evaluation order (a definition refers only to variables that nothing
     /// defined later can define: a defined variable must be fresh when defined).
-    private var indicesInCreationOrder = true
+    private(set) var indicesInCreationOrder = true
     /// Scratch in-degrees for ordering reachable definitions.
     private var stackBuffer: [Int32] = []
     /// Work lists of `evaluationOrder`.
@@ -71,21 +71,23 @@ struct Definitions {
     private var removals = 0
     private var staleEdges = 0
     private var foundBuffer: [Int32] = []
-    private var dependentHead: [Int32] = []
+    private(set) var dependentHead: [Int32] = []
     /// One link of a dependents list: the definition that refers to the symbol, and the next
     /// link (-1: none). One array of pairs, so that registering a term costs one append, not
     /// two.
-    private struct Edge {
+    struct Edge {
         var item: Int32
         var next: Int32
     }
-    private var edges: [Edge] = []
+    private(set) var edges: [Edge] = []
     /// For each symbol up to the highest one that ever had a user, its users (see above).
     /// Grown only on `addUser`: most symbols never have one (8 bytes a symbol, and a retain
     /// per entry while growing, saved on a build of definitions alone).
     private var users: [[Constraint]] = []
     /// For each symbol, the value of the defined variable at the last evaluation.
-    private(set) var values: [Double] = []
+    var values: [Double] = []
+    /// The definitions due for evaluation at the next `updateVariables` (Definitions+Due.swift).
+    var due = DueDefinitions()
     /// Definitions to evaluate at the next `updateVariables`.
     var pending: [Int32] = []
     private var nextOrder = 0

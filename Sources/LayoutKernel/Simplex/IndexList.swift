@@ -16,7 +16,7 @@ struct IndexList: RandomAccessCollection {
         return storage[position]
     }
 
-    mutating func append(_ index: Int32) {
+    @inline(__always) mutating func append(_ index: Int32) {
         if count < storage.count { storage[count] = index } else { storage.append(index) }
         count += 1
     }
@@ -42,4 +42,21 @@ struct IndexList: RandomAccessCollection {
 
     /// Empties the list, keeping its buffer.
     mutating func removeAll() { count = 0 }
+
+    /// `transform` of every index, in order, as a new array. Built in place: appending to a
+    /// reserved array called the runtime's uniqueness and capacity checks per element, about
+    /// 30 instructions of updateVariables' result per changed variable (drag_step_32x32,
+    /// callgrind).
+    func map<T>(_ transform: (Int32) -> T) -> [T] {
+        let n = count
+        return storage.withUnsafeBufferPointer { indices in
+            [T](unsafeUninitializedCapacity: n) { buffer, initialized in
+                // Safe: `indices` holds at least `n` initialised elements (`count` never
+                // exceeds the storage's count), the buffer has room for `n`, and each of the
+                // first `n` slots is initialised exactly once before `initialized` says so.
+                for k in 0..<n { (buffer.baseAddress.unsafelyUnwrapped + k).initialize(to: transform(indices[k])) }
+                initialized = n
+            }
+        }
+    }
 }

@@ -1,0 +1,66 @@
+import XCTest
+
+@testable import LayoutKernel
+
+/// `updateVariables` evaluates definitions by change (SolverUpdate.swift): a definition whose
+/// value did not change stops the walk, and only changed variables are returned. Expected
+/// values come from the constraints by hand.
+final class DueEvaluationTests: XCTestCase {
+    /// A row of three widths as edit variables and four lefts as definitions:
+    /// left1 = 0, left2 = left1 + w1 + 8, left3 = left2 + w2 + 8, left4 = left3 + 5.
+    private func row() throws -> (Solver, w: [Variable], left: [Variable], last: Constraint) {
+        let solver = Solver()
+        let w = (1...2).map { Variable("w\($0)") }
+        let left = (1...4).map { Variable("left\($0)") }
+        for v in w {
+            try solver.addEditVariable(v, strength: .strong)
+            try solver.suggestValue(20, for: v)
+        }
+        try solver.add(left[0] == 0)
+        try solver.add(left[1] == left[0] + w[0] + 8)
+        try solver.add(left[2] == left[1] + w[1] + 8)
+        let last: Constraint = left[3] == left[2] + 5
+        try solver.add(last)
+        solver.updateVariables()
+        // 0, 0 + 20 + 8 = 28, 28 + 20 + 8 = 56, 56 + 5 = 61.
+        XCTAssertEqual(left.map(\.value), [0, 28, 56, 61])
+        XCTAssertTrue(solver.definitions.evaluatesByIndex, "no slot reused: the due path applies")
+        return (solver, w, left, last)
+    }
+
+    func testOppositeChangesStopTheWalkWhereTheSumIsUnchanged() throws {
+        let (solver, w, left, _) = try row()
+        try solver.suggestValue(30, for: w[0])
+        try solver.suggestValue(10, for: w[1])
+        let changed = Set(solver.updateVariables())
+        // left2 = 0 + 30 + 8 = 38; left3 = 38 + 10 + 8 = 56 (unchanged); left4 = 61.
+        XCTAssertEqual(left.map(\.value), [0, 38, 56, 61])
+        XCTAssertEqual(changed, Set([w[0], w[1], left[1]]))
+    }
+
+    func testAChangeReachesTheEndOfTheChain() throws {
+        let (solver, w, left, _) = try row()
+        try solver.suggestValue(25, for: w[1])
+        let changed = Set(solver.updateVariables())
+        // left3 = 28 + 25 + 8 = 61, left4 = 61 + 5 = 66; left1 and left2 keep 0 and 28.
+        XCTAssertEqual(left.map(\.value), [0, 28, 61, 66])
+        XCTAssertEqual(changed, Set([w[1], left[2], left[3]]))
+        XCTAssertEqual(solver.updateVariables(), [], "nothing changed since")
+    }
+
+    func testAfterASlotIsReusedTheValuesStayRight() throws {
+        let (solver, w, left, last) = try row()
+        // Removing left4's definition frees its slot; a new definition takes it (index order
+        // is no longer creation order: the evaluation goes by reach).
+        let extra = Variable("extra")
+        try solver.remove(last)
+        try solver.add(extra == left[2] + 1)
+        XCTAssertFalse(solver.definitions.evaluatesByIndex)
+        try solver.suggestValue(40, for: w[0])
+        solver.updateVariables()
+        // left2 = 0 + 40 + 8 = 48, left3 = 48 + 20 + 8 = 76, extra = 77.
+        XCTAssertEqual(left[1].value, 48)
+        XCTAssertEqual(left[2].value, 76)
+        XCTAssertEqual(extra.value, 77)
+    }
+}
