@@ -189,7 +189,12 @@ struct Row {
                 }
             }
         }
-        scratch.withUnsafeBufferPointer { cells.replaceContents(with: UnsafeBufferPointer(rebasing: $0[0..<k])) }
+        if k <= cells.capacity && k - m <= 2 && m - k <= 2 {
+            scratch.withUnsafeBufferPointer { cells.overwrite(with: UnsafeBufferPointer(rebasing: $0[0..<k])) }
+        } else {
+            cells.removeAll(keepingCapacity: true)
+            scratch.withUnsafeBufferPointer { cells.append(contentsOf: $0[0..<k]) }
+        }
         return newCount
     }
 
@@ -261,37 +266,25 @@ struct Row {
 }
 
 extension [Cell] {
-    /// Makes this array hold exactly `source`'s cells: the merge's copy back. The cells this
-    /// array already holds are overwritten in place (only the difference in length is
-    /// appended or cut, one cell at a time: a merge changes a row's length by a cell or two),
-    /// and a merged row longer than the capacity goes into a new buffer of at least twice
-    /// the capacity, written once.
+    /// Makes this array hold exactly `source`'s cells, when the lengths differ by a cell or
+    /// two and `source` fits the capacity: the merge's copy back in most merges of a build.
+    /// The cells held are overwritten in place and only the difference is appended or cut,
+    /// one cell at a time. Out of line, so that `Row.add` stays small enough to be inlined.
     ///
-    /// Why not `removeAll(keepingCapacity:)` and `append(contentsOf:)`: that pair cost about
-    /// 300 instructions a merge through the generic paths (callgrind, enaml_build; the
-    /// counted `removeLast(_:)` about 110). Growing appends first, so that a buffer shared
-    /// with the undo journal is copied once, by the append, before the overwrite. Safe: the
-    /// overwrite stays inside both counts (`overlap <= count`, `overlap <= source.count`);
-    /// the buffer pointer lives only inside its closure; `Cell` is trivial, so overwriting
-    /// needs no deinitialisation.
-    @inline(__always) mutating func replaceContents(with source: UnsafeBufferPointer<Cell>) {
+    /// Why: `removeAll(keepingCapacity:)` and `append(contentsOf:)` (which `Row.add` keeps for
+    /// longer differences: a drag step's merges) cost about 300 instructions a merge through
+    /// the generic paths (callgrind, enaml_build). Growing appends first, so that a buffer
+    /// shared with the undo journal is copied once, by the append, before the overwrite.
+    /// Safe: the overwrite stays inside both counts (`overlap <= count`, `overlap <=
+    /// source.count`); the buffer pointer lives only inside its closure; `Cell` is trivial, so
+    /// overwriting needs no deinitialisation.
+    @inline(never) mutating func overwrite(with source: UnsafeBufferPointer<Cell>) {
         let n = source.count
-        guard n <= capacity, let from = source.baseAddress else { return replaceBuffer(with: source) }
         let overlap = Swift.min(n, count)
         for i in count..<Swift.max(count, n) { append(source[i]) }
-        if overlap > 0 {
+        if overlap > 0, let from = source.baseAddress {
             withUnsafeMutableBufferPointer { cells in cells.baseAddress!.update(from: from, count: overlap) }
         }
         while count > n { removeLast() }
-    }
-
-    /// `replaceContents(with:)` past the capacity: a new buffer, written once. Safe: the new
-    /// buffer has room for `source.count` cells, all of which are initialised.
-    @inline(never) private mutating func replaceBuffer(with source: UnsafeBufferPointer<Cell>) {
-        let n = source.count
-        self = [Cell](unsafeUninitializedCapacity: Swift.max(n, 2 * capacity)) { buffer, initialized in
-            if let from = source.baseAddress { buffer.baseAddress!.initialize(from: from, count: n) }
-            initialized = n
-        }
     }
 }
