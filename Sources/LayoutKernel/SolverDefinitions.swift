@@ -16,15 +16,10 @@ extension Solver {
             return false
         }
         retainTerms(terms, by: 1)
-        definitions.define(subject.symbol, as: terms, scaledBy: factor, constant: constant, by: constraint)
-        // A definition's marker information: no marker, required, never extreme (its record
-        // keeps no terms), the constraint's identity for `slot(of:)`.
-        let info = Marker(
-            marker: -1, markerCoefficient: 0, other: -1, otherCoefficient: 0, isRequired: true,
-            constraintID: ObjectIdentifier(constraint))
-        storeRecord(
-            Record(constraint: constraint, definedVariable: subject.symbol, coefficient: subject.coefficient),
-            info: info)
+        definitions.define(subject.symbol, as: terms, scaledBy: factor, constant: constant)
+        // Its flags are known (required, never extreme: the record keeps no terms).
+        storeRecordAsIs(
+            Record(constraint: constraint, definedVariable: subject.symbol, coefficient: subject.coefficient))
         return true
     }
 

@@ -23,8 +23,9 @@ extension Solver {
         pendingTerms.append(contentsOf: probe.expression.terms.compactMap { existingSymbol(of: $0.variable) })
         var visited = Set<Int32>()
         while let symbol = pendingTerms.popLast() {
-            guard visited.insert(symbol).inserted, let d = definitions.definition(of: symbol),
-                let s = slot(of: d.constraint), let record = records[Int(s)]
+            // A defined variable's owner is its definition's record.
+            guard visited.insert(symbol).inserted, definitions.isDefined(symbol), owners[Int(symbol)] >= 0,
+                let record = records[Int(owners[Int(symbol)])]
             else { continue }
             consider(record)
         }
@@ -48,8 +49,8 @@ extension Solver {
         return (conflict ?? candidates).sorted { sequence(of: $0) < sequence(of: $1) }
     }
 
-    private func sequence(of constraint: Constraint) -> Int {
-        slot(of: constraint).flatMap { records[Int($0)]?.sequence } ?? Int.max
+    private func sequence(of constraint: Constraint) -> UInt32 {
+        slot(of: constraint).flatMap { records[Int($0)]?.sequence } ?? UInt32.max
     }
 
     /// A scratch solver that reports conflicts without explaining them.

@@ -188,11 +188,26 @@ extension Solver {
         guard claimsHandles else { return slotsByConstraint[ObjectIdentifier(constraint)] }
         guard constraint.words.owner(0) == token else { return nil }
         let s = Int(constraint.cachedSlot)
-        // The slot's identity lives in `markers` (kept beside `records`), so the check copies
-        // no record. The record holds its constraint strongly, so the identity is unique.
-        let markers = tables.markers
-        return s >= 0 && s < markers.count && markers[s].constraintID == ObjectIdentifier(constraint)
+        // The record holds its constraint strongly, so the identity is unique; it is compared
+        // in place (no record copied).
+        let records = tables.records
+        return s >= 0 && s < records.count && records[s].map({ ObjectIdentifier($0.constraint) }) == ObjectIdentifier(constraint)
             ? constraint.cachedSlot : nil
+    }
+
+    /// The plain values of the marker technique for the record at slot `s`, read field by
+    /// field (no reference copied: the suggest path's `setConstant`). A free slot reads as a
+    /// definition's (marker -1).
+    @inline(__always)
+    func marker(at s: Int) -> Marker {
+        let records = tables.records
+        guard let marker = records[s]?.marker else {
+            return Marker(marker: -1, markerCoefficient: 0, other: -1, otherCoefficient: 0, isRequired: true)
+        }
+        return Marker(
+            marker: marker, markerCoefficient: records[s]!.markerCoefficient, other: records[s]!.other,
+            otherCoefficient: records[s]!.otherCoefficient, isRequired: records[s]!.isRequired,
+            isExtreme: records[s]!.isExtreme)
     }
 
     /// Whether `constraint` is held by this solver as a tableau constraint.
@@ -201,18 +216,21 @@ extension Solver {
         return !record.isDefinition
     }
 
-    /// Stores `record` in a free slot (taking it over: no copy) and returns the slot.
+    /// Stores a tableau constraint's `record` (its marker set) in a free slot and returns
+    /// the slot; its flags are worked out here.
     @discardableResult
     func storeRecord(_ record: consuming Record) -> Int32 {
-        let info = record.markerInfo
-        return storeRecord(record, info: info)
+        record.resetFlags()
+        return storeRecordAsIs(record)
     }
 
-    /// `storeRecord(_:)` with the record's `markerInfo` already worked out (a definition's
-    /// is known without reading the constraint's strength or scanning terms).
+    /// Stores `record` in a free slot (taking it over: no copy) with its flags as they are
+    /// (a definition's are known without reading the constraint's strength or scanning
+    /// terms), and returns the slot.
     @discardableResult
-    func storeRecord(_ record: consuming Record, info: Marker) -> Int32 {
+    func storeRecordAsIs(_ record: consuming Record) -> Int32 {
         let tables = self.tables
+        if tables.nextSequence == UInt32.max { renumberSequences() }
         record.sequence = tables.nextSequence
         tables.nextSequence += 1
         let s = tables.freeRecordSlots.isEmpty ? Int32(tables.records.count) : tables.freeRecordSlots.removeLast()
@@ -224,29 +242,41 @@ extension Solver {
         } else {
             tables.slotsByConstraint[ObjectIdentifier(record.constraint)] = s
         }
+        // A tableau constraint owns its marker and other symbol; a definition owns the
+        // variable it defines (`owners` then finds a defined variable's record).
+        let first = record.marker >= 0 ? record.marker : record.defined
+        let other = record.other
         if Int(s) < tables.records.count {
             tables.records[Int(s)] = consume record
-            tables.markers[Int(s)] = info
         } else {
             tables.records.append(consume record)
-            tables.markers.append(info)
         }
         tables.recordCount += 1
-        if info.marker >= 0 { tables.owners[Int(info.marker)] = s }
-        if info.other >= 0 { tables.owners[Int(info.other)] = s }
+        if first >= 0 { tables.owners[Int(first)] = s }
+        if other >= 0 { tables.owners[Int(other)] = s }
         return s
+    }
+
+    /// Numbers the live records' sequences 0, 1, 2, … in their order, so that the next
+    /// sequence fits in 32 bits again (after about four billion adds).
+    func renumberSequences() {
+        let tables = self.tables
+        let live = tables.records.indices.filter { tables.records[$0] != nil }
+            .sorted { tables.records[$0]!.sequence < tables.records[$1]!.sequence }
+        for (n, slot) in live.enumerated() { tables.records[slot]!.sequence = UInt32(n) }
+        tables.nextSequence = UInt32(live.count)
     }
 
     func dropRecord(at s: Int32) {
         guard let record = records[Int(s)] else { return }
         records[Int(s)] = nil
-        markers[Int(s)].constraintID = nil
         freeRecordSlots.append(s)
         recordCount -= 1
         if !slotsByConstraint.isEmpty { slotsByConstraint[ObjectIdentifier(record.constraint)] = nil }
         if claimsHandles { record.constraint.cachedSlot = -1 }
         if record.marker >= 0 { owners[Int(record.marker)] = -1 }
         if record.other >= 0 { owners[Int(record.other)] = -1 }
+        if record.defined >= 0 { owners[Int(record.defined)] = -1 }
     }
 
     func editSlot(of variable: Variable) -> Int? {

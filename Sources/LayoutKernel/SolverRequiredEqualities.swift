@@ -48,11 +48,11 @@ extension Solver {
     func dropDummyColumns(_ dummies: [Int32]) {
         for d in dummies {
             let slot = Int(owners[Int(d)])
-            guard slot >= 0, !markers[slot].isStripped, !tableau.isBasic(d), let record = records[slot],
+            guard slot >= 0, let record = records[slot], !record.isStripped, !tableau.isBasic(d),
                 !record.terms.contains(where: { definitions.isDefined($0.symbol) })
             else { continue }
-            markers[slot].isStripped = true
-            markers[slot].isExtreme = true
+            records[slot]!.isStripped = true
+            records[slot]!.isExtreme = true
             tableau.dropColumn(d)
         }
     }
@@ -60,8 +60,8 @@ extension Solver {
     /// `symbols` (a certificate of infeasibility) with the dummy of every flagged equality.
     func certificateSymbols(_ symbols: [Int32]) -> [Int32] {
         var result = symbols
-        for marker in markers where marker.isStripped && marker.constraintID != nil {
-            result.append(marker.marker)
+        for case let record? in records where record.isStripped {
+            result.append(record.marker)
         }
         return result
     }
@@ -73,11 +73,9 @@ extension Solver {
     func removeStripped(_ record: Record, at s: Int32) throws(SolverError) {
         let component = connectedComponent(of: record.marker)
         let savedTableau = tableau
-        let savedMarkers = markers
+        let savedRecords = records
         tableau.clearBlock(component.symbols)
-        for slot in component.records {
-            if let r = records[Int(slot)] { markers[Int(slot)] = r.markerInfo }
-        }
+        for slot in component.records where records[Int(slot)] != nil { records[Int(slot)]!.resetFlags() }
         do {
             for slot in component.records where slot != s {
                 guard let r = records[Int(slot)] else { continue }
@@ -93,7 +91,7 @@ extension Solver {
             }
         } catch {
             tableau = savedTableau
-            markers = savedMarkers
+            records = savedRecords
             throw .unsatisfiableConstraint(record.constraint, conflictingWith: [])
         }
         // Values of the component may have moved without their rows being marked dirty (a
@@ -122,7 +120,7 @@ extension Solver {
         let root = sets.find(symbol)
         var symbols: [Int32] = []
         for s in 0..<Int32(tableau.symbolCount) where sets.find(s) == root { symbols.append(s) }
-        var slots: [(slot: Int32, sequence: Int)] = []
+        var slots: [(slot: Int32, sequence: UInt32)] = []
         for (slot, record) in records.enumerated() {
             guard let record, !record.isDefinition, sets.find(record.marker) == root else { continue }
             slots.append((Int32(slot), record.sequence))

@@ -7,10 +7,9 @@ struct SolverSnapshot {
     let tableau: Tableau
     let definitions: Definitions
     let records: [Solver.Record?]
-    let markers: [Solver.Marker]
     let freeRecordSlots: [Int32]
     let recordCount: Int
-    let nextSequence: Int
+    let nextSequence: UInt32
     let slotsByConstraint: [ObjectIdentifier: Int32]
     let owners: [Int32]
     let variables: [Variable?]
@@ -26,7 +25,7 @@ struct SolverSnapshot {
 extension Solver {
     func snapshot() -> SolverSnapshot {
         SolverSnapshot(
-            tableau: tableau, definitions: definitions, records: records, markers: markers,
+            tableau: tableau, definitions: definitions, records: records,
             freeRecordSlots: freeRecordSlots, recordCount: recordCount, nextSequence: nextSequence,
             slotsByConstraint: slotsByConstraint, owners: owners, variables: variables,
             symbolsByVariable: symbolsByVariable, referenceCounts: referenceCounts,
@@ -39,7 +38,6 @@ extension Solver {
         tableau = snapshot.tableau
         definitions = snapshot.definitions
         records = snapshot.records
-        markers = snapshot.markers
         freeRecordSlots = snapshot.freeRecordSlots
         recordCount = snapshot.recordCount
         nextSequence = snapshot.nextSequence

@@ -89,7 +89,7 @@ extension Solver {
     /// equality whose dummy column was dropped, when rounding keeps its component from being
     /// built again (see `removeStripped`); nothing is removed then.
     func removeFromTableau(_ record: Record, at s: Int32) throws(SolverError) {
-        if markers[Int(s)].isStripped { return try removeStripped(record, at: s) }
+        if record.isStripped { return try removeStripped(record, at: s) }
         let strength = record.constraint.strength
         if !strength.isRequired {
             // Take the errors out of the objective before pivoting, or the substitutions
@@ -110,36 +110,24 @@ extension Solver {
     }
 
     /// The part of a tableau constraint's record that in-place changes need: plain values, no
-    /// references, so that passing it around costs nothing.
-    /// Fields ordered so that the two `Int32`s and the three flags fill no padding (40 bytes,
-    /// not 48).
+    /// references, so that passing it around costs nothing (`Record.markerInfo`,
+    /// `marker(at:)`; the flags are the record's, see `Record`).
     struct Marker {
         var marker: Int32
         var other: Int32
         var markerCoefficient: Double
         var otherCoefficient: Double
-        /// The identity of the record's constraint (nil for a free slot): `slot(of:)` checks
-        /// a handle's cached slot against it without copying the record.
-        var constraintID: ObjectIdentifier?
         var isRequired: Bool
-        /// Whether a coefficient of the constraint lies outside 1e-6...1e6: the marker's cells
-        /// in other rows may then have been cut as zero (below 1e-8), and a shift would miss
-        /// them, so a constant change recomputes the constraint instead.
         var isExtreme: Bool
-        /// Whether the marker is a required equality's dummy whose column was dropped from the
-        /// rows (see SolverRequiredEqualities.swift). `isExtreme` is then set too, so that a
-        /// constant change recomputes the constraint instead of shifting through the column.
-        var isStripped = false
 
         init(
             marker: Int32, markerCoefficient: Double, other: Int32, otherCoefficient: Double,
-            isRequired: Bool, isExtreme: Bool = false, constraintID: ObjectIdentifier? = nil
+            isRequired: Bool, isExtreme: Bool = false
         ) {
             self.marker = marker
             self.other = other
             self.markerCoefficient = markerCoefficient
             self.otherCoefficient = otherCoefficient
-            self.constraintID = constraintID
             self.isRequired = isRequired
             self.isExtreme = isExtreme
         }

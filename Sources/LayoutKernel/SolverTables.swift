@@ -24,16 +24,15 @@ final class SolverTables {
     @exclusivity(unchecked) var tableau = Tableau()
     @exclusivity(unchecked) var definitions = Definitions()
     @exclusivity(unchecked) var records: [Solver.Record?] = []
-    /// For each record slot, its `markerInfo` (marker -1 for a definition), kept apart so that
-    /// in-place changes read plain values.
-    @exclusivity(unchecked) var markers: [Solver.Marker] = []
-    // Unchecked since session 3: `storeRecord` touches all three on every add (their checks
-    // were about 117 instructions an add, 1.5% of stack_build_1000, callgrind).
+    // Unchecked since session 3: `storeRecord` touches these on every add (with the former
+    // marker table, their checks were about 117 instructions an add, 1.5% of
+    // stack_build_1000, callgrind).
     @exclusivity(unchecked) var freeRecordSlots: [Int32] = []
     @exclusivity(unchecked) var recordCount = 0
-    @exclusivity(unchecked) var nextSequence = 0
+    @exclusivity(unchecked) var nextSequence: UInt32 = 0
     var slotsByConstraint: [ObjectIdentifier: Int32] = [:]
-    /// For each tableau symbol, the slot of the constraint that owns it, or -1.
+    /// For each symbol, the slot of the constraint that owns it (a tableau constraint's marker
+    /// or other symbol, a definition's variable), or -1.
     @exclusivity(unchecked) var owners: [Int32] = []
     /// For each symbol, the variable it stands for (external symbols only).
     @exclusivity(unchecked) var variables: [Variable?] = []
@@ -90,10 +89,6 @@ extension Solver {
         @inline(__always) _read { yield tables.records }
         @inline(__always) _modify { yield &tables.records }
     }
-    var markers: [Marker] {
-        @inline(__always) _read { yield tables.markers }
-        @inline(__always) _modify { yield &tables.markers }
-    }
     var freeRecordSlots: [Int32] {
         @inline(__always) _read { yield tables.freeRecordSlots }
         @inline(__always) _modify { yield &tables.freeRecordSlots }
@@ -102,7 +97,7 @@ extension Solver {
         @inline(__always) _read { yield tables.recordCount }
         @inline(__always) _modify { yield &tables.recordCount }
     }
-    var nextSequence: Int {
+    var nextSequence: UInt32 {
         @inline(__always) _read { yield tables.nextSequence }
         @inline(__always) _modify { yield &tables.nextSequence }
     }

@@ -26,7 +26,7 @@ final class ChainFillTests: XCTestCase {
         solver.updateVariables()
         for i in 0..<n { XCTAssertEqual(x[i].value, Double(i - c), accuracy: 1e-9) }
         // slack[k - 1] is s_k.
-        let slack = links.map { solver.markers[Int(solver.slot(of: $0)!)].marker }
+        let slack = links.map { solver.records[Int(solver.slot(of: $0)!)]!.marker }
         for s in slack { XCTAssertFalse(solver.tableau.isBasic(s), "a slack is basic") }
         var slackCells = 0
         for i in 0..<n where i != c {

@@ -100,7 +100,7 @@ struct ChainSession {
 
     func isStripped(_ c: Constraint) -> Bool {
         guard let s = solver.slot(of: c) else { return false }
-        return solver.markers[Int(s)].isStripped
+        return solver.records[Int(s)]!.isStripped
     }
 
     /// A held required constraint, three times in four one whose column was dropped if any.

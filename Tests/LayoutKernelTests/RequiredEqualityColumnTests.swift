@@ -25,7 +25,7 @@ final class RequiredEqualityColumnTests: XCTestCase {
 
     private func isStripped(_ solver: Solver, _ constraint: Constraint) -> Bool {
         guard let s = solver.slot(of: constraint) else { return false }
-        return solver.markers[Int(s)].isStripped
+        return solver.records[Int(s)]!.isStripped
     }
 
     /// With every link held, z[i] = z[0] + i; the weak errors sum to Σ|z[0] + i|, least when

@@ -1,7 +1,7 @@
 /// UIKit's two passes for labels that wrap at the width they get (`numberOfLines != 1`, no
-/// `preferredMaxLayoutWidth`): the first pass measures the text unwrapped, on one line per
-/// paragraph, and solves; the second wraps it at the width that solve gave the label, so the
-/// label is as wide as its widest line at the width it could have.
+/// `preferredMaxLayoutWidth`): the first pass measures the text unwrapped (the whole text as
+/// one line, see `Label.lineTally`) and solves; the second wraps it at the width that solve
+/// gave the label, so the label is as wide as its widest line at the width it could have.
 ///
 /// Measuring only at the width the label had last time would never let it grow back: a label
 /// held only by its own hugging (trailing `<=` a margin, a leading-aligned stack) is exactly as

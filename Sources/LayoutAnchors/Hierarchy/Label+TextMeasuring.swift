@@ -9,15 +9,11 @@ extension Label {
     /// let truncated = needed.height > label.frame.height
     /// ```
     public func textSize(wrappingAt width: Double?) -> Size {
-        if text.isEmpty { return Size(width: 0, height: 0) }
-        let all = lines(maxWidth: width, limited: false)
-        let advance = 0.5 * pointSize
-        let widest = all.map { Double($0.count) * advance }.max() ?? 0
-        return Size(width: widest, height: Double(all.count) * 1.2 * pointSize)
+        textSize(wrappingAt: width, limit: 0)
     }
 
     /// The number of lines the whole text needs when it wraps at `width` (see `textSize(wrappingAt:)`).
     public func lineCount(wrappingAt width: Double?) -> Int {
-        text.isEmpty ? 0 : lines(maxWidth: width, limited: false).count
+        lineTally(wrappingAt: width, limit: 0, pointSize: pointSize).count
     }
 }

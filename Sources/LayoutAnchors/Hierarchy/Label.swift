@@ -50,51 +50,10 @@ public final class Label: View {
     /// The point size in the hierarchy's content size category.
     var pointSize: Double { font.pointSize(for: window?.contentSizeCategory ?? .large) }
 
-    /// The width of a run of characters.
-    private func width(of text: Substring) -> Double { Double(text.count) * 0.5 * pointSize }
-
-    /// The lines the text breaks into at `maxWidth` (nil: no wrapping), at most
-    /// `numberOfLines` of them unless `limited` is false.
-    func lines(maxWidth: Double?, limited: Bool = true) -> [Substring] {
-        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let maxWidth, numberOfLines != 1 else { return paragraphs.isEmpty ? [""] : [text[...]] }
-        var result: [Substring] = []
-        for paragraph in paragraphs {
-            var line: Substring = ""
-            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
-                if line.isEmpty {
-                    line = word
-                } else {
-                    let candidate = paragraph[line.startIndex..<word.endIndex]
-                    if width(of: candidate) <= maxWidth + 1e-9 { line = candidate; continue }
-                    result.append(line)
-                    line = word
-                }
-                breakOverlongWord(&line, into: &result, maxWidth: maxWidth)
-            }
-            result.append(line)
-        }
-        if limited && numberOfLines > 0 && result.count > numberOfLines { result = Array(result.prefix(numberOfLines)) }
-        return result
-    }
-
     /// The text, font, line limit or preferred width changed: measure from scratch.
     private func textMetricsDidChange() {
         measuresUnwrapped = true
         invalidateIntrinsicContentSize()
-    }
-
-    /// UIKit's word wrapping (`byWordWrapping`) wraps at word boundaries "unless the word
-    /// itself doesn't fit on a single line": a word wider than `maxWidth`, which starts a line
-    /// of its own, is broken between characters, as many as fit a line (at least one).
-    private func breakOverlongWord(_ line: inout Substring, into result: inout [Substring], maxWidth: Double) {
-        let advance = 0.5 * pointSize
-        guard advance > 0, width(of: line) > maxWidth + 1e-9 else { return }
-        let perLine = max(1, Int((maxWidth / advance + 1e-9).rounded(.down)))
-        while line.count > perLine {
-            result.append(line.prefix(perLine))
-            line = line.dropFirst(perLine)
-        }
     }
 
     /// Text width and line count for the width the label is given.
@@ -115,15 +74,32 @@ public final class Label: View {
         set { storedIntrinsicContentSize = newValue }
     }
 
-    /// The text's size when lines wrap at `maxWidth` (nil: no wrapping): the widest line by
-    /// the number of lines times the line height.
+    /// The text's size when lines wrap at `maxWidth` (nil: no wrapping), at most
+    /// `numberOfLines` lines: the widest line shown by the lines shown times the line height.
     func intrinsicSize(wrappingAt maxWidth: Double?) -> Size {
-        if text.isEmpty { return Size(width: 0, height: 0) }
+        textSize(wrappingAt: maxWidth, limit: max(0, numberOfLines))
+    }
+
+    /// The size of the text's lines at `maxWidth` (nil, or a one-line label: the whole text,
+    /// newlines included, is one line), counting the first `limit` lines (0: all of them). The
+    /// one place sizes come from lines: layout (`intrinsicSize(wrappingAt:)`) and the public
+    /// `textSize(wrappingAt:)` / `lineCount(wrappingAt:)` share it and `LineBreaker`.
+    func textSize(wrappingAt maxWidth: Double?, limit: Int) -> Size {
+        let pointSize = self.pointSize
+        let lines = lineTally(wrappingAt: maxWidth, limit: limit, pointSize: pointSize)
+        return Size(width: Double(lines.widest) * 0.5 * pointSize, height: Double(lines.shown) * 1.2 * pointSize)
+    }
+
+    /// The text's lines at `maxWidth` in the font at `pointSize`, counted (see
+    /// `textSize(wrappingAt:limit:)`); an empty text has none.
+    func lineTally(wrappingAt maxWidth: Double?, limit: Int, pointSize: Double) -> LineTally {
+        var lines = LineTally(limit: limit)
+        if text.isEmpty { return lines }
         guard let maxWidth, numberOfLines != 1 else {
-            // Unwrapped: the whole text is one line (see `lines(maxWidth:limited:)`).
-            return Size(width: width(of: text[...]), height: 1.2 * pointSize)
+            lines.take(lineOf: text.count)
+            return lines
         }
-        return WrappedTextMeasure.size(of: text, maxWidth: maxWidth, pointSize: pointSize, limit: max(0, numberOfLines))
+        return LineBreaker.lines(of: text, maxWidth: maxWidth, advance: 0.5 * pointSize, into: lines)
     }
 
     /// Whether the label's height depends on the width it is given (it wraps at its solved

@@ -20,16 +20,16 @@ struct Definitions {
         var terms: [(symbol: Int32, coefficient: Double)]
         var constant: Double
         var order: Int
-        var constraint: Constraint
     }
 
     /// A definition's fields besides its variable (`variableOf`, read alone in the walks).
+    /// 32 bytes, plain values: the constraint it stands for is the solver's (its record,
+    /// found through `Solver.owners` of the variable), not held here a second time (it cost
+    /// 8 bytes and a retain a definition; BENCHMARKS.md "Session 5: s6-compact").
     private struct Item {
         /// When it was made: definitions refer only to variables of earlier ones.
         var order: Int
         var constant: Double
-        /// The constraint it stands for (nil for a free slot).
-        var constraint: Constraint?
         var bodyStart: Int32
         var bodyCount: Int32
         /// Deduplicates one dependents-list walk (`listMark`).
@@ -142,7 +142,7 @@ struct Definitions {
         guard variableOf[i] >= 0 else { return nil }
         return Definition(
             variable: variableOf[i], terms: body(i).map { (bodySymbols[$0], bodyCoefficients[$0]) },
-            constant: items[i].constant, order: items[i].order, constraint: items[i].constraint!)
+            constant: items[i].constant, order: items[i].order)
     }
 
     func definition(of symbol: Int32) -> Definition? {
@@ -150,11 +150,11 @@ struct Definitions {
         return i >= 0 ? item(i) : nil
     }
 
-    /// Records `variable := Σ factor·terms + constant` for `constraint`, leaving out the
-    /// term of `variable` itself.
+    /// Records `variable := Σ factor·terms + constant`, leaving out the term of `variable`
+    /// itself.
     mutating func define(
         _ variable: Int32, as terms: [(symbol: Int32, coefficient: Double)], scaledBy factor: Double,
-        constant: Double, by constraint: Constraint
+        constant: Double
     ) {
         let start = Int32(bodySymbols.count)
         // The free list is tested before it is popped (the generic `popLast` on an empty
@@ -166,17 +166,14 @@ struct Definitions {
             addEdge(from: term.symbol, to: index)
         }
         let count = Int32(bodySymbols.count) - start
-        // The item is built where it is stored: a local copy cost a retain and a release of
-        // the constraint (callgrind).
+        let item = Item(order: nextOrder, constant: constant, bodyStart: start, bodyCount: count)
         if Int(index) < variableOf.count {
             indicesInCreationOrder = false
             variableOf[Int(index)] = variable
-            items[Int(index)] = Item(
-                order: nextOrder, constant: constant, constraint: constraint, bodyStart: start, bodyCount: count)
+            items[Int(index)] = item
         } else {
             variableOf.append(variable)
-            items.append(
-                Item(order: nextOrder, constant: constant, constraint: constraint, bodyStart: start, bodyCount: count))
+            items.append(item)
         }
         nextOrder += 1
         indexOf[Int(variable)] = index
@@ -192,7 +189,6 @@ struct Definitions {
         variableOf[i] = -1
         items[i].bodyCount = 0
         deadBodyCells += termsOfRemoved
-        items[i].constraint = nil
         freeItems.append(index)
         indexOf[Int(variable)] = -1
         removals += 1

@@ -27,11 +27,12 @@ struct OccurrenceLists {
     /// How many entries all the lists hold together, stale ones included.
     var entryCount: Int { storage.entryCount }
 
-    /// Adds an empty list for a new symbol id (`count` before the call).
-    mutating func appendSymbol() { unique().appendSymbol() }
-
-    /// Drops the list of the newest symbol id.
-    mutating func removeLastSymbol() { unique().removeLastSymbol() }
+    /// Adds empty lists for the next `n` symbol ids (`count` before the call on), with one
+    /// uniqueness check (`Tableau.growSymbolTables`).
+    mutating func appendSymbols(_ n: Int) {
+        let store = unique()
+        for _ in 0..<n { store.appendSymbol() }
+    }
 
     /// Empties the list of `symbol`, keeping its buffer.
     mutating func clear(_ symbol: Int32) { unique().setCount(symbol, 0) }
@@ -140,13 +141,6 @@ final class OccurrenceStorage {
         }
         (headers + count).initialize(to: Header(base: nil, count: 0, capacity: 0, owned: false))
         count += 1
-    }
-
-    func removeLastSymbol() {
-        precondition(count > 0, "no symbol to remove")
-        count -= 1
-        entryCount -= Int(headers[count].count)
-        if headers[count].owned { headers[count].base?.deallocate() }
     }
 
     /// The live entries of `symbol`'s list.

@@ -105,19 +105,37 @@ struct Tableau {
     // MARK: - Symbols
 
     mutating func makeSymbol(_ kind: SymbolKind) -> Int32 {
-        if let reused = freeSymbols.popLast() {
+        // The free list is tested before it is popped (the generic `popLast` on an empty list
+        // costs about 36 instructions).
+        if !freeSymbols.isEmpty {
+            let reused = freeSymbols.removeLast()
             kinds[Int(reused)] = kind
             return reused
         }
         let id = Int32(kinds.count)
         kinds.append(kind)
-        rowOf.append(-1)
-        columns.appendSymbol()
-        compactedAt.append(-1)
-        isDirty.append(false)
-        isCandidate.append(false)
+        if Int(id) >= rowOf.count { growSymbolTables() }
         for k in levels.indices { levels[k].append(0) }
         return id
+    }
+
+    /// How many entries `growSymbolTables` adds ahead.
+    static let symbolChunk = 256
+
+    /// Grows the per-symbol tables that a new symbol finds at their defaults (`rowOf`,
+    /// `compactedAt`, `isDirty`, `isCandidate`, the occurrence lists) by `symbolChunk` entries
+    /// ahead of `kinds` (which holds exactly one entry a symbol: its count is the symbol
+    /// count, and the objective levels follow it). Entries past the symbol count stay at their
+    /// defaults: no symbol there to change them, and `unmakeSymbol` puts an unmade symbol's
+    /// back. Five appends a new symbol cost about 150 of `makeSymbol`'s 235 instructions on
+    /// stack_build_1000 (callgrind, BENCHMARKS.md "Session 5: s6-compact").
+    private mutating func growSymbolTables() {
+        let extra = max(kinds.count, rowOf.count + Self.symbolChunk) - rowOf.count
+        rowOf.append(contentsOf: repeatElement(-1, count: extra))
+        columns.appendSymbols(extra)
+        compactedAt.append(contentsOf: repeatElement(-1, count: extra))
+        isDirty.append(contentsOf: repeatElement(false, count: extra))
+        isCandidate.append(contentsOf: repeatElement(false, count: extra))
     }
 
     /// Returns a symbol that occurs nowhere any more to the pool.
@@ -142,11 +160,13 @@ struct Tableau {
         if Int(symbol) >= countBefore {
             precondition(Int(symbol) == kinds.count - 1, "symbols must be unmade newest first")
             kinds.removeLast()
-            rowOf.removeLast()
-            columns.removeLastSymbol()
-            compactedAt.removeLast()
-            isDirty.removeLast()
-            isCandidate.removeLast()
+            // The tables grown ahead keep the entry, back at its defaults (`growSymbolTables`).
+            let s = Int(symbol)
+            rowOf[s] = -1
+            columns.clear(symbol)
+            compactedAt[s] = -1
+            isDirty[s] = false
+            isCandidate[s] = false
             for k in levels.indices { levels[k].removeLast() }
         } else {
             columns.clear(symbol)
