@@ -36,7 +36,7 @@ extension Solver {
         completeRow(&row, of: record)
         let filled = dummiesBeyondLimit(in: row, marker: record.marker)
         do {
-            try tableau.addConstraintRow(row, marker: record.marker, other: record.other)
+            try tableau.addConstraintRow(consume row, marker: record.marker, other: record.other)
         } catch {
             let conflict =
                 explainsConflicts ? conflictingConstraints(for: constraint, symbols: certificateSymbols(error.symbols)) : []

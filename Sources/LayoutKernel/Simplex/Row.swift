@@ -189,9 +189,15 @@ struct Row {
                 }
             }
         }
-        // One replacement of the whole storage (emptying it, then appending the slice, went
-        // through two generic calls: about 220 instructions a merge, drag_step_10x10).
-        scratch.withUnsafeBufferPointer { cells.replaceSubrange(0..<m, with: UnsafeBufferPointer(rebasing: $0[0..<k])) }
+        // A merge that changes the row's length by at most two cells overwrites it in place
+        // (s6-enaml: enaml_build); any other is one replacement of the whole storage (emptying
+        // it, then appending the slice, went through two generic calls: about 220 instructions
+        // a merge, drag_step_10x10).
+        if k <= cells.capacity && k - m <= 2 && m - k <= 2 {
+            scratch.withUnsafeBufferPointer { cells.overwrite(with: UnsafeBufferPointer(rebasing: $0[0..<k])) }
+        } else {
+            scratch.withUnsafeBufferPointer { cells.replaceSubrange(0..<m, with: UnsafeBufferPointer(rebasing: $0[0..<k])) }
+        }
         return newCount
     }
 
@@ -259,5 +265,29 @@ struct Row {
         }
         copyScaled(to: n)
         return (k, newCount)
+    }
+}
+
+extension [Cell] {
+    /// Makes this array hold exactly `source`'s cells, when the lengths differ by a cell or
+    /// two and `source` fits the capacity: the merge's copy back in most merges of a build.
+    /// The cells held are overwritten in place and only the difference is appended or cut,
+    /// one cell at a time. Out of line, so that `Row.add` stays small enough to be inlined.
+    ///
+    /// Why: `removeAll(keepingCapacity:)` and `append(contentsOf:)` (which `Row.add` keeps for
+    /// longer differences: a drag step's merges) cost about 300 instructions a merge through
+    /// the generic paths (callgrind, enaml_build). Growing appends first, so that a buffer
+    /// shared with the undo journal is copied once, by the append, before the overwrite.
+    /// Safe: the overwrite stays inside both counts (`overlap <= count`, `overlap <=
+    /// source.count`); the buffer pointer lives only inside its closure; `Cell` is trivial, so
+    /// overwriting needs no deinitialisation.
+    @inline(never) mutating func overwrite(with source: UnsafeBufferPointer<Cell>) {
+        let n = source.count
+        let overlap = Swift.min(n, count)
+        for i in count..<Swift.max(count, n) { append(source[i]) }
+        if overlap > 0, let from = source.baseAddress {
+            withUnsafeMutableBufferPointer { cells in cells.baseAddress!.update(from: from, count: overlap) }
+        }
+        while count > n { removeLast() }
     }
 }

@@ -11,12 +11,13 @@ extension Tableau {
 
     /// Adds the row of a new constraint, `row` already expressed in parametric symbols, with
     /// its marker and other symbol. On failure the tableau is left exactly as before.
-    mutating func addConstraintRow(_ row: Row, marker: Int32, other: Int32) throws(Infeasibility) {
+    /// The row is taken (`consuming`): a borrowed row was copied by its first change here
+    /// (`solve(for:)`), one allocation and copy per add.
+    mutating func addConstraintRow(_ row: consuming Row, marker: Int32, other: Int32) throws(Infeasibility) {
         normalizeDeferredRows()
-        var row = row
         if let subject = chooseSubject(row, marker: marker, other: other) {
             row.solve(for: subject)
-            substitute(subject, by: row)
+            if occursAnywhere(subject) { substitute(subject, by: row) }
             insertRow(row, basic: subject)
         } else if row.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
             // Only dummies remain: the constraint is implied by required equalities (its
@@ -32,6 +33,17 @@ extension Tableau {
             try addWithArtificialVariable(row, marker: marker)
         }
         optimize()
+    }
+
+    /// Whether `symbol` may occur in a row or in the objective: else substituting it is a
+    /// no-op. A new row's subject is most often a variable nothing used before (`chooseSubject`
+    /// prefers those), and its substitution, which found nothing to do, cost about 600
+    /// instructions an add (enaml_build, callgrind). Outside phase one only (the caller's case).
+    private func occursAnywhere(_ symbol: Int32) -> Bool {
+        if !columns.isEmpty(symbol) { return true }
+        let s = Int(symbol)
+        for k in levels.indices where levels[k][s] != 0 { return true }
+        return false
     }
 
     /// The symbol to solve a new row `0 = constant + Σ a·s` (constant >= 0) for, so that the

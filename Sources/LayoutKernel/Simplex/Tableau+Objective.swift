@@ -6,10 +6,16 @@ extension Tableau {
 
     /// The index of the level for `priority`, creating it if needed.
     mutating func levelIndex(for priority: Double) -> Int {
-        if let k = levelPriorities.firstIndex(of: priority) { return k }
+        // A plain loop: `firstIndex(of:)` cost about 150 instructions a call here (three levels).
+        for k in levelPriorities.indices where levelPriorities[k] == priority { return k }
         let k = levelPriorities.firstIndex(where: { $0 < priority }) ?? levelPriorities.count
         levelPriorities.insert(priority, at: k)
-        levels.insert([Double](repeating: 0, count: kinds.count), at: k)
+        // With the symbol tables' capacity, so that new symbols do not regrow it from its
+        // exact first size (a dozen reallocations per enaml_build).
+        var level: [Double] = []
+        level.reserveCapacity(kinds.capacity)
+        level.append(contentsOf: repeatElement(0, count: kinds.count))
+        levels.insert(level, at: k)
         levelUsers.insert(0, at: k)
         return k
     }

@@ -16,6 +16,11 @@ struct UndoJournal {
         self.freeRows = freeRows
         self.candidateCount = candidateCount
         self.dirtyCount = dirtyCount
+        // Room for an ordinary phase one (enaml_build's note about 12 rows and 30 costs each):
+        // one allocation per list, not one per doubling from empty.
+        rows.reserveCapacity(16)
+        rowOf.reserveCapacity(8)
+        costs.reserveCapacity(32)
     }
 
     /// The row indices noted, once `rows` reached `dedupeFrom` entries (empty before).
