@@ -49,6 +49,11 @@ struct IndexList: RandomAccessCollection {
     /// callgrind).
     func map<T>(_ transform: (Int32) -> T) -> [T] {
         let n = count
+        // An empty result must not go through `unsafeUninitializedCapacity`: for capacity 0
+        // the standard library hands out its one shared empty-array storage and writes the
+        // count into it, a write that ThreadSanitizer reports as a race between two solvers
+        // on different threads (seed matrix, `.ci/run`'s TSan pass).
+        if n == 0 { return [] }
         return storage.withUnsafeBufferPointer { indices in
             [T](unsafeUninitializedCapacity: n) { buffer, initialized in
                 // Safe: `indices` holds at least `n` initialised elements (`count` never
