@@ -34,6 +34,9 @@ final class EngineStorage {
     @exclusivity(unchecked) var pending: [LayoutConstraint] = []
     @exclusivity(unchecked) var broken: [LayoutConstraint] = []
     @exclusivity(unchecked) var inSolver: [LayoutConstraint] = []
+    /// Whether a baseline constraint ever entered the solver (never cleared): lets a layout
+    /// that resized labels skip the scan for stale baseline offsets in the common case.
+    @exclusivity(unchecked) var hasHadBaselineConstraint: Bool = false
     @exclusivity(unchecked) var itemsByVariable: VariableTable = VariableTable()
     @exclusivity(unchecked) var dirtyViews: [View] = []
     @exclusivity(unchecked) var dirtyEpoch: UInt64 = UInt64.random(in: 1...UInt64.max / 2)

@@ -13,6 +13,9 @@ extension LayoutEngine {
     /// Rebuilds the baseline constraints on `labels` (and the stack views above them) whose
     /// built offsets are stale.
     func refreshBaselineConstraints(after labels: [View]) {
+        // Without any baseline constraint there is nothing to refresh; this keeps the scan
+        // over every constraint in the solver below off layouts that only resize labels.
+        guard hasHadBaselineConstraint else { return }
         var items = Set<ObjectIdentifier>()
         for label in labels where label is Label {
             var view: View? = label

@@ -101,6 +101,11 @@ extension LayoutEngine {
 
     /// Every constraint in the solver, in no particular order; each knows its index
     /// (`solverIndex`), so removal is O(1) without hashing.
+    /// Whether a baseline constraint ever entered the solver (see `EngineStorage`).
+    var hasHadBaselineConstraint: Bool {
+        get { storage.hasHadBaselineConstraint }
+        set { storage.hasHadBaselineConstraint = newValue }
+    }
     var inSolver: [LayoutConstraint] {
         get { storage.inSolver }
         _modify { yield &storage.inSolver }

@@ -157,6 +157,7 @@ final class LayoutEngine {
             c.kernel = k
             c.solverIndex = Int32(inSolver.count)
             inSolver.append(c)
+            if c.firstAttribute.isBaseline || c.secondAttribute.isBaseline { hasHadBaselineConstraint = true }
             kernelIndex?[ObjectIdentifier(k)] = c
             if c.kernelExtras.floating != nil { floatingConstraints[ObjectIdentifier(c)] = c }
             c.setUsedItems(anchorItems: lastUsesAnchorItems, &lastUsedItems)
