@@ -111,4 +111,7 @@ open class ScrollView: View {
 
     /// How dragging dismisses the keyboard (recorded only).
     public var keyboardDismissMode = KeyboardDismissMode.none
+
+    /// The object told about scrolling and zooming; held weakly, as UIKit does.
+    public weak var delegate: ScrollViewDelegate?
 }
