@@ -27,7 +27,7 @@ public struct LinearExpression: CustomStringConvertible, Sendable {
             }
         }
         if constant != 0 || parts.isEmpty {
-            let text = formatNumber(abs(constant))
+            let text = NumberText.exact(abs(constant))
             if parts.isEmpty {
                 parts.append(constant < 0 ? "-\(text)" : text)
             } else {
@@ -36,12 +36,4 @@ public struct LinearExpression: CustomStringConvertible, Sendable {
         }
         return parts.joined(separator: " ")
     }
-}
-
-/// Prints a number without a trailing `.0` when it is whole.
-func formatNumber(_ value: Double) -> String {
-    if abs(value) < 1e15, value == Double(Int64(value)) {
-        return String(Int64(value))
-    }
-    return String(value)
 }

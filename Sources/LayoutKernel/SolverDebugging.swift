@@ -13,7 +13,7 @@ extension Solver {
             }
         }
         func text(_ constant: Double, _ terms: [(Int32, Double)]) -> String {
-            ([formatNumber(constant)] + terms.map { "\(formatNumber($0.1))·\(name($0.0))" }).joined(separator: " + ")
+            ([NumberText.exact(constant)] + terms.map { "\(NumberText.exact($0.1))·\(name($0.0))" }).joined(separator: " + ")
         }
         let editCount = edits.compactMap { $0 }.count
         var lines = ["Solver: \(recordCount - editCount) constraints, \(editCount) edit variables"]
@@ -25,7 +25,7 @@ extension Solver {
         }
         for (k, level) in tableau.levels.enumerated() {
             let terms = level.enumerated().filter { $0.element != 0 }.map { (Int32($0.offset), $0.element) }
-            lines.append("  objective @\(formatNumber(tableau.levelPriorities[k])): \(text(0, terms))")
+            lines.append("  objective @\(NumberText.exact(tableau.levelPriorities[k])): \(text(0, terms))")
         }
         return lines.joined(separator: "\n")
     }

@@ -44,9 +44,9 @@ public struct Strength: Comparable, Hashable, Sendable, CustomStringConvertible 
         case 750: name = "strong"
         case 500: name = "medium"
         case 250: name = "weak"
-        default: name = formatNumber(priority)
+        default: name = NumberText.exact(priority)
         }
-        return weight == 1 ? name : "\(name)*\(formatNumber(weight))"
+        return weight == 1 ? name : "\(name)*\(NumberText.exact(weight))"
     }
 
     /// Whether the solver can rank this strength: a finite priority above 0 and a finite,

@@ -13,6 +13,6 @@ public struct Term: CustomStringConvertible, Sendable {
 
     /// The term as `2 * x`, or just `x` when the coefficient is 1.
     public var description: String {
-        coefficient == 1 ? variable.description : "\(formatNumber(coefficient)) * \(variable)"
+        coefficient == 1 ? variable.description : "\(NumberText.exact(coefficient)) * \(variable)"
     }
 }

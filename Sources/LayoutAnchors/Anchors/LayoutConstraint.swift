@@ -396,23 +396,8 @@ public final class LayoutConstraint: CustomStringConvertible {
         default: text += "LayoutConstraint"
         }
         if let identifier { text += " '\(identifier)'" }
-        text += " \(itemName(firstItem)).\(firstAttribute)"
-        if let o = firstAnchor.origin { text += " - \(itemName(o.item)).\(o.attribute)" }
-        text += " \(relation) "
-        // Constraints made by init(item:...) print their items and attributes as given.
-        let second =
-            declared == nil
-            ? secondAnchor.map { ($0.item, $0.attribute, $0.origin) }
-            : (secondAttribute == .notAnAttribute ? nil : (secondItem, secondAttribute, nil))
-        if let second {
-            if multiplier != 1 { text += "\(formatted(multiplier))*" }
-            text += "\(itemName(second.0)).\(second.1)"
-            if let o = second.2 { text += " - \(itemName(o.item)).\(o.attribute)" }
-            if constant != 0 { text += constant < 0 ? " - \(formatted(-constant))" : " + \(formatted(constant))" }
-        } else {
-            text += formatted(constant)
-        }
-        if !storedPriority.isRequired { text += " @\(storedPriority)" }
+        text += " " + ConstraintPrinter.typed.equation(self)
+        if !storedPriority.isRequired { text += ConstraintPrinter.typed.priority(self) }
         text += activeFlag ? "   (active)>" : ">"
         return text
     }

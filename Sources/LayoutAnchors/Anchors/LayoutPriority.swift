@@ -53,5 +53,5 @@ public struct LayoutPriority: RawRepresentable, Comparable, Hashable, Sendable, 
     }
 
     /// The number, e.g. `999`.
-    public var description: String { formatted(Double(rawValue)) }
+    public var description: String { NumberText.exact(Double(rawValue)) }
 }

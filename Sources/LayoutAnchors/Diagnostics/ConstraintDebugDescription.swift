@@ -6,14 +6,7 @@ extension LayoutConstraint: CustomDebugStringConvertible {
     public var debugDescription: String {
         var text = "<LayoutConstraint"
         if let identifier { text += " '\(identifier)'" }
-        text += " \(itemName(firstItem, .plain)).\(firstAttribute) \(relation) "
-        if let secondItem {
-            if multiplier != 1 { text += "\(formatted(multiplier))*" }
-            text += "\(itemName(secondItem, .plain)).\(secondAttribute)"
-            if constant != 0 { text += constant < 0 ? " - \(formatted(-constant))" : " + \(formatted(constant))" }
-        } else {
-            text += formatted(constant)
-        }
-        return text + " @\(formatted(Double(priority.rawValue)))>"
+        let printer = ConstraintPrinter.plain
+        return text + " " + printer.equation(self) + printer.priority(self) + ">"
     }
 }

@@ -15,14 +15,14 @@ enum InputValidation {
     /// Why `value` cannot be a length (nil when it can).
     static func problem(length value: Double) -> String? {
         if !value.isFinite { return "\(value) is not finite" }
-        if abs(value) > maximumLength { return "\(value) is larger than \(formatted(maximumLength)) in magnitude" }
+        if abs(value) > maximumLength { return "\(value) is larger than \(NumberText.exact(maximumLength)) in magnitude" }
         return nil
     }
 
     /// Why `value` cannot be a multiplier (nil when it can).
     static func problem(multiplier value: Double) -> String? {
         if !value.isFinite { return "the multiplier \(value) is not finite" }
-        if abs(value) > maximumMultiplier { return "the multiplier \(value) is larger than \(formatted(maximumMultiplier)) in magnitude" }
+        if abs(value) > maximumMultiplier { return "the multiplier \(value) is larger than \(NumberText.exact(maximumMultiplier)) in magnitude" }
         return nil
     }
 

@@ -81,7 +81,7 @@ extension LayoutGuide {
 }
 
 /// How a name is spelled in a message.
-enum ItemNameStyle {
+package enum ItemNameStyle {
     /// UIKit's console style, used by issue logs and `description`: `View:'box'`,
     /// `'UIViewSafeAreaLayoutGuide'(View:'root')`.
     case typed
@@ -91,7 +91,7 @@ enum ItemNameStyle {
 
 /// The name of a view or guide in a message (see `View.diagnosticName`). A path is put in
 /// parentheses so that its `>` never reads as part of a relation.
-func itemName(_ item: AnyObject?, _ style: ItemNameStyle = .typed) -> String {
+package func itemName(_ item: AnyObject?, _ style: ItemNameStyle = .typed) -> String {
     guard let item else { return "nil" }
     if let view = item as? View {
         guard let identifier = view.identifier, !identifier.isEmpty else { return parenthesized(view.diagnosticName) }

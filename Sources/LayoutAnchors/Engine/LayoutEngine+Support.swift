@@ -79,7 +79,7 @@ extension LayoutEngine {
             let dimension = axis == .horizontal ? view.widthAnchor : view.heightAnchor
             let wanted = value >= 0 && value <= InputValidation.maximumLength
             if value > InputValidation.maximumLength && entry.constraints[axis == .horizontal ? 0 : 2] == nil {
-                view.refuse("the intrinsic content size", "\(value) is larger than \(formatted(InputValidation.maximumLength))")
+                view.refuse("the intrinsic content size", "\(value) is larger than \(NumberText.exact(InputValidation.maximumLength))")
             }
             let hug = view.contentHuggingPriority(for: axis), resist = view.contentCompressionResistancePriority(for: axis)
             let weight = view.intrinsicWeights[axis]

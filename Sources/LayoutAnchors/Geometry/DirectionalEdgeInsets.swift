@@ -38,6 +38,6 @@ public struct DirectionalEdgeInsets: Equatable, Hashable, Sendable, CustomString
 
     /// `(top, leading, bottom, trailing)`.
     public var description: String {
-        "(\(formatted(top)), \(formatted(leading)), \(formatted(bottom)), \(formatted(trailing)))"
+        "(\(NumberText.exact(top)), \(NumberText.exact(leading)), \(NumberText.exact(bottom)), \(NumberText.exact(trailing)))"
     }
 }

@@ -27,6 +27,6 @@ public struct EdgeInsets: Equatable, Hashable, Sendable, CustomStringConvertible
 
     /// `(top, left, bottom, right)`.
     public var description: String {
-        "(\(formatted(top)), \(formatted(left)), \(formatted(bottom)), \(formatted(right)))"
+        "(\(NumberText.exact(top)), \(NumberText.exact(left)), \(NumberText.exact(bottom)), \(NumberText.exact(right)))"
     }
 }

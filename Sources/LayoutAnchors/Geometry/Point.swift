@@ -15,11 +15,5 @@ public struct Point: Equatable, Hashable, Sendable, CustomStringConvertible {
     public static let zero = Point()
 
     /// `(x, y)`.
-    public var description: String { "(\(formatted(x)), \(formatted(y)))" }
-}
-
-/// A number printed without a trailing `.0` when it is whole.
-func formatted(_ value: Double) -> String {
-    if value.isFinite, abs(value) < 1e15, value == value.rounded() { return String(Int64(value)) }
-    return String(value)
+    public var description: String { "(\(NumberText.exact(x)), \(NumberText.exact(y)))" }
 }

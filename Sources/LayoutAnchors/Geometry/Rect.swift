@@ -50,6 +50,6 @@ public struct Rect: Equatable, Hashable, Sendable, CustomStringConvertible {
 
     /// `(x, y, width, height)`.
     public var description: String {
-        "(\(formatted(minX)), \(formatted(minY)), \(formatted(width)), \(formatted(height)))"
+        "(\(NumberText.exact(minX)), \(NumberText.exact(minY)), \(NumberText.exact(width)), \(NumberText.exact(height)))"
     }
 }

@@ -15,5 +15,5 @@ public struct Size: Equatable, Hashable, Sendable, CustomStringConvertible {
     public static let zero = Size()
 
     /// `width x height`.
-    public var description: String { "\(formatted(width))x\(formatted(height))" }
+    public var description: String { "\(NumberText.exact(width))x\(NumberText.exact(height))" }
 }

@@ -101,7 +101,7 @@ public enum AnchorExpressionParser {
             value += sign * Float(n)
         }
         guard value >= 1, value <= 1000 else {
-            throw ExpressionError(message: "priority \(ExpressionLexer.format(Double(value))) is outside 1...1000", offset: start)
+            throw ExpressionError(message: "priority \(NumberText.exact(Double(value))) is outside 1...1000", offset: start)
         }
         return value
     }

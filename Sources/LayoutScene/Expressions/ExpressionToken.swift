@@ -1,3 +1,5 @@
+import LayoutKernel
+
 /// A token of an anchor or kernel expression, with its 0-based character offset in the text.
 struct ExpressionToken: Equatable {
     enum Kind: Equatable {
@@ -14,7 +16,7 @@ struct ExpressionToken: Equatable {
     var display: String {
         switch kind {
         case .identifier(let s): return "'\(s)'"
-        case .number(let n): return "'\(ExpressionLexer.format(n))'"
+        case .number(let n): return "'\(NumberText.exact(n))'"
         case .symbol(let s): return "'\(s)'"
         case .end: return "the end of the expression"
         }
@@ -63,12 +65,6 @@ enum ExpressionLexer {
         }
         result.append(ExpressionToken(kind: .end, offset: chars.count))
         return result
-    }
-
-    /// A number without a needless `.0`.
-    static func format(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-        return String(value)
     }
 }
 

@@ -11,14 +11,10 @@ public enum ViewNaming {
         view.diagnosticName
     }
 
-    /// The name of a view or guide in a constraint, for messages: views by `name(of:)`,
-    /// guides as `owner.guide`.
+    /// The name of a view or guide in a constraint, for messages: the rule LayoutAnchors'
+    /// constraint descriptions use (a view by `name(of:)`, in parentheses when it is a path, so
+    /// that its `>` never reads as a relation; a guide as `owner.guide`).
     public static func itemName(_ item: AnyObject?) -> String {
-        if let view = item as? View { return name(of: view) }
-        if let guide = item as? LayoutGuide {
-            let owner = guide.owningView.map(name(of:))
-            return owner.map { "\($0).\(guide.diagnosticName)" } ?? guide.diagnosticName
-        }
-        return "nil"
+        LayoutAnchors.itemName(item, .plain)
     }
 }
