@@ -22,9 +22,9 @@ final class DocumentationSampleTests: XCTestCase {
             """
         let scene = try SceneParser.parse(text, file: "card.json")
         let built = try SceneBuilder.build(scene, file: "card.json")
-        let frame = built.views["card"]!.frame    // x 16, y 20, width 390 - 16 - 16 = 358, height 120
-        let report = RenderReport(built).text     // the view tree with frames, and any issues
-        let picture = SceneSVG.render(built)      // the same as an SVG picture
+        let frame = built.views["card"]!.frame  // x 16, y 20, width 390 - 16 - 16 = 358, height 120
+        let report = RenderReport(built).text  // the view tree with frames, and any issues
+        let picture = SceneSVG.render(built)  // the same as an SVG picture
         // end sample
         XCTAssertEqual(frame, Rect(x: 16, y: 20, width: 358, height: 120))
         XCTAssertTrue(report.contains("card"), report)

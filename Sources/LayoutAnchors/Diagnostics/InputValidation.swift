@@ -22,7 +22,9 @@ enum InputValidation {
     /// Why `value` cannot be a multiplier (nil when it can).
     static func problem(multiplier value: Double) -> String? {
         if !value.isFinite { return "the multiplier \(value) is not finite" }
-        if abs(value) > maximumMultiplier { return "the multiplier \(value) is larger than \(NumberText.exact(maximumMultiplier)) in magnitude" }
+        if abs(value) > maximumMultiplier {
+            return "the multiplier \(value) is larger than \(NumberText.exact(maximumMultiplier)) in magnitude"
+        }
         return nil
     }
 
