@@ -1,9 +1,10 @@
 import LayoutAnchors
 
-/// remove_rows_N (session 5, s6-scale): N rows in a 390x4000 root, row i at top ==
+/// remove_rows_N: N rows in a 390x4000 root, row i at top ==
 /// previous.bottom + 8 (root.top + 8 for the first), leading 16, 100 x 44, laid out; then the
-/// back half removed one row at a time with `removeFromSuperview()` and laid out again. Before
-/// the held-constraint index each removal scanned every constraint root holds: O(N²).
+/// back half removed one row at a time with `removeFromSuperview()` and laid out again. It
+/// guards the held-constraint index: without it each removal scans every constraint the root
+/// holds, O(N²) in all.
 /// Checksum: the last remaining row's maxY, 8 + 52(N/2 - 1) + 44 = 52(N/2).
 final class RemovableRows {
     let window = Window(size: Size(width: 390, height: 4000))

@@ -103,8 +103,8 @@ private func chainObjective(_ x: [Variable], gap: Double, offset: Double) -> Dou
 /// For `cells_ineq_chain_N`, `cells_weak_then_chain_N` and `cells_churn_half_N` (named
 /// exactly, never in the default set): builds the shape once, untimed, and prints the size of
 /// the solved tableau as `debugDescription` shows it: rows, cells, and the cells that are
-/// dummies (markers of required equalities). BENCHMARKS.md "Session 3: s3-chain-shapes"
-/// uses these to show the Θ(n²) fill.
+/// dummies (markers of required equalities). BENCHMARKS.md uses these to show the Θ(n²) fill
+/// of any explicit tableau of these shapes.
 @MainActor private func printTableauSizes() {
     let shapes: [(String, (Int, (Solver) -> Void) -> Double)] = [
         ("ineq_chain_", { ineqChain($0, inspect: $1) }), ("weak_then_chain_", { weakThenChain($0, inspect: $1) }),

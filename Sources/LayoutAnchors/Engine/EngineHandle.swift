@@ -1,8 +1,7 @@
 /// A weak reference to a layout engine without a side table: constraints refer to the engine
 /// that holds them through its handle, as `ItemVariables` explains (one `weak`
-/// reference to the engine sends every retain and release of it down the runtime's slow path:
-/// a `weak` `owner` here costs 1.8% of `scroll_rows_1000_first` and 1.4% of
-/// `scroll_rows_1000_scroll`, callgrind 568.3 M / 558.4 M, 159.7 M / 157.6 M).
+/// reference to the engine sends every retain and release of it down the runtime's slow path;
+/// BENCHMARKS.md, "Unsafe code", has the cost).
 ///
 /// Why `unowned` is enough: the engine makes its handle (a `let` property), attaches itself at
 /// the end of its initializer and detaches itself in its `deinit`, so `engine` is the live

@@ -1,11 +1,9 @@
 /// The mutable state of a `LayoutEngine`, without dynamic exclusivity checks.
 ///
 /// Swift checks every access to a class's stored `var` at run time (a `swift_beginAccess`
-/// call, about 80 instructions with its bookkeeping) unless it can prove the access cannot
-/// overlap another. The engine touches these fields several times per constraint and per view,
-/// so the checks cost 3.5% of `scroll_rows_1000_first`, 3.9% of `scroll_rows_1000_scroll` and
-/// 0.8% of `scroll_rows_1000_relayout` (callgrind, 2026-12-01, these fields checked against
-/// unchecked: 578.1 M / 558.4 M, 163.7 M / 157.6 M, 488.3 M / 484.4 M instructions).
+/// call with its bookkeeping) unless it can prove the access cannot overlap another. The
+/// engine touches these fields several times per constraint and per view, so the checks show
+/// in every anchors workload (BENCHMARKS.md, "Unsafe code", has what they cost).
 ///
 /// Why no check is needed: the storage is owned by one engine (a `let`), which belongs to one
 /// hierarchy, used from one thread at a time; the engine reaches these fields only through the

@@ -1,17 +1,16 @@
 /// The constraints a view holds when it holds two or more (`ItemVariables.installedConstraints`),
 /// in installation order, with removal in O(1) and, built on first need, an index by item.
 ///
-/// Why (session 5, s6-scale): a view that holds many constraints (a content view holding its
-/// rows' edges, a stack holding its spacing chain) lost them one at a time by a linear search
-/// and an array removal each: deactivating or removing its n rows one by one cost O(n²)
-/// (10,000 rows removed from the back of a stack: 0.85 s, x25 for 10x the rows). Now each
+/// Why: a view that holds many constraints (a content view holding its rows' edges, a stack
+/// holding its spacing chain) would lose them one at a time by a linear search and an array
+/// removal each, so deactivating or removing its n rows one by one would cost O(n²). Each
 /// constraint knows its slot (`LayoutConstraint.installedSlot`); a removal empties the slot,
 /// and the list is compacted when more than half of it is empty, so order is kept and every
 /// removal costs O(1) amortized.
 ///
 /// `removeFromSuperview` and `removeLayoutGuide` must find the constraints an ancestor holds
-/// on the leaving items. Scanning all of them cost O(n) per removal, O(n²) for n rows (10,000
-/// rows removed one by one: 118 s). `constraints(on:)` answers from an index by item, built
+/// on the leaving items. Scanning all of them would cost O(n) per removal, O(n²) for n rows.
+/// `constraints(on:)` answers from an index by item, built
 /// the first time it is asked (O(n) once) and then kept up to date by `append`; removed
 /// constraints are skipped when read and dropped at the next compaction.
 final class InstalledList {

@@ -19,20 +19,17 @@
 ///   before the library's detaches the handle, and a checked `unowned` read there traps
 ///   (`ItemHandleDeinitTests`). `weak` reads nil there, as UIKit's weak references do in
 ///   `dealloc`.
-/// The costs (callgrind; BENCHMARKS.md, "Anchors layer within 2x" and "Session 3:
-/// s3-anchors-fast"): `weak` for every item costs 14% of `scroll_rows_1000_first` and 17% of
-/// `scroll_rows_1000_scroll` against the unchecked `unowned(unsafe)`, which the trust rule
-/// (issue 11) refuses; the checked `unowned` 0.5%. The three owner fields skip the dynamic
-/// exclusivity checks like the fields below: checked, they cost 7.5% of the timed
-/// `scroll_rows_10000_first` build (2,743.6 M against 2,547.8 M instructions, five runs).
-/// Anchors, constraints and the engine's lists hold the handle, not the item, so the item has
-/// only this one back-reference (before handles, each anchor and constraint held its own weak
-/// one: 917 M instructions against 761 M for `scroll_rows_1000_first` with them replaced).
+/// What each choice costs is in BENCHMARKS.md, "Unsafe code": `weak` for every item sends
+/// every retain and release down the runtime's slow path, while the checked `unowned` costs
+/// almost nothing, and the unchecked `unowned(unsafe)` is refused by the rule that nothing a
+/// user does may read freed memory. The three owner fields skip the dynamic exclusivity checks
+/// like the fields below, for the same reason. Anchors, constraints and the engine's lists hold
+/// the handle, not the item, so the item has only this one back-reference, instead of a weak
+/// one in every anchor and constraint.
 ///
 /// Its fields, and the view state it holds for `View`, skip Swift's dynamic exclusivity checks
 /// (`@exclusivity(unchecked)`): the engine reads and writes them per view and per constraint,
-/// where the checks cost 1.7% of `scroll_rows_1000_first` and 1.3% of `scroll_rows_1000_scroll`
-/// (callgrind, checked against unchecked: 567.9 M / 558.4 M, 159.6 M / 157.6 M). Safe for the
+/// on every layout. Safe for the
 /// reason `EngineStorage` gives: an item belongs to one hierarchy, used from one thread at a
 /// time, and no access to a field is held across a call that could reach the same field.
 @usableFromInline final class ItemVariables {

@@ -22,8 +22,8 @@ final class LayoutEngine {
 
     /// The constraints in the solver by kernel constraint, made on the first conflict (to name
     /// the conflicting constraints) and kept up to date from then on: a layout without
-    /// conflicts never hashes (a dictionary insert per constraint cost about 8% of
-    /// `scroll_rows_1000_first`, callgrind).
+    /// conflicts never hashes (a dictionary insert per constraint would be a large share of
+    /// building a screen).
     @exclusivity(unchecked) var kernelIndex: [ObjectIdentifier: LayoutConstraint]?
 
     /// The free attributes of every item, with the generations they were computed at.
@@ -84,8 +84,8 @@ final class LayoutEngine {
             c.isBroken = false
         } else if !wasInSolver && !pending.isEmpty {
             // Queued: the last one is removed; any other is left in `pending` and marked, as
-            // searching for it cost O(pending) per call, O(n²) for n deactivated before a
-            // layout (100,000: 36 s). `flush` skips it; `register` takes it out first.
+            // searching for it would cost O(pending) per call, O(n²) for n deactivated before
+            // a layout. `flush` skips it; `register` takes it out first.
             if pending.last === c { pending.removeLast() } else { c.isStaleInPending = true }
         }
         c.engineHandle = nil
@@ -459,10 +459,9 @@ final class LayoutEngine {
 /// A registered view and its superview's variables, unretained: one slot of `VariableTable`.
 ///
 /// The only unretained references left in the anchors layer, kept because frame writing
-/// copies one per changed variable (5,000 per relayout in `scroll_rows_10000`): holding the
-/// view and its parent's variables strongly costs 9.6% more instructions in
-/// `scroll_rows_1000_relayout` and 1.7% in `scroll_rows_1000_first` (callgrind, 2026-12-01:
-/// 495.6 M -> 543.2 M and 571.5 M -> 581.2 M).
+/// copies one per changed variable (thousands per relayout of a long list): holding the view
+/// and its parent's variables strongly costs a retain and a release each (BENCHMARKS.md,
+/// "Unsafe code").
 ///
 /// Safe because of an invariant the engine keeps: a view is in `itemsByVariable` only while it
 /// is in the engine's hierarchy, where its superview chain up to the root retains it (and the

@@ -1,8 +1,8 @@
 /// The view's layout state, each field forwarded to its `ItemVariables` (see the note on
 /// exclusivity there): the engine reads and writes these on every layout, per view. Two public
 /// properties are stored there as well, `subviews` and `translatesAutoresizingMaskIntoConstraints`
-/// (View.swift): on `View`, a public class, each access to them was checked for exclusivity at
-/// run time, about 75 instructions each, several times per view and layout.
+/// (View.swift): on `View`, a public class, each access to them would be checked for
+/// exclusivity at run time, several times per view and layout (BENCHMARKS.md, "Unsafe code").
 extension View {
     /// The frame; a change of size marks the view for `layoutSubviews()`, as UIKit does,
     /// whether the frame was set by hand or written by layout; a move alone may change its

@@ -19,7 +19,7 @@ extension RenderReport {
         let writer = ConstraintText(name: built.name(of:))
         // The scene entry of each constraint, looked up once: searching every entry per
         // constraint cost O(issues x constraints), and an unsatisfiable chain lists all of its
-        // links as conflicts (O(n²) for a scene of n views; session 5, s6-scale).
+        // links as conflicts (O(n²) for a scene of n views).
         var entryOf: [ObjectIdentifier: Int] = [:]
         for (index, made) in built.constraints.enumerated() {
             for c in made where entryOf[ObjectIdentifier(c)] == nil { entryOf[ObjectIdentifier(c)] = index }
