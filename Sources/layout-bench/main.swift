@@ -23,6 +23,7 @@ let workloadFamilies: [@MainActor () -> Void] = [
     runScrollFloatWorkloads,
     runStackWorkloads,
     runRemovalWorkloads,
+    runScaleWorkloads,
 ]
 
 for family in workloadFamilies { family() }

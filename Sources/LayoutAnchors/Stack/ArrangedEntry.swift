@@ -56,6 +56,8 @@ struct StackFrameConstraints {
     var canvasAlong: [LayoutConstraint] = []
     /// `UISV-canvas-connection` across the axis, per alignment.
     var canvasAcross: [LayoutConstraint] = []
+    /// What `canvasAcross` was made for.
+    var canvasAcrossKey: CanvasAcrossKey?
     /// The guide that spans every visible view across the axis (alignment other than fill).
     var spanner: LayoutGuide?
     /// The spanner's own constraints (`UISV-spanning-fit`).
@@ -67,4 +69,20 @@ struct StackFrameConstraints {
     var unit: LayoutGuide?
     /// The unit guide's own constraints.
     var unitConstraints: [LayoutConstraint] = []
+}
+
+/// What the across-axis canvas connections depend on: the first arranged view, the edge item
+/// (the stack or its margins guide), the axis and the alignment rule.
+struct CanvasAcrossKey: Equatable {
+    let first: ObjectIdentifier
+    let edge: ObjectIdentifier
+    let axis: Axis
+    let rule: StackView.AcrossRule
+
+    init(first: View, edge: AnyObject, axis: Axis, rule: StackView.AcrossRule) {
+        self.first = ObjectIdentifier(first)
+        self.edge = ObjectIdentifier(edge)
+        self.axis = axis
+        self.rule = rule
+    }
 }

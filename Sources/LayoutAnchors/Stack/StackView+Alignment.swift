@@ -108,6 +108,7 @@ extension StackView {
     /// Tears down the spanner, the across-axis canvas connections and the canvas fit.
     func tearDownAlignmentFrame() {
         deactivateStackConstraints(&stackConstraints.canvasAcross)
+        stackConstraints.canvasAcrossKey = nil
         deactivateStackConstraints(&stackConstraints.spannerFit)
         deactivateStackConstraints(&stackConstraints.canvasFit)
         if let spanner = stackConstraints.spanner {
@@ -152,10 +153,20 @@ extension StackView {
     }
 
     /// `UISV-canvas-connection` across the axis, per alignment (deferred: they depend on the
-    /// first view and the edge item).
+    /// first view and the edge item). Left as they are while the first view, the edge item,
+    /// the axis and the alignment are the ones they were made for and all are still active:
+    /// appending to a long stack then replaces nothing across the axis at each layout.
     func updateAlignmentFrame() {
+        let first = entries.first?.view
+        let key = first.map { CanvasAcrossKey(first: $0, edge: edgeItem, axis: axis, rule: rule) }
+        if let key, key == stackConstraints.canvasAcrossKey, !stackConstraints.canvasAcross.isEmpty,
+            stackConstraints.canvasAcross.allSatisfy(\.activeFlag)
+        {
+            return
+        }
         deactivateStackConstraints(&stackConstraints.canvasAcross)
-        guard let first = entries.first?.view else { return }
+        stackConstraints.canvasAcrossKey = key
+        guard let first else { return }
         let edge = edgeItem, across = axis.across
         func connect(_ a: AnyObject, _ attribute: LayoutAttribute, _ b: AnyObject) {
             stackConstraints.canvasAcross.append(

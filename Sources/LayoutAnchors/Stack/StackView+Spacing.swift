@@ -64,24 +64,45 @@ extension StackView {
         }
     }
 
-    /// Updates the gaps a change between `a - 1` and `b` can affect: from the gap after the
-    /// last visible view before `a` to the gap before the first visible view at or after `b`.
-    /// The scans stop at those visible views, so the cost is the length of the hidden runs.
+    /// Updates the gaps a change between `a - 1` and `b` can affect: the gaps `a...b` around the
+    /// changed views, the gap after the last visible view before `a` and the gap before the
+    /// first visible view at or after `b`. A gap between two hidden views in the runs between
+    /// those is always (end, start, ==, 0) whatever is visible elsewhere, so it is left as it
+    /// is: hiding the views of a long stack one by one then costs a few gaps each, not a walk
+    /// over the whole hidden run's constraints.
     func refreshGaps(aroundVisibleBefore a: Int, visibleFrom b: Int) {
-        guard entries.count > 1 else { return }
+        let count = entries.count
+        guard count > 1 else { return }
         var lo = 1, visibleBeforeLo = !entries[0].isCollapsed
-        var i = min(a, entries.count) - 1
+        var i = min(a, count) - 1
         while i >= 0 {
             if !entries[i].isCollapsed { lo = i + 1; visibleBeforeLo = true; break }
             i -= 1
         }
-        var hi = entries.count - 1
+        var hi = count - 1
         var j = max(b, 0)
-        while j < entries.count {
+        while j < count {
             if !entries[j].isCollapsed { hi = j; break }
             j += 1
         }
-        refreshGaps(from: lo, to: hi, visibleBeforeLo: visibleBeforeLo, visibleAfterHi: false)
+        guard lo <= hi else { return }
+        var indices = [lo]
+        let first = max(a, lo + 1), last = min(b, hi)
+        if first <= last { indices.append(contentsOf: first...last) }
+        if hi > indices[indices.count - 1] { indices.append(hi) }
+        // Whether a visible view comes at or after each index: the views between two listed
+        // indices (outside a...b) are hidden, so only the listed views and what follows hi count.
+        var visibleFrom = [Bool](repeating: false, count: indices.count)
+        var seen = false
+        for n in stride(from: indices.count - 1, through: 0, by: -1) {
+            if !entries[indices[n]].isCollapsed { seen = true }
+            visibleFrom[n] = seen
+        }
+        var visibleBefore = visibleBeforeLo
+        for (n, k) in indices.enumerated() {
+            applyGap(gapSpec(at: k, visibleBefore: visibleBefore, visibleFrom: visibleFrom[n]), at: k)
+            if !entries[k].isCollapsed { visibleBefore = true }
+        }
     }
 
     /// Updates every gap (after a spacing, distribution or baseline-mode change).
