@@ -1,7 +1,7 @@
 import LayoutAnchors
 
-// User actions that must grow about linearly: each workload runs at n and 10n (the larger
-// size opt-in where it is slow), laying out every 100 changes as an app that edits a screen
+// User actions that must grow about linearly: each workload runs at 100 and 1,000 by default
+// and at 10,000 when named, laying out every 100 changes as an app that edits a screen
 // would. Every checksum follows from the stack rules (UIStackView: arranged views end to end,
 // `spacing` between visible ones, a hidden view takes no room and no gap) and the label metrics
 // (a character is 0.5 x the point size wide, a line 1.2 x the point size high).
@@ -87,7 +87,7 @@ final class ScaleStack {
     let sizes = [100, 1000, 10000]
     func run(_ prefix: String, _ standard: [Int], expected: (Int) -> Double, body: @escaping (Int) -> Double) {
         for n in standard where wanted("\(prefix)_\(n)", optIn: n > standard[standard.count - 2]) {
-            measure("\(prefix)_\(n)", runs: n <= 1000 ? 5 : 1, expected: expected(n)) { body(n) }
+            measure("\(prefix)_\(n)", runs: n <= 100 ? 5 : n <= 1000 ? 3 : 1, expected: expected(n)) { body(n) }
         }
     }
     run("form_build", sizes, expected: { Double(52 * $0 - 8) }, body: formBuild)
@@ -147,7 +147,7 @@ final class ScaleStack {
     // 12 words. "word word word word" is 4 x 20 + 3 x 5 = 95 <= 100 and a fifth word would
     // make 125, so a line holds 4 words: 12 words are 3 lines, 36 high; stack spacing 0: 36n.
     run(
-        "wrap_text_change", [1000, 10000, 100000], expected: { Double(36 * $0) },
+        "wrap_text_change", sizes, expected: { Double(36 * $0) },
         body: { n in
             let screen = keepUntilTimed(ScaleStack(spacing: 0))
             screen.stack.alignment = .leading
