@@ -23,9 +23,9 @@ let package = Package(
         .executableTarget(name: "layout", dependencies: ["LayoutKernel", "LayoutAnchors", "LayoutScene", "LayoutTesting"]),
         .executableTarget(name: "layout-bench", dependencies: ["LayoutKernel", "LayoutAnchors"]),
         .testTarget(name: "LayoutKernelTests", dependencies: ["LayoutKernel"]),
-        .testTarget(name: "ScrollScenarioTests", dependencies: ["LayoutAnchors", "LayoutKernel"]),
-        // UIKit conformance scenarios: ordinary UIKit code against the public API only.
-        .testTarget(name: "LayoutAnchorsTests", dependencies: ["LayoutAnchors"]),
+        // Views, anchors, stacks, scroll views, text and diagnostics: ordinary UIKit code against
+        // the public API, one folder per theme.
+        .testTarget(name: "LayoutAnchorsTests", dependencies: ["LayoutAnchors", "LayoutKernel"]),
         .testTarget(name: "LayoutSceneTests", dependencies: ["LayoutScene", "LayoutAnchors", "layout"]),
         .testTarget(name: "LayoutTestingTests",
                     dependencies: ["LayoutTesting", "LayoutTestingXCTest", "LayoutTestingSwiftTesting", "LayoutScene", "LayoutAnchors"],

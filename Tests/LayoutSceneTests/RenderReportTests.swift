@@ -39,7 +39,7 @@ final class RenderReportTests: XCTestCase {
 
     func testSeed003PinsTheContentWidth() throws {
         // The example pins the image's leading and trailing to the content area (the article
-        // leaves the scrollable width ambiguous; ScrollScenarioTests keep that version), so the
+        // leaves the scrollable width ambiguous; the seed tests in LayoutAnchorsTests keep that version), so the
         // content is as wide as the frame, 390, and there is no issue.
         let report = RenderReport(try buildExample("003-text-fields-scroll.json"))
         XCTAssertEqual(report.issues.map(\.kind), [])

@@ -1,4 +1,4 @@
-// The LayoutTesting articles' samples, verbatim (see ScrollScenarioTests'
+// The LayoutTesting articles' samples, verbatim (see LayoutAnchorsTests'
 // DocumentationSampleTests for the convention: `// sample: FILE N` ... `// end sample`).
 
 import LayoutAnchors
