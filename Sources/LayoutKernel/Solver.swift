@@ -438,6 +438,35 @@ public final class Solver: CustomDebugStringConvertible {
 
     // MARK: - Values
 
+    /// The constraints whose value holds `variable` where it is at the current solution:
+    /// those whose marker, slack or error symbols its row depends on, through definitions,
+    /// nearest first, each once. Changing the constant of one of them moves the variable;
+    /// an inequality with slack, an overridden lower-priority constraint, or a constraint
+    /// that only bounds the variable's free range is not among them. Edit variables' internal
+    /// constraints are left out (a suggested value is an input, not a constraint). Empty for
+    /// a variable this solver does not hold, or a free one. Costs the rows and definitions
+    /// that the variable's value goes through, not the whole solver.
+    ///
+    /// Not seen: a required equality of a chain so long that the solver dropped its column
+    /// (see SolverRequiredEqualities.swift), reached only through the tableau.
+    public func bindingConstraints(for variable: Variable) -> [Constraint] {
+        guard let s = existingSymbol(of: variable) else { return [] }
+        let records = self.records
+        let slots = BindingSet.slots(
+            holding: s, tableau: tableau, definitions: definitions, owners: owners, records: records)
+        return slots.compactMap { slot -> Constraint? in
+            guard let record = records[Int(slot)], !isEditConstraint(record) else { return nil }
+            return record.constraint
+        }
+    }
+
+    /// Whether `record` is an edit variable's internal constraint.
+    private func isEditConstraint(_ record: Record) -> Bool {
+        guard record.terms.count == 1, !record.isDefinition else { return false }
+        let e = Int(editIndex[Int(record.terms[0].symbol)])
+        return e >= 0 && edits[e]?.constraint === record.constraint
+    }
+
     /// Writes `Variable.value` for every variable whose value changed, and returns those.
     @discardableResult
     public func updateVariables() -> [Variable] {

@@ -48,6 +48,13 @@ struct ReferenceModel {
 
     /// The optimum of every level, or nil when the required entries cannot hold.
     func lexicographicOptimum(_ entries: [Entry]) -> [Double: Double]? {
+        lexicographicSolution(entries)?.optimum
+    }
+
+    /// The optimum of every level and a point that reaches them all (the variables' values),
+    /// or nil when the required entries cannot hold. The point is the optimum's only point
+    /// when the lowest levels pull every variable to a target, one level each.
+    func lexicographicSolution(_ entries: [Entry]) -> (optimum: [Double: Double], point: [Double])? {
         let n = variableCount
         // Columns: x⁺ and x⁻ for each variable, then the errors of the optional entries.
         var errorColumns: [[Int]] = []
@@ -80,7 +87,7 @@ struct ReferenceModel {
             let relation: DenseLP.Relation = e.relation == .equal ? .equal : e.relation == .lessThanOrEqual ? .lessOrEqual : .greaterOrEqual
             lp.rows.append(DenseLP.Row(coefficients: row, relation: relation, bound: -e.constant))
         }
-        guard lp.minimize([Double](repeating: 0, count: columns)) != nil else { return nil }
+        guard var last = lp.minimize([Double](repeating: 0, count: columns)) else { return nil }
         var optimum: [Double: Double] = [:]
         let priorities = Set(entries.filter { !$0.strength.isRequired }.map(\.strength.priority)).sorted(by: >)
         for p in priorities {
@@ -89,6 +96,7 @@ struct ReferenceModel {
                 for c in errors { cost[c] += e.strength.weight }
             }
             guard let best = lp.minimize(cost) else { return nil }
+            last = best
             optimum[p] = best.value
             // Keep this level at its optimum for the levels below.
             lp.rows.append(
@@ -96,6 +104,6 @@ struct ReferenceModel {
                     coefficients: cost, relation: .lessOrEqual,
                     bound: best.value + 1e-9 * (1 + abs(best.value))))
         }
-        return optimum
+        return (optimum, (0..<n).map { last.point[$0] - last.point[n + $0] })
     }
 }
