@@ -6,6 +6,7 @@ final class ScrollRows {
     let scrollView = ScrollView()
     let button = View()
     var heights: [LayoutConstraint] = []
+    var rows: [View] = []
 
     init(count: Int) {
         let content = View()
@@ -17,6 +18,7 @@ final class ScrollRows {
             let row = View()
             row.translatesAutoresizingMaskIntoConstraints = false
             content.addSubview(row)
+            rows.append(row)
             let height = row.heightAnchor.constraint(equalToConstant: 44)
             heights.append(height)
             constraints += [

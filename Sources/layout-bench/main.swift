@@ -24,6 +24,7 @@ let workloadFamilies: [@MainActor () -> Void] = [
     runStackWorkloads,
     runRemovalWorkloads,
     runScaleWorkloads,
+    runExplainWorkloads,
 ]
 
 for family in workloadFamilies { family() }

@@ -198,7 +198,7 @@ final class LayoutEngine {
     }
 
     /// The constraints in the solver by kernel constraint (see `kernelIndex`).
-    private func constraintsByKernel() -> [ObjectIdentifier: LayoutConstraint] {
+    func constraintsByKernel() -> [ObjectIdentifier: LayoutConstraint] {
         if let kernelIndex { return kernelIndex }
         var index: [ObjectIdentifier: LayoutConstraint] = [:]
         index.reserveCapacity(inSolver.count)
