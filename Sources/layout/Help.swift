@@ -8,6 +8,7 @@ enum Help {
           render SCENE [options]     solve a scene file and print its view tree, scroll views and issues
           check SCENE [options]      check a scene on every device, orientation, text size and direction
           solve FILE                 solve kernel-level constraints over named variables
+          explain SCENE VIEW         which constraints put a view where it is, down to their inputs
 
           help [COMMAND]             this text, or a command's options
 
@@ -30,6 +31,7 @@ enum Help {
         case "demo": return demo
         case "check": return check
         case "solve": return solve
+        case "explain": return explain
         case "help": return main
         default: return nil
         }
@@ -97,5 +99,22 @@ enum Help {
 
         options:
           -h, --help         this text
+        """
+
+    static let explain = """
+        usage: layout explain SCENE VIEW [--axis horizontal|vertical]
+
+        Lays out the scene file SCENE and prints, for the view named VIEW (its id in the scene),
+        the active constraints that hold its position and size along each axis, nearest first:
+        each constraint as UIKit prints it, the value it gives, and for a fixed input where its
+        number comes from (the window's size and safe area, margins, intrinsic sizes, a scroll
+        view's content offset). Constraints that hold no value (an inequality with room to
+        spare, an optional constraint a stronger one overrides) are left out.
+
+        options:
+          --axis AXIS        only horizontal or vertical (default: both)
+          -h, --help         this text
+
+        exit status: 0 success, 1 bad input (or no such view), 2 bad usage
         """
 }

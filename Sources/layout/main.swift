@@ -14,6 +14,8 @@ case "check":
     CheckCommand.run(Array(arguments.dropFirst()))
 case "solve":
     SolveCommand.run(Array(arguments.dropFirst()))
+case "explain":
+    ExplainCommand.run(Array(arguments.dropFirst()))
 case "help":
     HelpCommand.run(Array(arguments.dropFirst()))
 case "--help", "-h":
