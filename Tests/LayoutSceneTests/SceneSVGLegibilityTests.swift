@@ -48,7 +48,10 @@ final class SceneSVGLegibilityTests: XCTestCase {
     func testEveryViewRectangleHasAHoverTitleWithItsFrame() throws {
         let svg = SceneSVG.render(try sharedCornerScene())
         // beta: top-left corner of the root, 150 x 80 (its constraints).
-        XCTAssertTrue(svg.contains("<title>beta\nframe (0, 0, 150, 80) in its superview\ndrawn at (0, 0, 150, 80)</title></rect>"), svg)
+        XCTAssertTrue(svg.contains("<title>beta\nframe (0, 0, 150, 80) in its superview\ndrawn at (0, 0, 150, 80)\n\n"), svg)
+        // Then why the frame is there, per axis (explainLayout): its width constraint gives 150.
+        XCTAssertTrue(svg.contains("View:'beta' along the horizontal axis"), svg)
+        XCTAssertTrue(svg.contains("gives beta.width = 150"), svg)
         let viewRects = svg.split(separator: "\n").filter { $0.contains("class=\"view") && $0.contains("<rect") }
         XCTAssertEqual(viewRects.count, 4)  // view, alpha, beta, gamma
         XCTAssertTrue(viewRects.allSatisfy { $0.contains("<title>") })

@@ -191,7 +191,12 @@ struct SceneDrawing {
         }
     }
 
-    /// What a view's rectangle shows on hover: its name and its frame's numbers.
+    /// The most views a scene may have for its hover titles to carry explanations: each costs
+    /// its chain of constraints, so a huge scene would spend most of its rendering there.
+    static let explainedViewLimit = 1000
+
+    /// What a view's rectangle shows on hover: its name, its frame's numbers and, in a scene of
+    /// at most `explainedViewLimit` views, why its frame is there (`View.explainLayout`).
     func hoverText(_ view: View, title: String, drawnAt rect: Rect) -> String {
         let f = view.frame
         var text = "\(title)\nframe (\(n(f.minX)), \(n(f.minY)), \(n(f.width)), \(n(f.height))) in its superview"
@@ -200,6 +205,9 @@ struct SceneDrawing {
             text +=
                 "\ncontentSize \(n(scroll.contentSize.width))x\(n(scroll.contentSize.height)), "
                 + "contentOffset (\(n(scroll.contentOffset.x)), \(n(scroll.contentOffset.y)))"
+        }
+        if built.views.count <= Self.explainedViewLimit, !(view is Window) {
+            text += "\n\n" + view.explainLayout(.horizontal).description + "\n" + view.explainLayout(.vertical).description
         }
         return text
     }
