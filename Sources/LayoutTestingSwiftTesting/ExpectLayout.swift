@@ -22,7 +22,7 @@ public func expectLayout(
 ) -> LayoutReport {
     let report = LayoutCheck.run(matrix, options: options, shard: SnapshotStore.shardFromEnvironment, build)
     for finding in report.findings {
-        Issue.record(Comment(rawValue: finding.description), sourceLocation: sourceLocation)
+        Issue.record(Comment(rawValue: finding.detailedDescription), sourceLocation: sourceLocation)
     }
     return report
 }
@@ -44,7 +44,7 @@ public func expectLayoutSnapshot(
             Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
         }
         for finding in result.findings {
-            Issue.record(Comment(rawValue: finding.description), sourceLocation: sourceLocation)
+            Issue.record(Comment(rawValue: finding.detailedDescription), sourceLocation: sourceLocation)
         }
     }
 }

@@ -22,7 +22,7 @@ public func assertLayout(
 ) -> LayoutReport {
     let report = LayoutCheck.run(matrix, options: options, shard: SnapshotStore.shardFromEnvironment, build)
     for finding in report.findings {
-        XCTFail(finding.description, file: file, line: line)
+        XCTFail(finding.detailedDescription, file: file, line: line)
     }
     return report
 }
@@ -45,7 +45,7 @@ public func assertLayoutSnapshot(
             XCTFail(failure, file: file, line: line)
         }
         for finding in result.findings {
-            XCTFail(finding.description, file: file, line: line)
+            XCTFail(finding.detailedDescription, file: file, line: line)
         }
     }
 }

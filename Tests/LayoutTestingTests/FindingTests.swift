@@ -60,6 +60,11 @@ final class FindingTests: XCTestCase {
         let findings = LayoutCheck.check(w, in: phone).findings
         XCTAssertEqual(findings.map(\.kind), [.clipped])
         XCTAssertEqual(findings.first?.message, "extends outside its superview parent by 20 pt past the right edge")
+        // The finding says why the child is where it is: its own width, 120, is the culprit.
+        let explanation = findings.first?.explanation ?? ""
+        XCTAssertTrue(explanation.contains("View:'child' along the horizontal axis"), explanation)
+        XCTAssertTrue(explanation.contains("gives child.width = 120"), explanation)
+        XCTAssertTrue(findings.first?.detailedDescription.hasSuffix(explanation) == true)
     }
 
     func testChildInsideItsSuperviewIsNotClipped() {

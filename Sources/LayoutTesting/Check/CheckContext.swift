@@ -25,13 +25,15 @@ struct CheckContext {
 
     /// Records a finding unless its check is off or it is waived.
     mutating func report(_ kind: CheckKind, _ view: View, _ message: String) {
-        report(kind, name: ViewNaming.name(of: view), message)
+        guard isOn(kind) else { return }
+        let explanation = [Axis.horizontal, .vertical].map { view.explainLayout($0).description }.joined(separator: "\n")
+        report(kind, name: ViewNaming.name(of: view), message, explanation: explanation)
     }
 
     /// Records a finding about a named item.
-    mutating func report(_ kind: CheckKind, name: String, _ message: String) {
+    mutating func report(_ kind: CheckKind, name: String, _ message: String, explanation: String? = nil) {
         guard isOn(kind) else { return }
-        let finding = Finding(kind: kind, view: name, message: message, environment: environment.name)
+        let finding = Finding(kind: kind, view: name, message: message, environment: environment.name, explanation: explanation)
         if !options.isWaived(finding) && !findings.contains(finding) { findings.append(finding) }
     }
 

@@ -33,15 +33,26 @@ public struct Finding: Hashable, Sendable, CustomStringConvertible, Codable {
     public var message: String
     /// The environment's name.
     public var environment: String
+    /// Why the view's frame is where it is, both axes (`View.explainLayout`), when the finding
+    /// names a view: the constraints to look at first.
+    public var explanation: String?
 
     /// A finding.
-    public init(kind: CheckKind, view: String, message: String, environment: String) {
+    public init(kind: CheckKind, view: String, message: String, environment: String, explanation: String? = nil) {
         self.kind = kind
         self.view = view
         self.message = message
         self.environment = environment
+        self.explanation = explanation
     }
 
     /// "[clipped] title: extends 12 pt past the right edge of its superview (iPhone SE portrait, L, LTR)".
     public var description: String { "[\(kind.rawValue)] \(view): \(message) (\(environment))" }
+
+    /// The description, then the explanation of the view's frame (if any), as test failures
+    /// show it.
+    public var detailedDescription: String {
+        guard let explanation else { return description }
+        return description + "\n" + explanation
+    }
 }
