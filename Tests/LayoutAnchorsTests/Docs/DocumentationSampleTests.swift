@@ -314,6 +314,38 @@ final class DocumentationSampleTests: XCTestCase {
         XCTAssertEqual(trace, "•Window (0, 0, 320, 480)\n|   *View:box (0, 0, 100, 50)")
     }
 
+    func testDebuggingWhyIsThisFrameHere() {
+        // sample: DebuggingLayouts.md 5
+        let window = Window(
+            size: Size(width: 390, height: 844),
+            safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        let controller = ViewController()
+        window.rootViewController = controller
+        let root = controller.view
+        let banner = View()
+        banner.identifier = "banner"
+        banner.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(banner)
+        let preferred = banner.heightAnchor.constraint(equalToConstant: 40)
+        preferred.priority = .defaultLow
+        LayoutConstraint.activate([
+            banner.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor, constant: 8),
+            banner.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            banner.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            banner.heightAnchor.constraint(greaterThanOrEqualToConstant: 60),
+            preferred,
+        ])
+        window.layoutIfNeeded()
+        let why = banner.explainLayout(.vertical)
+        // end sample
+        // The lines the article shows: top 47 + 8 = 55, height held by >= 60, the 40 left out.
+        XCTAssertTrue(why.description.hasPrefix("View:'banner' along the vertical axis"), why.description)
+        XCTAssertTrue(why.description.contains("gives banner.top = 55"), why.description)
+        XCTAssertTrue(why.description.contains("View:'banner'.height >= 60   (active)> gives banner.height = 60"), why.description)
+        XCTAssertTrue(why.description.contains("safe area top 47 (window)"), why.description)
+        XCTAssertFalse(why.constraints.contains { $0 === preferred })
+    }
+
     func testDebuggingQuietTests() {
         // sample: DebuggingLayouts.md 2
         let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
