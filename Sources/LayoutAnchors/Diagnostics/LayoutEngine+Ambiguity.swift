@@ -5,9 +5,6 @@
 /// (`Solver.freeVariables(among:)`), so the check costs about as much as reading the layout.
 /// Fitting sizes solve on a copy of the constraints (so the live layout is never disturbed).
 extension LayoutEngine {
-    /// The probe's strength: below every priority a user can give (1...1000).
-    static let probeStrength = Strength(0.001)
-
     func isAmbiguous(_ item: LayoutItem) -> Bool {
         layoutIfNeeded()
         if !isRegistered(item) {
@@ -103,54 +100,6 @@ extension LayoutEngine {
             c.kernel?.expression.terms.contains { targets.contains(ObjectIdentifier($0.variable)) } ?? false
         }
         return found.sorted { $0.sequence < $1.sequence }
-    }
-}
-
-/// A copy of a solver's constraints on fresh variables, for questions that must not disturb
-/// the live layout.
-final class AmbiguityProbe {
-    let solver = Solver()
-    private var copies: [ObjectIdentifier: Variable] = [:]
-
-    init(constraints: [Constraint]) {
-        for c in constraints {
-            let terms = c.expression.terms.map { Term(copy(of: $0.variable), $0.coefficient) }
-            try? solver.add(Constraint(LinearExpression(terms, constant: c.expression.constant), c.relation, strength: c.strength))
-        }
-        solver.updateVariables()
-    }
-
-    private func copy(of variable: Variable) -> Variable {
-        if let v = copies[ObjectIdentifier(variable)] { return v }
-        let v = Variable(variable.name)
-        copies[ObjectIdentifier(variable)] = v
-        return v
-    }
-
-    /// Whether the variable can move up or down by one point without changing any error.
-    func canMove(_ original: Variable) -> Bool {
-        guard let v = copies[ObjectIdentifier(original)] else { return true }
-        return probe(v, by: 1) || probe(v, by: -1)
-    }
-
-    private func probe(_ v: Variable, by delta: Double) -> Bool {
-        solver.updateVariables()
-        let start = v.value
-        let pull = Constraint(LinearExpression([Term(v, 1)], constant: -(start + delta)), .equal, strength: LayoutEngine.probeStrength)
-        guard (try? solver.add(pull)) != nil else { return false }
-        solver.updateVariables()
-        let moved = abs(v.value - start) > 1e-6
-        try? solver.remove(pull)
-        return moved
-    }
-
-    /// Solves with two variables pulled towards targets; returns their values.
-    func solve(_ a: Variable, towards x: Double, strength: Strength, alsoPulling b: Variable, towards y: Double) -> (Double, Double) {
-        let ca = copy(of: a), cb = copy(of: b)
-        try? solver.add(Constraint(LinearExpression([Term(ca, 1)], constant: -x), .equal, strength: strength))
-        try? solver.add(Constraint(LinearExpression([Term(cb, 1)], constant: -y), .equal, strength: strength))
-        solver.updateVariables()
-        return (ca.value, cb.value)
     }
 }
 

@@ -23,11 +23,6 @@ static inline lk_word lk_load_acquire(const lk_word *word) {
     return __atomic_load_n(word, __ATOMIC_ACQUIRE);
 }
 
-/// Writes *word with release ordering (used to hand a handle back).
-static inline void lk_store_release(lk_word *word, lk_word value) {
-    __atomic_store_n(word, value, __ATOMIC_RELEASE);
-}
-
 /// Reads *word without ordering: for numbers whose latest value is all a reader needs.
 static inline lk_word lk_load_relaxed(const lk_word *word) {
     return __atomic_load_n(word, __ATOMIC_RELAXED);
