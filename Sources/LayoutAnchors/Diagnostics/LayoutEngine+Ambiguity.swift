@@ -5,6 +5,10 @@
 /// (`Solver.freeVariables(among:)`), so the check costs about as much as reading the layout.
 /// Fitting sizes solve on a copy of the constraints (so the live layout is never disturbed).
 extension LayoutEngine {
+    /// The strength that pulls a variable to probe whether it can move: below every priority a
+    /// user can give (1...1000), so it never changes what the layout's own constraints decide.
+    static let probeStrength = Strength(0.001)
+
     func isAmbiguous(_ item: LayoutItem) -> Bool {
         layoutIfNeeded()
         if !isRegistered(item) {
