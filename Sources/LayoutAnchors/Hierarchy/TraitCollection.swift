@@ -23,7 +23,8 @@ public enum UserInterfaceSizeClass: Hashable, Sendable {
 /// ```
 public struct TraitCollection: Equatable, Sendable {
     /// Regular when the window is at least `Window.regularWidthThreshold` wide (or a
-    /// phone-shaped landscape window at least `Window.regularLandscapePhoneWidth` wide).
+    /// phone-shaped landscape window whose short side is at least
+    /// `Window.regularLandscapePhoneShortSide`: the Plus, Max and XR phones).
     public var horizontalSizeClass: UserInterfaceSizeClass
     /// Compact when the window is less than 500 pt high, else regular.
     public var verticalSizeClass: UserInterfaceSizeClass
