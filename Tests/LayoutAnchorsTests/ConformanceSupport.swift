@@ -75,3 +75,14 @@ func pinEdges(_ view: View, to container: View) {
         view.trailingAnchor.constraint(equalTo: container.trailingAnchor),
     ])
 }
+
+extension Label {
+    /// A label in the body text style that follows the text size, as a Dynamic Type screen
+    /// makes it (UIKit's default font is a fixed 17 pt that does not follow it).
+    static func body(_ text: String) -> Label {
+        let label = Label(text: text)
+        label.font = .preferredFont(forTextStyle: .body)
+        label.adjustsFontForContentSizeCategory = true
+        return label
+    }
+}

@@ -31,10 +31,17 @@ public final class Label: View {
         didSet { textMetricsDidChange() }
     }
 
-    /// The font (default `Font.preferred(.body)`).
-    public var font: Font = .preferred(.body) {
+    /// The font (default UIKit's: the fixed 17-point system font, which does not follow the
+    /// text size; set `Font.preferred(_:)` for Dynamic Type).
+    public var font: Font = .system(size: 17) {
         didSet { textMetricsDidChange() }
     }
+
+    /// Whether the font follows the user's text size (UIKit's
+    /// `adjustsFontForContentSizeCategory`). Stored for ported code only: here a
+    /// `Font.preferred(_:)` font follows the window's text size either way, and a fixed font
+    /// never does (UIKit also needs this flag set for the first to follow).
+    public var adjustsFontForContentSizeCategory = false
 
     /// True until the engine's second pass has measured the text at the width the first
     /// (unwrapped) measure gave: set when the text metrics change, and by the engine when a
