@@ -82,10 +82,11 @@ public final class Window: View {
     public func resize(to size: Size, safeAreaInsets: EdgeInsets? = nil) {
         if let problem = InputValidation.problem(size) { return refuse("the size", problem) }
         if let problem = safeAreaInsets.flatMap(InputValidation.problem) { return refuse("the safe area insets", problem) }
+        let oldTraits = windowTraits
         frame = Rect(origin: frame.origin, size: size)
         if let safeAreaInsets { windowSafeAreaInsets = safeAreaInsets }
         environmentVersion += 1
-        announceTransition(to: size)
+        announceTransition(to: size, from: oldTraits)
         if let controller = rootViewController, controller.isViewLoaded { controller.view.frame = bounds }
         setNeedsLayout()
     }
