@@ -117,6 +117,14 @@ public final class Label: View {
     /// width, not at a fixed `preferredMaxLayoutWidth`).
     var wrapsAtSolvedWidth: Bool { numberOfLines != 1 && !(preferredMaxLayoutWidth > 0) && !text.isEmpty }
 
+    /// The text's size when lines wrap at `size.width` (UILabel's): a width of 0 or less, or a
+    /// one-line label, does not wrap; at most `numberOfLines` lines count. The result may be
+    /// wider than `size.width` (a word longer than the line, a one-line text), as in UIKit.
+    override public func sizeThatFits(_ size: Size) -> Size {
+        let width = size.width > 0 && size.width.isFinite ? size.width : nil
+        return intrinsicSize(wrappingAt: width)
+    }
+
     override var firstBaselineFromTop: Double? { pointSize }
     override var engineRole: EngineRole { .label }
     override var lastBaselineFromBottom: Double { 0.2 * pointSize }

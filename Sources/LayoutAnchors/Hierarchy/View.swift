@@ -348,6 +348,11 @@ open class View: LayoutItem {
     /// time the view gets a window's traits). The default does nothing.
     open func traitCollectionDidChange(_ previous: TraitCollection?) {}
 
+    /// The size that best fits `size` (UIKit's `sizeThatFits(_:)`): a plain view's is its
+    /// current bounds size, a label's its text's (see `Label`). Override to measure custom
+    /// content; `sizeToFit()` uses it. Layout never calls it.
+    open func sizeThatFits(_ size: Size) -> Size { bounds.size }
+
     /// Extra values that may shift baselines (a label's font); plain views have their baselines
     /// at the bottom.
     var firstBaselineFromTop: Double? { nil }
