@@ -115,7 +115,14 @@ final class LayoutEngine {
                 quietlyBroken.append(c)
             } else if case .unsatisfiableConstraint(_, let conflicts) = error {
                 dropKernel(c)
-                markBroken(c, conflicts: conflicts)
+                // A library constraint's new constant (a frame, a guide inset) holds and an
+                // app constraint breaks instead; an app constraint whose constant was changed
+                // into a conflict breaks itself, as before.
+                if c.isLibraryMade && constraintToBreak(insteadOf: c, conflicts: conflicts) != nil {
+                    add(c)
+                } else {
+                    markBroken(c, conflicts: conflicts)
+                }
             } else {
                 record(
                     LayoutIssue(
@@ -173,7 +180,14 @@ final class LayoutEngine {
             case .unsatisfiableConstraint where !reportingConflict:
                 c.isBroken = true
             case .unsatisfiableConstraint(_, let conflicts):
-                markBroken(c, conflicts: conflicts)
+                if let victim = constraintToBreak(insteadOf: c, conflicts: conflicts) {
+                    // An app constraint goes instead (LayoutEngine+ConflictChoice.swift); each
+                    // retry takes one more out of the solver, so this ends.
+                    breakInstead(victim, for: c, conflicts: conflicts)
+                    add(c)
+                } else {
+                    markBroken(c, conflicts: conflicts)
+                }
             case .duplicateConstraint:
                 break
             default:
@@ -198,7 +212,7 @@ final class LayoutEngine {
     }
 
     /// The constraints in the solver by kernel constraint (see `kernelIndex`).
-    private func constraintsByKernel() -> [ObjectIdentifier: LayoutConstraint] {
+    func constraintsByKernel() -> [ObjectIdentifier: LayoutConstraint] {
         if let kernelIndex { return kernelIndex }
         var index: [ObjectIdentifier: LayoutConstraint] = [:]
         index.reserveCapacity(inSolver.count)
