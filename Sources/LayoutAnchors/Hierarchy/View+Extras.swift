@@ -23,6 +23,8 @@ final class ViewExtras {
     var intrinsicWeights = IntrinsicWeights()
     /// See `View.identifier`.
     var identifier: String?
+    /// See `View.autoresizingMask`.
+    var autoresizingMask: AutoresizingMask = []
     /// The subviews' indices, for diagnostic names (`View.subviewIndex(of:)`); each entry is
     /// checked against `subviews` before use, so a stale one is never believed.
     var subviewIndexCache: [ObjectIdentifier: Int] = [:]
