@@ -144,8 +144,17 @@ open class ScrollView: View {
 
     /// The zoom state: see ScrollView+Zooming.swift.
     var storedZoomScale = 1.0
-    /// The smallest zoom scale (default 1); see `zoomScale`.
-    public var minimumZoomScale = 1.0
-    /// The largest zoom scale (default 1); see `zoomScale`.
-    public var maximumZoomScale = 1.0
+    /// The view the last zoom scaled (the delegate's `viewForZooming(in:)` then), read by
+    /// layout for `contentSize` without asking the delegate mid-layout.
+    weak var zoomedView: View?
+    /// The smallest zoom scale (default 1); see `zoomScale`. A NaN, infinite or non-positive
+    /// value is refused with an issue.
+    public var minimumZoomScale = 1.0 {
+        didSet { if !ScrollView.isZoomScale(minimumZoomScale) { refuse("minimumZoomScale", "\(minimumZoomScale) is not a positive finite scale"); minimumZoomScale = oldValue } }
+    }
+    /// The largest zoom scale (default 1); see `zoomScale`. A NaN, infinite or non-positive
+    /// value is refused with an issue.
+    public var maximumZoomScale = 1.0 {
+        didSet { if !ScrollView.isZoomScale(maximumZoomScale) { refuse("maximumZoomScale", "\(maximumZoomScale) is not a positive finite scale"); maximumZoomScale = oldValue } }
+    }
 }

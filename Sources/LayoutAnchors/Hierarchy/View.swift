@@ -87,11 +87,18 @@ open class View: LayoutItem {
 
     /// The frame in the superview's coordinate space (for a scroll view's subviews: content
     /// coordinates). Written by layout, rounded to the pixel grid.
+    ///
+    /// With a `transform` other than the identity, the frame is the box around the transformed
+    /// bounds (UIKit's), while layout and `bounds` keep the untransformed size; setting it then
+    /// sets the untransformed rectangle whose transformed box it is (for scales and moves).
     public var frame: Rect {
-        get { storedFrame }
+        get {
+            guard let extras, !extras.transform.isIdentity else { return storedFrame }
+            return transformedFrame(extras)
+        }
         set {
             if let problem = InputValidation.problem(newValue) { return refuse("frame", problem) }
-            storedFrame = newValue
+            storedFrame = untransformedFrame(newValue)
             markDirty()
         }
     }
