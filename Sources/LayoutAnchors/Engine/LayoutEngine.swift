@@ -29,6 +29,10 @@ final class LayoutEngine {
     /// The free attributes of every item, with the generations they were computed at.
     @exclusivity(unchecked) var ambiguityCache: AmbiguityCache?
 
+    /// Per view `exerciseAmbiguityInLayout()` was called on, the frames it moved and what
+    /// they were, which its next call puts back.
+    var exercisedViews: [ObjectIdentifier: [ExercisedFrame]] = [:]
+
     init(root: View) {
         self.rootHandle = root.layoutVariables
         if let window = root as? Window {
