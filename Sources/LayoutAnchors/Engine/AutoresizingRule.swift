@@ -26,8 +26,13 @@ enum AutoresizingRule {
         let flexibleCount = parts.filter(\.1).count
         let sum = parts.filter(\.1).reduce(0) { $0 + $1.0 }
         let fixed = parts.filter { !$0.1 }.reduce(0) { $0 + $1.0 }
-        /// The share of the flexible length that a flexible part of length `p` takes.
-        func share(_ p: Double) -> Double { sum != 0 ? p / sum : 1 / Double(flexibleCount) }
+        /// The share of the flexible length that a flexible part of length `p` takes (equal
+        /// shares when the flexible parts add up to nothing, or so little that the shares
+        /// would not be ordinary numbers: margins of opposite signs that cancel).
+        func share(_ p: Double) -> Double {
+            let ratio = p / sum
+            return sum != 0 && ratio.isFinite && abs(ratio) <= 1e6 ? ratio : 1 / Double(flexibleCount)
+        }
         let horizontal = axis == .horizontal
         let startAttribute: LayoutAttribute = horizontal ? .left : .top
         let parentLength = horizontal ? parent.widthAnchor : parent.heightAnchor
