@@ -29,15 +29,23 @@ final class AutoresizingMaskTests: XCTestCase {
             // Width only: F = 100, fixed 200: 600 - 200 = 400 wide.
             ([.flexibleWidth], Size(width: 600, height: 270), Rect(x: 10, y: 20, width: 400, height: 50), "h=-&- v=--&"),
             // Both side margins: F = 200, fixed 100: 500 shared 10 : 190, x = 10 / 200 * 500 = 25.
-            ([.flexibleLeftMargin, .flexibleRightMargin], Size(width: 600, height: 270), Rect(x: 25, y: 20, width: 100, height: 50), "h=&-& v=--&"),
+            (
+                [.flexibleLeftMargin, .flexibleRightMargin], Size(width: 600, height: 270), Rect(x: 25, y: 20, width: 100, height: 50),
+                "h=&-& v=--&"
+            ),
             // All three: F = 300, fixed 0: x 10 / 300 * 600 = 20, width 200.
-            ([.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin], Size(width: 600, height: 200),
-             Rect(x: 20, y: 20, width: 200, height: 50), "h=&&& v=--&"),
+            (
+                [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin], Size(width: 600, height: 200),
+                Rect(x: 20, y: 20, width: 200, height: 50), "h=&&& v=--&"
+            ),
             // Left margin only: it takes all: x = 600 - 100 - 190 = 310.
             ([.flexibleLeftMargin], Size(width: 600, height: 200), Rect(x: 310, y: 20, width: 100, height: 50), "h=&-- v=--&"),
             // Top margin and height: F = 70, fixed 130: 270 - 130 = 140 shared 20 : 50: top 40,
             // height 100.
-            ([.flexibleTopMargin, .flexibleHeight], Size(width: 300, height: 270), Rect(x: 10, y: 40, width: 100, height: 100), "h=--& v=&&-"),
+            (
+                [.flexibleTopMargin, .flexibleHeight], Size(width: 300, height: 270), Rect(x: 10, y: 40, width: 100, height: 100),
+                "h=--& v=&&-"
+            ),
             // Bottom margin only: the frame stays.
             ([.flexibleBottomMargin], Size(width: 300, height: 270), Rect(x: 10, y: 20, width: 100, height: 50), "h=--& v=--&"),
             // Top margin only: y = 270 - 50 - 130 = 90.
@@ -51,7 +59,9 @@ final class AutoresizingMaskTests: XCTestCase {
                 container.frame = Rect(origin: .zero, size: size)
                 window.layoutIfNeeded()
                 XCTAssertEqual(child.frame, expected, context)
-                let own = child.constraintsAffectingLayout(for: .horizontal).filter { $0.description.contains("NSAutoresizingMask") && $0.firstItem === child }
+                let own = child.constraintsAffectingLayout(for: .horizontal).filter {
+                    $0.description.contains("NSAutoresizingMask") && $0.firstItem === child
+                }
                 XCTAssertFalse(own.isEmpty, context)
                 XCTAssertTrue(own.allSatisfy { $0.identifier == notation }, "\(context): \(own)")
                 // And back: the same rule gives the original frame.

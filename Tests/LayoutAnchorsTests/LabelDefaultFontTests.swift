@@ -56,7 +56,8 @@ final class LabelDefaultFontTests: XCTestCase {
         // 1.2 x 40 = 48 high; 4 x 8.5 = 34 and 20.5 at .large.
         let large = placedLabel("Body", font: .preferredFont(forTextStyle: .body), category: .large, direction: .leftToRight)
         assertFrame(large.frame, 10, 10, 34, 20.5)
-        let big = placedLabel("Body", font: .preferredFont(forTextStyle: .body), category: .accessibilityExtraLarge, direction: .rightToLeft)
+        let big = placedLabel(
+            "Body", font: .preferredFont(forTextStyle: .body), category: .accessibilityExtraLarge, direction: .rightToLeft)
         // Right to left: x = 390 - 10 - 80 = 300.
         assertFrame(big.frame, 300, 10, 80, 48)
         big.adjustsFontForContentSizeCategory = true

@@ -127,8 +127,9 @@ final class ScrollZoomingTests: XCTestCase {
         view.transform = .identity
         XCTAssertEqual(view.frame, Rect(x: 50, y: 25, width: 100, height: 50))
         // Composition as CGAffineTransform's: scale then move.
-        XCTAssertEqual(Transform(scaleX: 2, y: 3).concatenating(Transform(translationX: 1, y: 1)),
-                       Transform(a: 2, b: 0, c: 0, d: 3, tx: 1, ty: 1))
+        XCTAssertEqual(
+            Transform(scaleX: 2, y: 3).concatenating(Transform(translationX: 1, y: 1)),
+            Transform(a: 2, b: 0, c: 0, d: 3, tx: 1, ty: 1))
         view.transform = Transform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0)
         XCTAssertEqual(view.transform, .identity, "refused")
     }

@@ -62,7 +62,9 @@ final class StackFuzzFindingsTests: XCTestCase {
                 let label = Label(text: "x")
                 let box = View()
                 box.translatesAutoresizingMaskIntoConstraints = false
-                LayoutConstraint.activate([box.widthAnchor.constraint(equalToConstant: 10), box.heightAnchor.constraint(equalToConstant: 10)])
+                LayoutConstraint.activate([
+                    box.widthAnchor.constraint(equalToConstant: 10), box.heightAnchor.constraint(equalToConstant: 10),
+                ])
                 let stack = StackView(arrangedSubviews: [label, box])
                 stack.alignment = alignment
                 stack.translatesAutoresizingMaskIntoConstraints = false

@@ -170,7 +170,8 @@ extension LayoutEngine {
         if scrollView.storedZoomScale != 1, let zoomed = scrollView.zoomedView, zoomed.superview === scrollView {
             let r = rounding
             let v = zoomed.layoutVariables
-            let size = Size(width: r.round(v.width.value * scrollView.storedZoomScale), height: r.round(v.height.value * scrollView.storedZoomScale))
+            let size = Size(
+                width: r.round(v.width.value * scrollView.storedZoomScale), height: r.round(v.height.value * scrollView.storedZoomScale))
             if size.width.isFinite && size.height.isFinite { scrollView.storedContentSize = size }
         }
         let adjusted = geometry.adjustedContentInset(of: scrollView)

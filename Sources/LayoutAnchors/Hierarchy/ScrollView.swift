@@ -147,14 +147,26 @@ open class ScrollView: View {
     /// The view the last zoom scaled (the delegate's `viewForZooming(in:)` then), read by
     /// layout for `contentSize` without asking the delegate mid-layout.
     weak var zoomedView: View?
-    /// The smallest zoom scale (default 1); see `zoomScale`. A NaN, infinite or non-positive
-    /// value is refused with an issue.
+    /// The smallest zoom scale (default 1); see `zoomScale`. A value that is not above 0 and
+    /// at most 1e6 (NaN, infinite, zero, negative) is refused with an issue.
     public var minimumZoomScale = 1.0 {
-        didSet { if !ScrollView.isZoomScale(minimumZoomScale) { refuse("minimumZoomScale", "\(minimumZoomScale) is not a positive finite scale"); minimumZoomScale = oldValue } }
+        didSet {
+            if !ScrollView.isZoomScale(minimumZoomScale) {
+                let refused = minimumZoomScale
+                minimumZoomScale = oldValue
+                refuse("minimumZoomScale", "\(refused) is not a scale above 0 and at most 1e6")
+            }
+        }
     }
-    /// The largest zoom scale (default 1); see `zoomScale`. A NaN, infinite or non-positive
-    /// value is refused with an issue.
+    /// The largest zoom scale (default 1); see `zoomScale`. A value that is not above 0 and
+    /// at most 1e6 (NaN, infinite, zero, negative) is refused with an issue.
     public var maximumZoomScale = 1.0 {
-        didSet { if !ScrollView.isZoomScale(maximumZoomScale) { refuse("maximumZoomScale", "\(maximumZoomScale) is not a positive finite scale"); maximumZoomScale = oldValue } }
+        didSet {
+            if !ScrollView.isZoomScale(maximumZoomScale) {
+                let refused = maximumZoomScale
+                maximumZoomScale = oldValue
+                refuse("maximumZoomScale", "\(refused) is not a scale above 0 and at most 1e6")
+            }
+        }
     }
 }

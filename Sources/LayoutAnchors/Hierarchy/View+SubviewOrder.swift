@@ -50,7 +50,8 @@ extension View {
         guard sibling.superview === self, sibling !== view else {
             addSubview(view)
             return reportOrderProblem(
-                "\(itemName(sibling)) is not a subview of \(itemName(self)) (or is the view inserted): \(itemName(view)) was added at the front.")
+                "\(itemName(sibling)) is not a subview of \(itemName(self)) (or is the view inserted): \(itemName(view)) was added at the front."
+            )
         }
         addSubview(view)
         guard view.superview === self, let siblingIndex = subviews.indexFromEnds(of: sibling) else { return }
