@@ -79,6 +79,7 @@ final class BrokenConstraintChoiceTests: XCTestCase {
         window.addSubview(box)
         let first = box.widthAnchor.constraint(equalToConstant: 80)
         let second = box.widthAnchor.constraint(equalToConstant: 120)
+        second.identifier = "UISV-hiding"  // named like UIKit's, still the app's
         LayoutConstraint.activate([
             first, box.heightAnchor.constraint(equalToConstant: 10),
             box.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10),

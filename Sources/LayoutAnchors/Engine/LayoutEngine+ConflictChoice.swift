@@ -5,13 +5,14 @@
 /// required height of its own collapses the row and logs the app's height as broken.
 extension LayoutConstraint {
     /// True for a constraint the library made: its own bookkeeping (autoresizing, guides,
-    /// intrinsic sizes) and the constraints stack views make, which carry UIKit's `UISV-`
-    /// identifiers.
-    var isLibraryMade: Bool {
-        if origin != .user { return true }
-        guard let identifier = rare?.identifier else { return false }
-        return identifier.hasPrefix("UISV-")
-    }
+    /// intrinsic sizes) and the anchor constraints it marks with `markLibraryMade()` (stack
+    /// views' `UISV-…`; containers that size their cells). Marked rather than recognised by
+    /// identifier, so that an app constraint named like UIKit's is still the app's.
+    var isLibraryMade: Bool { origin != .user || rare?.isLibraryMade == true }
+
+    /// Marks a constraint made with anchors by the library itself (a table's row height, a
+    /// collection's cell size): in a conflict an app constraint breaks before it.
+    func markLibraryMade() { rareFields.isLibraryMade = true }
 }
 
 extension LayoutEngine {
