@@ -18,8 +18,36 @@ final class HookView: View {
     }
 }
 
+/// A scroll view delegate that zooms a subview the input picks and re-enters layout from
+/// `scrollViewDidScroll` or moves a paging drag's target, as app delegates do.
+final class FuzzScrollDelegate: ScrollViewDelegate {
+    var action: UInt8 = 0
+    var target = Point.zero
+    var depth = 0
+    func viewForZooming(in scrollView: ScrollView) -> View? {
+        action & 1 == 0 ? scrollView.subviews.first : nil
+    }
+    func scrollViewDidScroll(_ scrollView: ScrollView) {
+        guard depth < 2 else { return }
+        depth += 1
+        defer { depth -= 1 }
+        switch action % 4 {
+        case 1: scrollView.layoutIfNeeded()
+        case 2: scrollView.setContentOffset(target)
+        default: break
+        }
+    }
+    func scrollViewDidZoom(_ scrollView: ScrollView) {
+        if action & 4 != 0 { scrollView.setNeedsLayout() }
+    }
+    func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point) {
+        if action & 8 != 0 { targetContentOffset = target }
+    }
+}
+
 /// Interprets the input as a program over the LayoutAnchors API: views, scroll views, stack
-/// views, labels and guides made, moved between hierarchies and removed; constraints between
+/// views, labels and guides made, moved between hierarchies, reordered and removed; paging
+/// drags, zooms and transforms; autoresizing masks beside constrained views; constraints between
 /// random anchors with extreme numbers (huge, tiny, NaN, infinities, -0) activated,
 /// deactivated and changed in odd orders; layout forced at any point, also from inside
 /// `layoutSubviews`. Any trap is a finding (LeakSanitizer reports leaked hierarchies), and so
@@ -48,6 +76,8 @@ final class AnchorProgram {
     var views: [View] = []
     var guides: [LayoutGuide] = []
     var constraints: [LayoutConstraint] = []
+    /// The scroll views' delegate (scroll views hold it weakly).
+    let scrollDelegate = FuzzScrollDelegate()
 
     init() {
         window.logsLayoutIssues = false
@@ -56,7 +86,7 @@ final class AnchorProgram {
     }
 
     func step(_ input: inout ByteReader) {
-        switch input.index(16) {
+        switch input.index(19) {
         case 0: makeView(&input)
         case 1: pickView(&input).removeFromSuperview()
         case 2: pickView(&input).addSubview(pickView(&input))
@@ -71,6 +101,9 @@ final class AnchorProgram {
         case 12: changeGuides(&input)
         case 13: window.resize(to: Size(width: input.number(), height: input.number()))
         case 14: LayoutConstraint.deactivate(constraints.filter { _ in input.byte() & 1 == 0 })
+        case 16: reorder(&input)
+        case 17: pageAndZoom(&input)
+        case 18: changeFrameRules(&input)
         default: measure(&input)
         }
     }
@@ -243,6 +276,54 @@ final class AnchorProgram {
             _ = view.hasAmbiguousLayout
             _ = view.constraintsAffectingLayout(for: input.byte() & 1 == 0 ? .horizontal : .vertical)
         default: _ = view.convert(Rect(x: input.number(), y: 0, width: 1, height: 1), to: pickView(&input))
+        }
+        if input.byte() & 7 == 0 { view.exerciseAmbiguityInLayout() }
+    }
+
+    /// Subview order: every reordering call, with indexes and siblings from the input (some
+    /// out of range, some not subviews, some the view itself).
+    func reorder(_ input: inout ByteReader) {
+        let parent = pickView(&input), view = pickView(&input), sibling = pickView(&input)
+        let index = Int(input.byte()) - 2
+        switch input.index(6) {
+        case 0: parent.insertSubview(view, at: index)
+        case 1: parent.insertSubview(view, aboveSubview: sibling)
+        case 2: parent.insertSubview(view, belowSubview: sibling)
+        case 3: parent.bringSubviewToFront(view)
+        case 4: parent.sendSubviewToBack(view)
+        default: parent.exchangeSubview(at: index, withSubviewAt: Int(input.byte()) - 2)
+        }
+    }
+
+    /// Paging drags and zooms on the first scroll view, through the delegate.
+    func pageAndZoom(_ input: inout ByteReader) {
+        guard let scroll = views.compactMap({ $0 as? ScrollView }).first else { return }
+        scroll.delegate = scrollDelegate
+        scrollDelegate.action = input.byte()
+        scrollDelegate.target = Point(x: input.number(), y: input.number())
+        switch input.index(5) {
+        case 0:
+            scroll.isPagingEnabled = input.byte() & 1 == 0
+            scroll.simulateDrag(by: Point(x: input.number(), y: input.number()), releaseVelocity: Point(x: input.number(), y: input.number()))
+        case 1:
+            scroll.minimumZoomScale = input.number()
+            scroll.maximumZoomScale = input.number()
+        case 2: scroll.setZoomScale(input.number(), animated: input.byte() & 1 == 0)
+        case 3: scroll.zoom(to: Rect(x: input.number(), y: input.number(), width: input.number(), height: input.number()), animated: false)
+        default: scroll.zoomScale = input.number()
+        }
+    }
+
+    /// Autoresizing masks, transforms and sizeToFit on views beside constrained ones.
+    func changeFrameRules(_ input: inout ByteReader) {
+        let view = pickView(&input)
+        switch input.index(3) {
+        case 0: view.autoresizingMask = AutoresizingMask(rawValue: UInt(input.byte() & 63))
+        case 1:
+            view.transform = input.byte() & 1 == 0
+                ? Transform(scaleX: input.number(), y: input.number())
+                : Transform(translationX: input.number(), y: input.number())
+        default: view.sizeToFit()
         }
     }
 

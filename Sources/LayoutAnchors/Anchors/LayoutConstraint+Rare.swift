@@ -23,6 +23,8 @@ final class RareFields {
     var kernelExtras = KernelExtras()
     /// See `LayoutConstraint.triedGeneration`.
     var triedGeneration = -1
+    /// Set by `LayoutConstraint.markLibraryMade()`.
+    var isLibraryMade = false
 }
 
 extension LayoutConstraint {

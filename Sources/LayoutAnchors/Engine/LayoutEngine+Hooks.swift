@@ -139,6 +139,9 @@ extension LayoutEngine {
             let insetsChanged = reportInsetChanges(of: view, safeArea: insets, geometry: geometry)
             if view.hookMarks.contains(.needsLayoutSubviews) {
                 view.hookMarks.remove(.needsLayoutSubviews)
+                // An offset layout placed (the initial one) reaches the delegate here, as UIKit
+                // reports it before laying the scroll view out.
+                if view.engineRole == .scrollView, let scrollView = view as? ScrollView { scrollView.reportScrollIfMoved() }
                 if hookState.namesHookedViews && hookState.hookedViewNames.count < 8 { hookState.hookedViewNames.append(itemName(view)) }
                 let controller = view.owningViewController
                 controller?.viewWillLayoutSubviews()

@@ -165,6 +165,15 @@ extension LayoutEngine {
                 reportNonFinite("contentSize", of: scrollView)
             }
         }
+        // A zoomed view's scale shows in the content size (API.md "Zooming"); its bounds are
+        // the last written frame's size, so a zoomed view that resizes settles a pass later.
+        if scrollView.storedZoomScale != 1, let zoomed = scrollView.zoomedView, zoomed.superview === scrollView {
+            let r = rounding
+            let v = zoomed.layoutVariables
+            let size = Size(
+                width: r.round(v.width.value * scrollView.storedZoomScale), height: r.round(v.height.value * scrollView.storedZoomScale))
+            if size.width.isFinite && size.height.isFinite { scrollView.storedContentSize = size }
+        }
         let adjusted = geometry.adjustedContentInset(of: scrollView)
         scrollView.storedAdjustedContentInset = adjusted
         if !scrollView.hasBeenScrolled {

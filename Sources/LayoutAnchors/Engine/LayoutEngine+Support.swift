@@ -46,18 +46,29 @@ extension LayoutEngine {
             return
         }
         let f = view.storedFrame
-        let values = [f.minX, f.minY, f.width, f.height]
-        if let existing = autoresizing[id] {
-            for (c, value) in zip(existing, values) where c.constant != value { c.constant = value }
-            return
-        }
         let parent = view.superview
-        let made = [
-            LayoutConstraint(view.leftAnchor, .equal, parent?.leftAnchor, multiplier: 1, constant: f.minX, origin: .autoresizing),
-            LayoutConstraint(view.topAnchor, .equal, parent?.topAnchor, multiplier: 1, constant: f.minY, origin: .autoresizing),
-            LayoutConstraint(view.widthAnchor, .equal, nil, multiplier: 1, constant: f.width, origin: .autoresizing),
-            LayoutConstraint(view.heightAnchor, .equal, nil, multiplier: 1, constant: f.height, origin: .autoresizing),
-        ]
+        // Most views: no mask (or no superview to follow), four constants kept up to date.
+        let mask = parent == nil ? [] : view.autoresizingMask
+        let notation = mask.logNotation
+        if let existing = autoresizing[id] {
+            if mask.isEmpty && existing.first?.identifier == notation {
+                let values = [f.minX, f.minY, f.width, f.height]
+                for (c, value) in zip(existing, values) where c.constant != value { c.constant = value }
+                return
+            }
+            // A mask's multipliers follow the frame's proportions: made again.
+            for c in existing { removeInternal(c) }
+        }
+        let made =
+            mask.isEmpty
+            ? [
+                LayoutConstraint(view.leftAnchor, .equal, parent?.leftAnchor, multiplier: 1, constant: f.minX, origin: .autoresizing),
+                LayoutConstraint(view.topAnchor, .equal, parent?.topAnchor, multiplier: 1, constant: f.minY, origin: .autoresizing),
+                LayoutConstraint(view.widthAnchor, .equal, nil, multiplier: 1, constant: f.width, origin: .autoresizing),
+                LayoutConstraint(view.heightAnchor, .equal, nil, multiplier: 1, constant: f.height, origin: .autoresizing),
+            ]
+            : AutoresizingRule.constraints(for: view, frame: f, in: parent!, mask: mask)
+        for c in made { c.identifier = notation }
         autoresizing[id] = made
         view.layoutVariables.supportSerial = serial
         made.forEach { addInternal($0) }

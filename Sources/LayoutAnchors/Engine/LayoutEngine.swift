@@ -29,6 +29,10 @@ final class LayoutEngine {
     /// The free attributes of every item, with the generations they were computed at.
     @exclusivity(unchecked) var ambiguityCache: AmbiguityCache?
 
+    /// Per view `exerciseAmbiguityInLayout()` was called on, the frames it moved and what
+    /// they were, which its next call puts back.
+    var exercisedViews: [ObjectIdentifier: [ExercisedFrame]] = [:]
+
     init(root: View) {
         self.rootHandle = root.layoutVariables
         if let window = root as? Window {
@@ -115,7 +119,14 @@ final class LayoutEngine {
                 quietlyBroken.append(c)
             } else if case .unsatisfiableConstraint(_, let conflicts) = error {
                 dropKernel(c)
-                markBroken(c, conflicts: conflicts)
+                // A library constraint's new constant (a frame, a guide inset) holds and an
+                // app constraint breaks instead; an app constraint whose constant was changed
+                // into a conflict breaks itself, as before.
+                if c.isLibraryMade && constraintToBreak(insteadOf: c, conflicts: conflicts) != nil {
+                    add(c)
+                } else {
+                    markBroken(c, conflicts: conflicts)
+                }
             } else {
                 record(
                     LayoutIssue(
@@ -173,7 +184,14 @@ final class LayoutEngine {
             case .unsatisfiableConstraint where !reportingConflict:
                 c.isBroken = true
             case .unsatisfiableConstraint(_, let conflicts):
-                markBroken(c, conflicts: conflicts)
+                if let victim = constraintToBreak(insteadOf: c, conflicts: conflicts) {
+                    // An app constraint goes instead (LayoutEngine+ConflictChoice.swift); each
+                    // retry takes one more out of the solver, so this ends.
+                    breakInstead(victim, for: c, conflicts: conflicts)
+                    add(c)
+                } else {
+                    markBroken(c, conflicts: conflicts)
+                }
             case .duplicateConstraint:
                 break
             default:

@@ -159,7 +159,15 @@ struct EnvironmentGeometry {
             let left = m.left + (available - width) / 2
             return [offset.x + left, offset.y + m.top, width - size.width, -(m.top + m.bottom)]
         case .keyboard:
-            let rect = screenRect(of: owner)
+            var rect = screenRect(of: owner), size = size
+            // Not solved yet (the guide is installed in a first layout, before the first
+            // solve): its owner's frame set by hand (a window's) is what the solve will give.
+            // From a zero rect the guide's top would start at the owner's top, and a view
+            // pinned between the safe area and the guide would meet a false conflict.
+            if rect.size == .zero && owner.storedFrame.size != .zero {
+                rect = owner.convert(owner.bounds, to: nil)
+                size = rect.size
+            }
             let safeBottom = rect.maxY - safeAreaInsets(of: owner).bottom
             var top = safeBottom
             if let keyboard = engine.window?.keyboardFrame, keyboard.height > 0 { top = min(keyboard.minY, safeBottom) }

@@ -6,6 +6,9 @@ public struct Font: Hashable, Sendable {
     let fixedSize: Double?
     /// The Dynamic Type style, if any.
     let style: TextStyle?
+    /// Set by `boldSystemFont(ofSize:)`: the same metrics (they do not model weights), kept so
+    /// that a bold font does not compare equal to the regular one.
+    var isBold = false
 
     /// A fixed-size font.
     public static func system(size: Double) -> Font { Font(fixedSize: size, style: nil) }
@@ -24,4 +27,15 @@ public struct Font: Hashable, Sendable {
 extension Font {
     /// UIKit's name for `preferred(_:)`: the Dynamic Type font of a text style.
     public static func preferredFont(forTextStyle style: TextStyle) -> Font { preferred(style) }
+}
+
+extension Font {
+    /// UIKit's `systemFont(ofSize:)`: the fixed-size system font, `system(size:)`.
+    public static func systemFont(ofSize size: Double) -> Font { system(size: size) }
+
+    /// UIKit's `boldSystemFont(ofSize:)`: a fixed-size font with the same metrics as
+    /// `systemFont(ofSize:)` (widths here do not depend on the weight).
+    public static func boldSystemFont(ofSize size: Double) -> Font {
+        Font(fixedSize: size, style: nil, isBold: true)
+    }
 }

@@ -31,10 +31,17 @@ public final class Label: View {
         didSet { textMetricsDidChange() }
     }
 
-    /// The font (default `Font.preferred(.body)`).
-    public var font: Font = .preferred(.body) {
+    /// The font (default UIKit's: the fixed 17-point system font, which does not follow the
+    /// text size; set `Font.preferred(_:)` for Dynamic Type).
+    public var font: Font = .system(size: 17) {
         didSet { textMetricsDidChange() }
     }
+
+    /// Whether the font follows the user's text size (UIKit's
+    /// `adjustsFontForContentSizeCategory`). Stored for ported code only: here a
+    /// `Font.preferred(_:)` font follows the window's text size either way, and a fixed font
+    /// never does (UIKit also needs this flag set for the first to follow).
+    public var adjustsFontForContentSizeCategory = false
 
     /// True until the engine's second pass has measured the text at the width the first
     /// (unwrapped) measure gave: set when the text metrics change, and by the engine when a
@@ -109,6 +116,14 @@ public final class Label: View {
     /// Whether the label's height depends on the width it is given (it wraps at its solved
     /// width, not at a fixed `preferredMaxLayoutWidth`).
     var wrapsAtSolvedWidth: Bool { numberOfLines != 1 && !(preferredMaxLayoutWidth > 0) && !text.isEmpty }
+
+    /// The text's size when lines wrap at `size.width` (UILabel's): a width of 0 or less, or a
+    /// one-line label, does not wrap; at most `numberOfLines` lines count. The result may be
+    /// wider than `size.width` (a word longer than the line, a one-line text), as in UIKit.
+    override public func sizeThatFits(_ size: Size) -> Size {
+        let width = size.width > 0 && size.width.isFinite ? size.width : nil
+        return intrinsicSize(wrappingAt: width)
+    }
 
     override var firstBaselineFromTop: Double? { pointSize }
     override var engineRole: EngineRole { .label }

@@ -65,6 +65,17 @@ open class ScrollView: View {
         hasBeenScrolled = true
         storedContentOffset = offset
         engine.noteScroll(self)
+        reportScrollIfMoved()
+    }
+
+    /// Tells the delegate about a change of `contentOffset` it has not heard of yet. Called
+    /// when the app or a drag scrolls, and by the layout pass (before the scroll view's
+    /// `layoutSubviews()`) for offsets that layout placed, so the delegate never runs while
+    /// the solver does.
+    func reportScrollIfMoved() {
+        guard offsetReportedToDelegate != storedContentOffset else { return }
+        offsetReportedToDelegate = storedContentOffset
+        delegate?.scrollViewDidScroll(self)
     }
 
     override var boundsOrigin: Point { storedContentOffset }
@@ -114,4 +125,48 @@ open class ScrollView: View {
 
     /// The object told about scrolling and zooming; held weakly, as UIKit does.
     public weak var delegate: ScrollViewDelegate?
+
+    /// The offset the delegate was last told of (`scrollViewDidScroll`), so that every change
+    /// of `contentOffset`, by the app, a drag or layout, is reported once.
+    var offsetReportedToDelegate = Point.zero
+
+    /// Whether a released drag comes to rest on a page boundary (a multiple of the bounds size
+    /// along each scrollable axis): see `simulateDrag(by:releaseVelocity:)`. Default false.
+    public var isPagingEnabled = false
+
+    /// Whether the vertical scroll indicator shows while scrolling (stored only: nothing is
+    /// drawn). Default true.
+    public var showsVerticalScrollIndicator = true
+
+    /// Whether the horizontal scroll indicator shows while scrolling (stored only: nothing is
+    /// drawn). Default true.
+    public var showsHorizontalScrollIndicator = true
+
+    /// The zoom state: see ScrollView+Zooming.swift.
+    var storedZoomScale = 1.0
+    /// The view the last zoom scaled (the delegate's `viewForZooming(in:)` then), read by
+    /// layout for `contentSize` without asking the delegate mid-layout.
+    weak var zoomedView: View?
+    /// The smallest zoom scale (default 1); see `zoomScale`. A value that is not above 0 and
+    /// at most 1e6 (NaN, infinite, zero, negative) is refused with an issue.
+    public var minimumZoomScale = 1.0 {
+        didSet {
+            if !ScrollView.isZoomScale(minimumZoomScale) {
+                let refused = minimumZoomScale
+                minimumZoomScale = oldValue
+                refuse("minimumZoomScale", "\(refused) is not a scale above 0 and at most 1e6")
+            }
+        }
+    }
+    /// The largest zoom scale (default 1); see `zoomScale`. A value that is not above 0 and
+    /// at most 1e6 (NaN, infinite, zero, negative) is refused with an issue.
+    public var maximumZoomScale = 1.0 {
+        didSet {
+            if !ScrollView.isZoomScale(maximumZoomScale) {
+                let refused = maximumZoomScale
+                maximumZoomScale = oldValue
+                refuse("maximumZoomScale", "\(refused) is not a scale above 0 and at most 1e6")
+            }
+        }
+    }
 }

@@ -23,7 +23,8 @@ public enum UserInterfaceSizeClass: Hashable, Sendable {
 /// ```
 public struct TraitCollection: Equatable, Sendable {
     /// Regular when the window is at least `Window.regularWidthThreshold` wide (or a
-    /// phone-shaped landscape window at least `Window.regularLandscapePhoneWidth` wide).
+    /// phone-shaped landscape window whose short side is at least
+    /// `Window.regularLandscapePhoneShortSide`: the Plus, Max and XR phones).
     public var horizontalSizeClass: UserInterfaceSizeClass
     /// Compact when the window is less than 500 pt high, else regular.
     public var verticalSizeClass: UserInterfaceSizeClass
@@ -84,10 +85,14 @@ extension ViewController {
 
 extension Window {
     /// Called by `resize(to:safeAreaInsets:)` before the root view takes the new size: the
-    /// root view controller's `viewWillTransition(to:)` runs when the size changes, while its
-    /// view still has the old size; the next layout pass then delivers the new traits.
-    func announceTransition(to size: Size) {
-        guard let controller = rootViewController, controller.isViewLoaded, controller.view.frame.size != size else { return }
-        controller.viewWillTransition(to: size)
+    /// root view controller's `willTransition(to:)` runs first when the traits change (`old`
+    /// are the traits before the resize), then `viewWillTransition(to:)` when the size changes,
+    /// as UIKit orders them, while its view still has the old size; the next layout pass then
+    /// delivers the new traits (`traitCollectionDidChange(_:)`).
+    func announceTransition(to size: Size, from old: TraitCollection) {
+        guard let controller = rootViewController, controller.isViewLoaded else { return }
+        let new = windowTraits
+        if new != old { controller.willTransition(to: new) }
+        if controller.view.frame.size != size { controller.viewWillTransition(to: size) }
     }
 }

@@ -23,6 +23,13 @@ final class ViewExtras {
     var intrinsicWeights = IntrinsicWeights()
     /// See `View.identifier`.
     var identifier: String?
+    /// See `View.autoresizingMask`.
+    var autoresizingMask: AutoresizingMask = []
+    /// See `View.transform`.
+    var transform = Transform.identity
+    /// Set by a scroll view zooming the view: its transform applies about its top-left corner
+    /// (UIScrollView keeps a zoomed view's frame at the content's origin) instead of its centre.
+    var transformsAboutTopLeft = false
     /// The subviews' indices, for diagnostic names (`View.subviewIndex(of:)`); each entry is
     /// checked against `subviews` before use, so a stale one is never believed.
     var subviewIndexCache: [ObjectIdentifier: Int] = [:]

@@ -63,6 +63,12 @@ extension View {
     /// constraint (at any priority) is satisfied.
     public var hasAmbiguousLayout: Bool { engine.isAmbiguous(self) }
 
+    /// Moves an ambiguous view (and what moves with it) to another frame that satisfies every
+    /// constraint, as UIKit's debugging aid does; calling it again moves it back. A view whose
+    /// layout is not ambiguous stays. The next layout that writes frames shows the solver's
+    /// own solution again.
+    public func exerciseAmbiguityInLayout() { engine.exerciseAmbiguity(of: self) }
+
     /// The active constraints that bear on this view's frame along an axis: its own
     /// constraints, its autoresizing and intrinsic-size constraints, and those of the items it
     /// is tied to through required equalities.

@@ -87,11 +87,18 @@ open class View: LayoutItem {
 
     /// The frame in the superview's coordinate space (for a scroll view's subviews: content
     /// coordinates). Written by layout, rounded to the pixel grid.
+    ///
+    /// With a `transform` other than the identity, the frame is the box around the transformed
+    /// bounds (UIKit's), while layout and `bounds` keep the untransformed size; setting it then
+    /// sets the untransformed rectangle whose transformed box it is (for scales and moves).
     public var frame: Rect {
-        get { storedFrame }
+        get {
+            guard let extras, !extras.transform.isIdentity else { return storedFrame }
+            return transformedFrame(extras)
+        }
         set {
             if let problem = InputValidation.problem(newValue) { return refuse("frame", problem) }
-            storedFrame = newValue
+            storedFrame = untransformedFrame(newValue)
             markDirty()
         }
     }
@@ -347,6 +354,11 @@ open class View: LayoutItem {
     /// (size class, text size, direction or scale), with the previous traits (nil the first
     /// time the view gets a window's traits). The default does nothing.
     open func traitCollectionDidChange(_ previous: TraitCollection?) {}
+
+    /// The size that best fits `size` (UIKit's `sizeThatFits(_:)`): a plain view's is its
+    /// current bounds size, a label's its text's (see `Label`). Override to measure custom
+    /// content; `sizeToFit()` uses it. Layout never calls it.
+    open func sizeThatFits(_ size: Size) -> Size { bounds.size }
 
     /// Extra values that may shift baselines (a label's font); plain views have their baselines
     /// at the bottom.

@@ -34,6 +34,9 @@ open class ViewController {
                 loadView()
                 isLoading = false
                 if loadedView == nil { self.view = View() }
+                // UIKit's root view has the screen's bounds when `viewDidLoad` runs; code that
+                // reads `view.frame.size` there (pagers sizing their pages) needs it.
+                if let window = hostWindow, let root = loadedView { root.frame = window.bounds }
                 viewDidLoad()
             }
             if let loadedView { return loadedView }
@@ -79,6 +82,13 @@ open class ViewController {
     /// Called by `Window.resize(to:safeAreaInsets:)` with the new size, before the window
     /// changes size and lays out again (rotation, split view).
     open func viewWillTransition(to size: Size) {}
+
+    /// Called by `Window.resize(to:safeAreaInsets:)` when the resize changes the traits (a
+    /// rotation that changes a size class), with the new traits, before
+    /// `viewWillTransition(to:)` and before the view takes the new size (UIKit's
+    /// `willTransition(to:with:)`, without the coordinator). Text size and direction changes
+    /// are not transitions: they reach `traitCollectionDidChange(_:)` only.
+    open func willTransition(to newCollection: TraitCollection) {}
 
     /// Called in the layout pass, before the view's `traitCollectionDidChange(_:)`, when the
     /// traits changed, with the previous traits (nil the first time).

@@ -20,16 +20,23 @@ public final class Window: View {
     /// (678 pt, the narrowest regular iPad window), iPhones are compact in portrait.
     public static let regularWidthThreshold = 678.0
 
-    /// The width from which a phone-shaped landscape window (less than 500 pt high) is regular:
-    /// UIKit makes the 896 pt and wider iPhones (Plus, Max, XR/11) regular in landscape, the
-    /// others (844, 852 pt...) compact.
-    public static let regularLandscapePhoneWidth = 896.0
+    /// The short side from which a phone-shaped landscape window (less than
+    /// `compactHeightThreshold` high) is regular: UIKit makes the Plus, Max and XR phones
+    /// (736x414, 896x414, 926x428, 932x430, 956x440) regular in landscape and the others
+    /// (667x375, 812x375, 844x390, 852x393, 874x402) compact. Their short sides split at 414
+    /// where their widths do not (the 736-pt Plus is regular, the 874-pt 16 Pro compact).
+    public static let regularLandscapePhoneShortSide = 414.0
 
-    /// True when the window has a regular horizontal size class (see the two thresholds).
+    /// True when the window has a regular horizontal size class: at least
+    /// `regularWidthThreshold` wide when it is at least `compactHeightThreshold` high; a
+    /// lower (landscape phone) window when its short side is at least
+    /// `regularLandscapePhoneShortSide`.
     public var hasRegularWidth: Bool {
         let size = frame.size
-        if size.width < Window.regularWidthThreshold { return false }
-        return size.height >= Window.compactHeightThreshold || size.width >= Window.regularLandscapePhoneWidth
+        if size.height < Window.compactHeightThreshold {
+            return min(size.width, size.height) >= Window.regularLandscapePhoneShortSide
+        }
+        return size.width >= Window.regularWidthThreshold
     }
 
     var windowSafeAreaInsets: EdgeInsets
@@ -75,10 +82,11 @@ public final class Window: View {
     public func resize(to size: Size, safeAreaInsets: EdgeInsets? = nil) {
         if let problem = InputValidation.problem(size) { return refuse("the size", problem) }
         if let problem = safeAreaInsets.flatMap(InputValidation.problem) { return refuse("the safe area insets", problem) }
+        let oldTraits = windowTraits
         frame = Rect(origin: frame.origin, size: size)
         if let safeAreaInsets { windowSafeAreaInsets = safeAreaInsets }
         environmentVersion += 1
-        announceTransition(to: size)
+        announceTransition(to: size, from: oldTraits)
         if let controller = rootViewController, controller.isViewLoaded { controller.view.frame = bounds }
         setNeedsLayout()
     }

@@ -90,6 +90,7 @@ func activateStackDistance(
 
 private func activated(_ c: LayoutConstraint, _ identifier: String, _ priority: LayoutPriority) -> LayoutConstraint {
     c.identifier = identifier
+    c.markLibraryMade()  // in a conflict, an app constraint breaks before it (UIKit's rule)
     c.storedPriority = priority
     LayoutConstraint.activate([c])
     return c

@@ -83,8 +83,10 @@ extension StackView {
         }
         let edge = edgeItem
         let current = stackConstraints.canvasAlong
+        // Still active too: `removeFromSuperview()` deactivates the connection to a view that
+        // leaves, and the same view arranged again before the next layout must get it back.
         if current.count == 2, current[0].firstItem === edge, current[0].secondItem === first,
-            current[1].firstItem === last, current[1].secondItem === edge
+            current[1].firstItem === last, current[1].secondItem === edge, current.allSatisfy(\.activeFlag)
         {
             return
         }

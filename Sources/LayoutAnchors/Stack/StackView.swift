@@ -107,13 +107,17 @@ open class StackView: View {
     }
 
     /// The gap between adjacent arranged views (default 0; negative values overlap). A
-    /// non-finite value is refused with an `.invalidConstraint` issue.
+    /// non-finite value, or one beyond 1e15 in magnitude, is refused with an
+    /// `.invalidConstraint` issue naming the spacing, and the old value stays.
     public var spacing: Double = 0 {
         didSet {
             guard spacing != oldValue else { return }
-            guard spacing.isFinite else {
+            // A spacing the constraints cannot hold (not finite, or beyond the 1e15 every
+            // length is limited to) is refused here, naming the spacing: kept, it would read a
+            // value that is not in force.
+            if spacing != StackView.spacingUseDefault, let problem = InputValidation.problem(length: spacing) {
                 spacing = oldValue
-                reportMisuse("Cannot set spacing to a non-finite value on \(itemName(self)); the old value stays.")
+                reportMisuse("Cannot set spacing of \(itemName(self)): \(problem); the old value stays.")
                 return
             }
             refreshAllGaps()
@@ -139,8 +143,8 @@ open class StackView: View {
             return
         }
         let custom: Double? = spacing == StackView.spacingUseDefault ? nil : spacing
-        if let custom, !custom.isFinite {
-            reportMisuse("Cannot set a non-finite custom spacing after \(itemName(arrangedSubview)); the old value stays.")
+        if let custom, let problem = InputValidation.problem(length: custom) {
+            reportMisuse("Cannot set custom spacing after \(itemName(arrangedSubview)): \(problem); the old value stays.")
             return
         }
         guard entries[index].customSpacing != custom else { return }

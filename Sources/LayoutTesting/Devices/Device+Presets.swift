@@ -109,6 +109,17 @@ extension Device {
         landscapeSafeArea: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0), displayScale: 2,
         keyboardHeights: (portrait: 350, landscape: 420), landscapeSizeClass: .regular)
 
+    /// iPhone 8 Plus: 414x736 pt @3x [HIG]; safe area top 20 (status bar) in portrait, none in
+    /// landscape [SIM, as the SE]; regular width in landscape [HIG size classes], though only
+    /// 736 pt wide. Keyboard 271 / 203: NOT sourced (estimated: the 5.5" phones' 226 / 162
+    /// keys plus the SE's suggestion bars). Not in `allPhones` (a home-button phone like the
+    /// SE, kept for the size-class rule).
+    public static let iPhone8Plus = Device(
+        name: "iPhone 8 Plus", idiom: .phone, portraitSize: Size(width: 414, height: 736),
+        portraitSafeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
+        landscapeSafeArea: EdgeInsets(), displayScale: 3,
+        keyboardHeights: (portrait: 271, landscape: 203), landscapeSizeClass: .regular)
+
     /// The phone presets, smallest first.
     public static let allPhones: [Device] = [iPhoneSE3, iPhone13mini, iPhone15Pro, iPhone15ProMax, iPhone16Pro, iPhone16ProMax]
 

@@ -72,7 +72,8 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The horizontal size class of a full-screen window in an orientation (HIG, Layout:
-    /// "Device size classes"). The engine derives the same from the window's width.
+    /// "Device size classes"). The engine derives the same from the window's size (a
+    /// landscape phone is regular when its short side is at least 414 pt).
     public func horizontalSizeClass(in orientation: Orientation) -> SizeClass {
         if idiom == .pad { return .regular }
         return orientation == .portrait ? .compact : landscapeSizeClass

@@ -374,7 +374,8 @@ final class APIContractTests: XCTestCase {
         XCTAssertEqual(Set(classes).count, 3)
         XCTAssertEqual(root.traitCollection.horizontalSizeClass, .compact)
         XCTAssertEqual(controller.traitCollection, root.traitCollection)
-        XCTAssertEqual([Window.regularWidthThreshold, Window.regularLandscapePhoneWidth, Window.compactHeightThreshold], [678, 896, 500])
+        XCTAssertEqual(
+            [Window.regularWidthThreshold, Window.regularLandscapePhoneShortSide, Window.compactHeightThreshold], [678, 414, 500])
 
         let scroll = ScrollView()
         scroll.setContentOffset(Point(x: 0, y: 5), animated: false)

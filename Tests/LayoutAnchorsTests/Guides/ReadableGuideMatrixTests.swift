@@ -33,7 +33,7 @@ final class ReadableGuideMatrixTests: XCTestCase {
             (.iPad, Rect(x: 48, y: 20, width: 672, height: 1004)),
             // iPad 1024: available 984: x 20 + 156 = 176 (the documented inset).
             (.iPadLandscape, Rect(x: 176, y: 20, width: 672, height: 748)),
-            // 844 landscape phone (compact, < 896): margins 47 + 16 = 63: available 718:
+            // 844 landscape phone (compact: short side 390 < 414): margins 47 + 16 = 63: available 718:
             // x 63 + 23 = 86; y 0 ... 390 - 21.
             (.iPhone14Landscape, Rect(x: 86, y: 0, width: 672, height: 369)),
         ]

@@ -157,7 +157,7 @@ final class SafeAreaFeatureTests: XCTestCase {
         window.resize(to: Size(width: 844, height: 390), safeAreaInsets: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
         window.layoutIfNeeded()
         assertFrame(root.frame, 0, 0, 844, 390)
-        // A landscape iPhone narrower than 896 pt stays compact: the 16 pt system minimum beats
+        // A landscape iPhone whose short side is under 414 pt (390) stays compact: the 16 pt system minimum beats
         // the 8 pt own margin; margins are measured from the safe area: 47 + 16 = 63 each side.
         assertFrame(pinned.frame, 63, 0, 718, 369)
         XCTAssertFalse(window.hasRegularWidth)

@@ -21,7 +21,7 @@ private final class LoggingRootView: View {
 private final class LoggingController: ViewController {
     var events: [String] = []
     var previousTraits: [TraitCollection?] = []
-    let label = Label(text: "Title")
+    let label = Label.body("Title")
 
     override func loadView() {
         let root = LoggingRootView()

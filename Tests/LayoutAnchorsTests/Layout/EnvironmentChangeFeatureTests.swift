@@ -20,7 +20,7 @@ final class EnvironmentChangeFeatureTests: XCTestCase {
                 var constraints: [LayoutConstraint] = []
                 for i in 0..<count {
                     let row = constrainedView(in: root, "row\(i)")
-                    let label = Label(text: "Wi-Fi")
+                    let label = Label.body("Wi-Fi")
                     label.translatesAutoresizingMaskIntoConstraints = false
                     row.addSubview(label)
                     let toggle = constrainedView(in: row, "toggle\(i)")

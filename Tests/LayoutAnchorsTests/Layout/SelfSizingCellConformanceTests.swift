@@ -9,7 +9,7 @@ final class SelfSizingCellConformanceTests: XCTestCase {
     /// A cell: a 40x40 icon and a wrapping body label to its trailing side, 12 pt insets.
     private func makeCell(text: String) -> (View, View, Label) {
         let cell = View()
-        let icon = View(), body = Label(text: text)
+        let icon = View(), body = Label.body(text)
         body.numberOfLines = 0
         for view in [icon, body] {
             view.translatesAutoresizingMaskIntoConstraints = false

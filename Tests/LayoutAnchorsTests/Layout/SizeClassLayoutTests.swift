@@ -1,6 +1,7 @@
 // Size-class driven layout as apps write it: a controller swaps between a stacked (compact)
 // and a side-by-side (regular) set of constraints in traitCollectionDidChange(_:). Regular
-// width: at least 678 pt wide, or a phone-shaped landscape window at least 896 wide (API.md).
+// width: at least 678 pt wide, or a phone-shaped landscape window whose short side is at
+// least 414 pt (the Plus / Max / XR phones; API.md).
 
 import LayoutAnchors
 import XCTest
@@ -61,7 +62,7 @@ final class SizeClassLayoutTests: XCTestCase {
         XCTAssertEqual(controller.traitCollection.horizontalSizeClass, .compact)
         assertFrame(controller.master.frame, 0, 47, 428, 100)
         assertFrame(controller.detail.frame, 0, 147, 428, 745)
-        // Landscape 926 x 428 (>= 896, phone-shaped): regular. Safe area 0 / 47 / 21 / 47:
+        // Landscape 926 x 428 (phone-shaped, short side 428 >= 414): regular. Safe area 0 / 47 / 21 / 47:
         // master (47, 0, 300, 407), detail from 347 to 926 - 47 = 879: (347, 0, 532, 407).
         window.resize(to: Size(width: 926, height: 428), safeAreaInsets: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
         window.layoutIfNeeded()
@@ -73,5 +74,56 @@ final class SizeClassLayoutTests: XCTestCase {
         window.layoutIfNeeded()
         assertFrame(controller.detail.frame, 0, 147, 428, 745)
         assertNoIssues(window)
+    }
+
+    /// A view pinned to the root view's layout margins: its x and width read the margins.
+    private func marginPinnedFrame(
+        _ size: Size, _ safe: EdgeInsets, _ direction: LayoutDirection, _ category: ContentSizeCategory
+    ) -> (Rect, UserInterfaceSizeClass) {
+        let window = Window(size: size, safeAreaInsets: safe, layoutDirection: direction, contentSizeCategory: category)
+        let controller = ViewController()
+        window.rootViewController = controller
+        let pinned = View()
+        pinned.translatesAutoresizingMaskIntoConstraints = false
+        controller.view.addSubview(pinned)
+        let margins = controller.view.layoutMarginsGuide
+        LayoutConstraint.activate([
+            pinned.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            pinned.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            pinned.topAnchor.constraint(equalTo: margins.topAnchor),
+            pinned.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        window.layoutIfNeeded()
+        assertNoIssues(window)
+        return (pinned.frame, controller.traitCollection.horizontalSizeClass)
+    }
+
+    func testPlusMaxAndXRPhonesAreRegularInLandscapeAndTheirMarginsFollow() {
+        // UIKit's size classes: the Plus / Max / XR phones are regular width in landscape, so a
+        // root view's system minimum side margins are 20 (compact: 16). Margins are measured
+        // from the safe area, and are symmetric, so the direction and text size do not move
+        // them.
+        for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+            for category in [ContentSizeCategory.large, .accessibilityExtraExtraExtraLarge] {
+                let context = "\(direction) \(category)"
+                // iPhone 8 Plus landscape 736 x 414, no safe area: regular; 20 each side:
+                // x 20, width 736 - 40 = 696.
+                let plus = marginPinnedFrame(Size(width: 736, height: 414), EdgeInsets(), direction, category)
+                XCTAssertEqual(plus.1, .regular, context)
+                assertFrame(plus.0, 20, 0, 696, 10, context)
+                // iPhone XR landscape 896 x 414, safe area 44 / 44 sides: 44 + 20 = 64;
+                // width 896 - 128 = 768.
+                let xr = marginPinnedFrame(
+                    Size(width: 896, height: 414), EdgeInsets(top: 0, left: 44, bottom: 21, right: 44), direction, category)
+                XCTAssertEqual(xr.1, .regular, context)
+                assertFrame(xr.0, 64, 0, 768, 10, context)
+                // iPhone 16 Pro landscape 874 x 402 (wider than a Plus, short side under 414):
+                // compact; 62 + 16 = 78; width 874 - 156 = 718.
+                let pro = marginPinnedFrame(
+                    Size(width: 874, height: 402), EdgeInsets(top: 0, left: 62, bottom: 21, right: 62), direction, category)
+                XCTAssertEqual(pro.1, .compact, context)
+                assertFrame(pro.0, 78, 0, 718, 10, context)
+            }
+        }
     }
 }

@@ -22,14 +22,20 @@ final class TraitsFeatureTests: XCTestCase {
 
     func testSizeClassesFollowTheWindowSize() {
         XCTAssertEqual(Window.regularWidthThreshold, 678)
-        XCTAssertEqual(Window.regularLandscapePhoneWidth, 896)
+        XCTAssertEqual(Window.regularLandscapePhoneShortSide, 414)
         XCTAssert(traits(390, 844) == (.compact, .regular), "iPhone portrait")
-        XCTAssert(traits(844, 390) == (.compact, .compact), "iPhone landscape, 844 < 896")
-        XCTAssert(traits(896, 414) == (.regular, .compact), "iPhone Max landscape, 896 >= 896")
+        // UIKit's size-class table for phones in landscape: regular width exactly on the Plus,
+        // Max and XR screens, whose short sides are 414 pt or more.
+        XCTAssert(traits(844, 390) == (.compact, .compact), "iPhone 14 landscape: 390 < 414")
+        XCTAssert(traits(874, 402) == (.compact, .compact), "16 Pro landscape: 402 < 414, though wider than a Plus")
+        XCTAssert(traits(812, 375) == (.compact, .compact), "mini landscape: 375 < 414")
+        XCTAssert(traits(736, 414) == (.regular, .compact), "iPhone 8 Plus landscape: 414 >= 414, though only 736 wide")
+        XCTAssert(traits(896, 414) == (.regular, .compact), "iPhone XR / 11 landscape: 414")
+        XCTAssert(traits(956, 440) == (.regular, .compact), "16 Pro Max landscape: 440")
         XCTAssert(traits(1366, 1024) == (.regular, .regular), "iPad")
         XCTAssert(traits(678, 1024) == (.regular, .regular), "at the threshold")
         XCTAssert(traits(677, 1024) == (.compact, .regular), "just below it (iPad split view)")
-        XCTAssert(traits(700, 499) == (.compact, .compact), "less than 500 high and narrower than 896")
+        XCTAssert(traits(700, 413) == (.compact, .compact), "less than 500 high, short side below 414")
     }
 
     func testScaleTextSizeAndDirectionComeFromTheWindow() {

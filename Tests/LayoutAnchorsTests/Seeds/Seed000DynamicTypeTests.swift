@@ -11,9 +11,9 @@ import XCTest
 
 /// The forecast view with real labels; the image view stays a 300x300 stand-in.
 final class DynamicTypeForecastView: View {
-    let titleLabel = Label(text: "Sunny")
+    let titleLabel = Label.body("Sunny")
     let imageView = ContentSizedView(intrinsic: Size(width: 300, height: 300))
-    let summaryLabel = Label(text: Array(repeating: "breeze", count: 60).joined(separator: " "))
+    let summaryLabel = Label.body(Array(repeating: "breeze", count: 60).joined(separator: " "))
 
     init() {
         super.init(frame: .zero)

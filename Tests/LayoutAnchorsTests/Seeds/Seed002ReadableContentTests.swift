@@ -14,7 +14,7 @@ import XCTest
 final class ReadableContentViewController: ViewController {
     let scrollView = ScrollView()
     let contentView = View()
-    let label = Label()
+    let label = Label.body("")
     let text: String
 
     init(text: String) {

@@ -117,6 +117,17 @@ func layOutForecastColumn(in container: View, title: View, image: View, summary:
     ])
 }
 
+extension Label {
+    /// A label in the body text style that follows the text size, as a Dynamic Type screen
+    /// makes it (UIKit's default font is a fixed 17 pt that does not follow it).
+    static func body(_ text: String) -> Label {
+        let label = Label(text: text)
+        label.font = .preferredFont(forTextStyle: .body)
+        label.adjustsFontForContentSizeCategory = true
+        return label
+    }
+}
+
 // MARK: Stack views
 
 struct StackFixture {

@@ -7,7 +7,7 @@ import XCTest
 final class BaselineTextSizeTests: XCTestCase {
     func testFirstBaselineRowAcrossTextSizes() {
         let window = Window(size: Size(width: 400, height: 300), contentSizeCategory: .small)
-        let title = Label(text: "Title"), note = Label(text: "note")
+        let title = Label.body("Title"), note = Label(text: "note")
         note.font = .system(size: 10)
         let row = StackView(arrangedSubviews: [title, note])
         row.alignment = .firstBaseline

@@ -67,6 +67,10 @@ final class IntrinsicSizeFeatureTests: XCTestCase {
         assertFrame(label.frame, 10, 10, 93.5, 20.5)
         window.contentSizeCategory = .extraSmall
         window.layoutIfNeeded()
+        // The default font is UIKit's fixed 17 pt: a smaller text size leaves it as it was.
+        assertFrame(label.frame, 10, 10, 93.5, 20.5)
+        label.font = .preferredFont(forTextStyle: .body)
+        window.layoutIfNeeded()
         // body 14: 77 x 16.8 -> 17 high on the grid (10 + 16.8 = 26.8 -> 27).
         assertFrame(label.frame, 10, 10, 77, 17)
         label.font = .system(size: 10)

@@ -9,7 +9,7 @@ import XCTest
 final class ProportionalTextSizeTests: XCTestCase {
     func testProportionsFollowTheTextSize() {
         let window = Window(size: Size(width: 400, height: 300), contentSizeCategory: .small)
-        let label = Label(text: "Hello")
+        let label = Label.body("Hello")
         let badge = ContentSizedView(100, 20)
         let row = StackView(arrangedSubviews: [label, badge])
         row.distribution = .fillProportionally

@@ -19,8 +19,8 @@ final class TextSizeConformanceTests: XCTestCase {
         let controller = ViewController()
         window.rootViewController = controller
         let root = controller.view
-        let title = Label(text: "Weather")
-        let body = Label(text: sentence)
+        let title = Label.body("Weather")
+        let body = Label.body(sentence)
         body.numberOfLines = 0
         let stack = StackView(arrangedSubviews: [title, body])
         stack.axis = .vertical
@@ -75,7 +75,7 @@ final class TextSizeConformanceTests: XCTestCase {
     /// preferredMaxLayoutWidth wraps the label there; its width is its widest line.
     func testPreferredMaxLayoutWidth() {
         let window = TestScreen.iPhone14.window(category: .small)
-        let label = Label(text: sentence)
+        let label = Label.body(sentence)
         label.numberOfLines = 0
         label.preferredMaxLayoutWidth = 200
         label.translatesAutoresizingMaskIntoConstraints = false

@@ -105,7 +105,7 @@ final class WrappingLabelPlacementTests: XCTestCase {
     /// A smaller text size lets a wrapped label grow back to one line.
     func testTextSizeChangeRewrapsFromScratch() {
         let window = Window(size: Size(width: 320, height: 300), contentSizeCategory: .accessibilityExtraLarge)
-        let label = Label(text: "Weather today")
+        let label = Label.body("Weather today")
         label.numberOfLines = 0
         label.translatesAutoresizingMaskIntoConstraints = false
         window.addSubview(label)
