@@ -25,6 +25,7 @@ let workloadFamilies: [@MainActor () -> Void] = [
     runRemovalWorkloads,
     runScaleWorkloads,
     runExplainWorkloads,
+    runKernelScaleWorkloads,
 ]
 
 for family in workloadFamilies { family() }
