@@ -36,20 +36,26 @@ extension SolverCore {
     /// The tableau constraints whose expansion goes through the definition of `symbol`, and
     /// the definitions that depend on it, in order.
     private mutating func dependentsOfDefinition(_ symbol: Int32) -> (constraints: [Constraint], definitions: [Int32]) {
-        // Worked on out of place: the liveness test reads the records meanwhile.
-        var definitions = Definitions()
-        swap(&definitions, &self.definitions)
-        defer { swap(&definitions, &self.definitions) }
         let order = definitions.reachable(from: [symbol])
         var seen = Set<ObjectIdentifier>()
         var users: [Constraint] = []
         for index in order where definitions.variableOf[Int(index)] >= 0 {
-            for c in definitions.liveUsers(of: definitions.variableOf[Int(index)], isLive: { isLiveTableauConstraint($0) })
+            for c in liveTableauUsers(of: definitions.variableOf[Int(index)])
             where seen.insert(ObjectIdentifier(c)).inserted {
                 users.append(c)
             }
         }
         return (users, order)
+    }
+
+    /// The tableau constraints held that were expanded through the definition of `symbol`.
+    /// The definitions are worked on out of place, so that the liveness test can read the
+    /// records meanwhile (a method reference would capture a copy of the whole core).
+    mutating func liveTableauUsers(of symbol: Int32) -> [Constraint] {
+        var definitions = Definitions()
+        swap(&definitions, &self.definitions)
+        defer { swap(&definitions, &self.definitions) }
+        return definitions.liveUsers(of: symbol, isLive: { isLiveTableauConstraint($0) })
     }
 
     /// Removes a definition. The tableau constraints expanded through it are taken out and put
@@ -93,7 +99,7 @@ extension SolverCore {
         var index: [ObjectIdentifier: Int] = [:]
         let changes = definitions.propagate(change, from: v)
         for (symbol, valueChange) in changes {
-            for user in definitions.liveUsers(of: symbol, isLive: isLiveTableauConstraint) {
+            for user in liveTableauUsers(of: symbol) {
                 guard let r = slot(of: user).flatMap({ records[Int($0)] }),
                     let coefficient = r.terms.first(where: { $0.symbol == symbol })?.coefficient
                 else { continue }
