@@ -10,7 +10,8 @@
 ///
 /// 1. when the call put the solver back exactly itself (an add whose phase one was cut short
 ///    undoes its journal and throws, as for "unsatisfiable"; a risky constant change restores
-///    its tableau copy), only the stop flag is left, and is cleared. Otherwise the solver is
+///    its tableau copy, one recomputed by remove + add its saved core), only the stop flag is
+///    left, and is cleared. Otherwise the solver is
 ///    rebuilt from scratch from the constraints and edits it held *before* the call (the
 ///    call's own change taken back), added again in the order they were first added, on a
 ///    fresh tableau;
@@ -27,17 +28,18 @@
 /// meanwhile; never seen), the solver is left empty, as after `reset()`, and the call throws
 /// `nonFiniteValue`.
 ///
-/// Ordinary calls pay one flag test after the call (none on a constant change's fast path,
-/// whose stops throw): the cost of the pivot loops is unchanged.
+/// Ordinary calls pay one flag test after the call (Solver+Transaction.swift): the cost of
+/// the pivot loops is unchanged.
 extension Solver {
     /// The change an unguarded call makes to what the solver holds, taken back by the rebuild.
     enum UnguardedChange {
-        /// A call that threw before changing what the solver holds, leaving the tableau broken.
+        /// A call that threw before changing what the solver holds, leaving the tableau broken;
+        /// also a constant change (its stops throw before the constant is written, so after a
+        /// stop it holds what it held, and the rerun makes the change).
         case unchanged
         /// `add`, or `addEditVariable` with the edit's constraint.
         case added(Constraint)
         case removed(Constraint)
-        case constant(Constraint, old: Double)
         case strength(Constraint, old: Strength)
         /// `removeEditVariable`, with the edit's constraint.
         case removedEdit(Constraint)
@@ -74,7 +76,6 @@ extension Solver {
         case .unchanged: break
         case .added(let c): held.removeAll { $0 === c }
         case .removed(let c): if !held.contains(where: { $0 === c }) { held.append(c) }
-        case .constant(let c, let old): c.constant = old
         case .strength(let c, let old): c.strength = old
         case .removedEdit(let c):
             if !held.contains(where: { $0 === c }) { held.append(c) }
@@ -114,8 +115,8 @@ extension Solver {
         }
         if !rebuilt { reset() }
         // Hand back what the solver no longer holds: what the call had claimed (everything,
-        // when the rebuild failed). Inside a constant change (`keepsClaims` already set),
-        // the change restores its own snapshot and claims.
+        // when the rebuild failed). Inside a call that keeps claims (`keepsClaims` already
+        // set), that call restores its own saved core and claims.
         if !outerKeepsClaims {
             let token = core.token
             for v in oldVariables where inPlace({ $0.existingSymbol(of: v) }) == nil && v.words.owner(0) == token { core.release(v) }
