@@ -24,147 +24,66 @@
 /// rounding, the call is undone and throws `SolverError.nonFiniteValue`. Ordinary numbers
 /// never pay for the check. A call whose simplex run reaches the pivot budget (a cycle in
 /// rounding) is put back and run again checked, and throws `nonFiniteValue` if that fails
-/// (see SolverPivotBudget.swift: the solver then holds what it held before the call).
+/// (see Solver+PivotBudget.swift: the solver then holds what it held before the call).
 ///
 /// Inside, a required equality that mentions a variable nothing else used yet becomes a
 /// *definition* of that variable, evaluated forward (see `Definitions`); everything else
-/// goes into the simplex `Tableau`.
+/// goes into the simplex `Tableau`. The whole state is one value, `SolverCore`.
 public final class Solver: CustomDebugStringConvertible {
-    /// What the solver remembers of a constraint it holds: one compact record per constraint,
-    /// a definition's or a tableau constraint's.
+    /// The solver's whole state.
     ///
-    /// 48 bytes. It used to be a 48-byte record, a 40-byte `Marker` beside it (the plain
-    /// values in-place changes read, and the constraint's identity) and, for a definition, a
-    /// 40-byte item in `Definitions` that held the constraint a third time: 128 bytes a
-    /// definition, three appends and two retains an add (BENCHMARKS.md "Session 5:
-    /// s6-compact"). The plain values are read field by field (`marker(at:)`), which copies
-    /// no reference, so the separate `Marker` table is not needed for the suggest path.
-    /// A definition's `defined` and `definedCoefficient` share their storage with a tableau
-    /// constraint's `other` and `otherCoefficient` (a record is one or the other: a tableau
-    /// constraint has a marker, a definition none).
-    struct Record {
-        let constraint: Constraint
-        /// The expression's terms by symbol, duplicates combined (none for a definition).
-        let terms: [(symbol: Int32, coefficient: Double)]
-        /// For a tableau constraint: the symbol that identifies its row (slack, plus-error or
-        /// dummy), and its coefficient in the original row. -1 for a definition.
-        var marker: Int32 = -1
-        private var otherOrDefined: Int32 = -1
-        var markerCoefficient = 0.0
-        private var otherOrDefinedCoefficient = 0.0
-        /// When it was added: conflict sets list constraints in this order. 32 bits (the
-        /// record's size): `storeRecord` renumbers the live records before it would wrap.
-        var sequence: UInt32 = 0
-        /// Whether the constraint is required (its strength cannot cross between required
-        /// and optional, so this never goes stale).
-        var isRequired = false
-        /// Whether a coefficient of the constraint lies outside 1e-6...1e6: the marker's cells
-        /// in other rows may then have been cut as zero (below 1e-8), and a shift would miss
-        /// them, so a constant change recomputes the constraint instead.
-        var isExtreme = false
-        /// Whether the marker is a required equality's dummy whose column was dropped from the
-        /// rows (see SolverRequiredEqualities.swift). `isExtreme` is then set too, so that a
-        /// constant change recomputes the constraint instead of shifting through the column.
-        var isStripped = false
-
-        init(constraint: Constraint, terms: [(symbol: Int32, coefficient: Double)]) {
-            self.constraint = constraint
-            self.terms = terms
-        }
-
-        init(constraint: Constraint, definedVariable defined: Int32, coefficient: Double) {
-            self.constraint = constraint
-            self.terms = []
-            otherOrDefined = defined
-            otherOrDefinedCoefficient = coefficient
-            // A definition is a required equality; its record keeps no terms, so it is
-            // never extreme.
-            isRequired = true
-        }
-
-        var isDefinition: Bool { marker < 0 && otherOrDefined >= 0 }
-
-        /// For a tableau constraint: the second error (or -1) and its coefficient in the
-        /// original row. Set only once `marker` is.
-        var other: Int32 {
-            get { marker >= 0 ? otherOrDefined : -1 }
-            set { otherOrDefined = newValue }
-        }
-        var otherCoefficient: Double {
-            get { marker >= 0 ? otherOrDefinedCoefficient : 0 }
-            set { otherOrDefinedCoefficient = newValue }
-        }
-
-        /// For a definition: the variable it defines and that variable's coefficient.
-        var defined: Int32 { marker < 0 ? otherOrDefined : -1 }
-        var definedCoefficient: Double { marker < 0 ? otherOrDefinedCoefficient : 0 }
-
-        /// Works out `isRequired` and `isExtreme` from the constraint and the terms, and
-        /// clears `isStripped` (a tableau constraint about to be stored, or built again).
-        mutating func resetFlags() {
-            isRequired = constraint.strength.isRequired
-            isExtreme = terms.contains { Solver.isExtreme($0.coefficient) }
-            isStripped = false
-        }
-
-        /// The plain values of the marker technique (no reference).
-        var markerInfo: Marker {
-            Marker(
-                marker: marker, markerCoefficient: markerCoefficient, other: other,
-                otherCoefficient: otherCoefficient, isRequired: isRequired, isExtreme: isExtreme)
-        }
-    }
-
-    /// What the solver remembers of an edit variable.
-    /// (Its variable is the constraint's only term; kept nowhere else, so that reading an
-    /// edit on every `suggestValue` retains one reference, not two.)
-    struct Edit {
-        let constraint: Constraint
-    }
-
-    /// The solver's working state, reached through the accessors in SolverTables.swift.
-    let tables = SolverTables()
-    /// The handles a guarded call hands back, held until the call is kept or undone
-    /// (`runGuarded`): an undone call must never release a claim it then takes again, or
-    /// another solver could take the handle in between.
-    var deferredReleases = DeferredReleases()
-    /// Test seam: called each time this solver hands a claim back (nil in production).
-    var claimReleased: (() -> Void)?
+    /// Unchecked: every access to a class's stored property carries a dynamic exclusivity
+    /// check (a `swift_beginAccess`/`swift_endAccess` pair), and the core is reached on every
+    /// call, in the innermost loops of the update and the suggestion path (with the checks,
+    /// enaml_resize cost +14.5% instructions, callgrind). Why safe: the checks only catch an
+    /// access to `core` while another one is open. The core's operations are `mutating`
+    /// methods of the value, so inside them the compiler checks exclusivity statically; the
+    /// only code that reaches `core` from outside is `Solver`'s, one access at a time; the
+    /// solver never calls out to user code while an access is open (no callbacks, delegates
+    /// or observers; the `claimReleased` test seam only counts); and a solver is used by one
+    /// thread at a time (`Solver` is not `Sendable`; two solvers never share a core).
+    @exclusivity(unchecked) var core: SolverCore
     /// Test seam: when true, every guarded call is undone as if its result were unsound.
     var failsGuardedCallsForTesting = false
-    /// Test seam: when set, the tableau rebuilt after an unguarded call stopped at the pivot
-    /// budget (SolverPivotBudget.swift) gets this budget, so that the rebuild can be made to fail.
+    /// Test seam: when set, the core rebuilt after an unguarded call stopped at the pivot
+    /// budget (Solver+PivotBudget.swift) gets this budget, so that the rebuild can be made to
+    /// fail.
     var rebuildPivotBudgetForTesting: Int? = nil
-    /// A row about to be added that holds more required-equality dummies than this has their
-    /// columns dropped (SolverRequiredEqualities.swift). Test seam: the chain oracle sessions
-    /// lower it so that chains small enough for the dense reference reach the dropped-column
-    /// paths.
-    var dummyFillLimit = Solver.defaultDummyFillLimit
-    /// Whether this solver claims the handles it holds (see `Variable` and `Constraint`):
-    /// false only for internal scratch solvers, which work on handles that their parent
-    /// solver holds, never write `Variable.value`, and find handles through dictionaries.
-    let claimsHandles: Bool
 
     /// Creates an empty solver.
-    public init() { claimsHandles = true }
+    public init() {
+        core = SolverCore(claimsHandles: true, token: 0)
+        core = SolverCore(claimsHandles: true, token: UInt64(UInt(bitPattern: ObjectIdentifier(self))))
+    }
 
-    init(claimsHandles: Bool) { self.claimsHandles = claimsHandles }
+    /// A scratch solver (conflict minimisation): claims nothing, works on handles that its
+    /// parent solver holds, never writes `Variable.value`, finds handles through dictionaries.
+    init(scratch: Void) {
+        core = SolverCore(claimsHandles: false, token: 0)
+        core.explainsConflicts = false
+    }
 
-    deinit { releaseClaims() }
+    deinit { inPlace({ $0.releaseClaims() }) }
+
+    /// Runs `body` on the core where it is stored. A non-mutating method of the value called
+    /// on the stored property (`core.slot(of:)`) is called on a copy of the core (840 bytes
+    /// copied, and a retain and a release of every table when the copy is not trivial: that
+    /// doubled enaml_resize's instructions, callgrind): the compiler cannot lend the class's
+    /// storage for the call. Through an `inout` parameter, out of line, it can.
+    @inline(never) func inPlace<Result>(_ body: (inout SolverCore) -> Result) -> Result {
+        body(&core)
+    }
 
     // MARK: - Constraints
 
     /// Whether the constraint is in this solver.
     public func contains(_ constraint: Constraint) -> Bool {
-        slot(of: constraint) != nil
+        inPlace({ $0.slot(of: constraint) }) != nil
     }
 
     /// The constraints in this solver (edit variables' internal constraints excluded), in no
     /// particular order.
-    public var constraints: [Constraint] {
-        let editConstraints = Set(edits.compactMap { $0.map { ObjectIdentifier($0.constraint) } })
-        return records.compactMap { $0?.constraint }.filter { !editConstraints.contains(ObjectIdentifier($0)) }
-    }
+    public var constraints: [Constraint] { inPlace({ $0.userConstraints }) }
 
     /// Adds a constraint and re-optimises.
     ///
@@ -173,60 +92,8 @@ public final class Solver: CustomDebugStringConvertible {
     ///   `unsatisfiableConstraint` with a minimal conflicting set if it is
     ///   required and cannot hold. The solver is unchanged after a throw.
     public func add(_ constraint: Constraint) throws(SolverError) {
-        guard needsGuard(unsafe: Self.isUnsafe(constraint)) else {
-            // A stop at the pivot budget: the call is put back and run again guarded
-            // (SolverPivotBudget.swift). An add that threw has undone itself.
-            do { try addUnguarded(constraint) } catch {
-                guard stoppedUnguardedCall else { throw error }
-                return try redoAdd(constraint, undoing: nil)
-            }
-            if stoppedUnguardedCall { try redoAdd(constraint, undoing: .added(constraint)) }
-            return
-        }
-        try runGuarded(changing: nil) { () throws(SolverError) in try addUnguarded(constraint) }
-    }
-
-    func addUnguarded(_ constraint: Constraint) throws(SolverError) {
-        if slot(of: constraint) != nil { throw .duplicateConstraint(constraint) }
-        guard constraint.strength.isValid else { throw .invalidStrength }
-        guard constraint.constant.isFinite, constraint.terms.allSatisfy({ $0.coefficient.isFinite }) else {
-            throw .nonFiniteValue
-        }
-        // Claimed before anything else, so that no other solver adds it meanwhile; kept when
-        // it was already this solver's (a constant change that adds it again).
-        let wasClaimed = claimsHandles && constraint.words.owner(0) == token
-        guard claim(constraint) else { throw .constraintHeldByAnotherSolver(constraint) }
-        let countBefore = tableau.symbolCount
-        // The symbols this call registers, in a reused buffer (a failure unregisters them).
-        var made = IndexList()
-        swap(&made, &madeBuffer)
-        defer {
-            made.removeAll()
-            swap(&made, &madeBuffer)
-        }
-        do throws(SolverError) {
-            // Combined in a reused buffer: a definition copies them into its arena, a tableau
-            // record keeps an exact copy (one allocation a definition less, callgrind).
-            var terms: [(symbol: Int32, coefficient: Double)] = []
-            swap(&terms, &tables.termsBuffer)
-            defer {
-                terms.empty()
-                swap(&terms, &tables.termsBuffer)
-            }
-            try combinedTerms(of: constraint.terms, made: &made, into: &terms)
-            // A variable's coefficients added up can overflow (1e308·x + 1e308·x).
-            guard terms.allSatisfy({ $0.coefficient.isFinite }) else { throw .nonFiniteValue }
-            if constraint.strength.isRequired && constraint.relation == .equal,
-                let subject = terms.first(where: { isFresh($0.symbol, made: made) }),
-                addDefinition(constraint, terms: terms, subject: subject)
-            {
-                return
-            }
-            try addToTableau(constraint, terms: Array(terms[...]), countBefore: countBefore)
-        } catch {
-            unregister(made, countBefore: countBefore)
-            if !wasClaimed { release(constraint) }
-            throw error
+        try perform(unsafe: Self.isUnsafe(constraint), ifStopped: { .added(constraint) }) {
+            (core: inout SolverCore) throws(SolverError) in try core.add(constraint)
         }
     }
 
@@ -238,35 +105,9 @@ public final class Solver: CustomDebugStringConvertible {
     ///   definition from being put back in terms of the freed variable: then nothing is
     ///   removed (no constraint is ever dropped silently).
     public func remove(_ constraint: Constraint) throws(SolverError) {
-        guard needsGuard(unsafe: false) else {
-            do { try removeUnguarded(constraint) } catch {
-                guard stoppedUnguardedCall else { throw error }
-                return try redoRemove(constraint, undoing: nil)
-            }
-            if stoppedUnguardedCall { try redoRemove(constraint, undoing: .removed(constraint)) }
-            return
+        try perform(ifStopped: { .removed(constraint) }) {
+            (core: inout SolverCore) throws(SolverError) in try core.remove(constraint)
         }
-        try runGuarded(changing: nil) { () throws(SolverError) in try removeUnguarded(constraint) }
-    }
-
-    func removeUnguarded(_ constraint: Constraint) throws(SolverError) {
-        let symbols = try removeKeepingClaims(constraint)
-        release(constraint)
-        retireUnreferenced(symbols)
-    }
-
-    /// Takes a constraint out and re-optimises, keeping the claims on it and on its variables;
-    /// returns the symbols it referred to.
-    func removeKeepingClaims(_ constraint: Constraint) throws(SolverError) -> [Int32] {
-        guard let s = slot(of: constraint), let record = records[Int(s)] else { throw .unknownConstraint(constraint) }
-        let symbols = referencedSymbols(of: record)
-        if record.isDefinition {
-            try removeDefinition(record, at: s)
-        } else {
-            try removeFromTableau(record, at: s)
-            tableau.optimize()
-        }
-        return symbols
     }
 
     /// Changes the constant of a constraint already in the solver, in place (no remove + add):
@@ -276,48 +117,13 @@ public final class Solver: CustomDebugStringConvertible {
     /// - Throws: `unknownConstraint`, `nonFiniteValue`, or `unsatisfiableConstraint` when the
     ///   constraint is required and cannot hold with the new constant (it then keeps the old).
     public func setConstant(_ constant: Double, for constraint: Constraint) throws(SolverError) {
-        guard needsGuard(unsafe: Self.isUnsafeConstant(constant)) else {
-            // Every stop at the pivot budget in a constant change throws before the constant
-            // is written (SolverTableau.swift): no check on the way out of the fast path.
-            do { try setConstantUnguarded(constant, for: constraint) } catch {
-                guard stoppedUnguardedCall else { throw error }
-                try redoSetConstant(constant, for: constraint)
-            }
-            return
-        }
-        try runGuarded(changing: constraint) { () throws(SolverError) in
-            try setConstantUnguarded(constant, for: constraint)
-        }
-    }
-
-    // Inlined into `setConstant`, so that the guard adds no call to the suggest fast path.
-    @inline(__always)
-    func setConstantUnguarded(_ constant: Double, for constraint: Constraint) throws(SolverError) {
-        guard let s = slot(of: constraint) else { throw .unknownConstraint(constraint) }
-        guard constant.isFinite else { throw .nonFiniteValue }
-        let old = constraint.constant
-        let delta = constant - old
-        if delta == 0 { return }
-        guard isAccurateShift(delta, from: old, to: constant) else {
-            // The difference is rounded (as `1e17` to `-3`, or `1e308` to `-22.8`): applied as
-            // a shift it would lose the new constant. Recompute the constraint from scratch.
-            try replaceConstant(constant, of: constraint)
-            return
-        }
-        let marker = self.marker(at: Int(s))
-        if marker.marker < 0, let record = records[Int(s)] {
-            guard try shiftDefinition(record, by: delta, newConstant: constant) else {
-                try replaceConstant(constant, of: constraint)
-                return
-            }
-        } else if marker.isExtreme {
-            try replaceConstant(constant, of: constraint)
-            return
-        } else {
-            // The fast path (every `suggestValue`): plain values only, no record copied.
-            try shiftTableau(CollectionOfOne((marker, delta)), probe: constraint, newConstant: constant)
-        }
-        constraint.constant = constant
+        // A constant change that stops at the pivot budget throws before the constant is
+        // written, having put the core back itself or not (a stop on the fast path, which
+        // takes no copy: the core is then rebuilt as it was).
+        try perform(
+            unsafe: Self.isUnsafeConstant(constant), changing: constraint, ifStoppedFailing: .unchanged,
+            ifStopped: { .unchanged }
+        ) { (core: inout SolverCore) throws(SolverError) in try core.setConstant(constant, for: constraint) }
     }
 
     /// Moves an optional constraint to another strength in place and re-optimises.
@@ -325,35 +131,10 @@ public final class Solver: CustomDebugStringConvertible {
     /// - Throws: `unknownConstraint`, `invalidStrength`, or `badRequiredStrength` when the
     ///   change would cross between required and optional.
     public func setStrength(_ strength: Strength, for constraint: Constraint) throws(SolverError) {
-        guard needsGuard(unsafe: false) else {
-            let old = constraint.strength
-            do { try setStrengthUnguarded(strength, for: constraint) } catch {
-                guard stoppedUnguardedCall else { throw error }
-                return try redoSetStrength(strength, for: constraint, undoing: nil)
-            }
-            if stoppedUnguardedCall { try redoSetStrength(strength, for: constraint, undoing: .strength(constraint, old: old)) }
-            return
-        }
-        try runGuarded(changing: constraint) { () throws(SolverError) in
-            try setStrengthUnguarded(strength, for: constraint)
-        }
-    }
-
-    func setStrengthUnguarded(_ strength: Strength, for constraint: Constraint) throws(SolverError) {
-        guard let s = slot(of: constraint), let record = records[Int(s)] else { throw .unknownConstraint(constraint) }
-        guard strength.isValid else { throw .invalidStrength }
         let old = constraint.strength
-        guard old.isRequired == strength.isRequired else { throw .badRequiredStrength }
-        constraint.strength = strength
-        if old.isRequired || old == strength { return }
-        let errors = constraint.relation == .equal ? [record.marker, record.other] : [record.other]
-        tableau.retainLevel(strength.priority, by: 1)
-        for e in errors {
-            tableau.addToObjective(e, weight: -max(0, old.weight), priority: old.priority)
-            tableau.addToObjective(e, weight: max(0, strength.weight), priority: strength.priority)
+        try perform(changing: constraint, ifStopped: { .strength(constraint, old: old) }) {
+            (core: inout SolverCore) throws(SolverError) in try core.setStrength(strength, for: constraint)
         }
-        tableau.retainLevel(old.priority, by: -1)
-        tableau.optimize()
     }
 
     // MARK: - Edit variables
@@ -363,33 +144,10 @@ public final class Solver: CustomDebugStringConvertible {
     ///
     /// - Throws: `duplicateEditVariable`, `invalidStrength`, `badRequiredStrength`.
     public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
-        guard needsGuard(unsafe: false) else {
-            return try addEditVariableUnguarded(variable, strength: strength)
-        }
-        try runGuarded(changing: nil) { () throws(SolverError) in
-            try addEditVariableUnguarded(variable, strength: strength)
-        }
-    }
-
-    func addEditVariableUnguarded(_ variable: Variable, strength: Strength) throws(SolverError) {
-        if hasEditVariable(variable) { throw .duplicateEditVariable(variable) }
-        guard strength.isValid else { throw .invalidStrength }
-        if strength.isRequired { throw .badRequiredStrength }
-        let constraint = Constraint(LinearExpression([Term(variable)]), .equal, strength: strength)
-        try add(constraint)
-        registerEdit(constraint)
-    }
-
-    /// Notes `constraint` (an edit's `variable == constant`, already added) as the edit of its
-    /// variable.
-    func registerEdit(_ constraint: Constraint) {
-        guard let s = existingSymbol(of: constraint.terms[0].variable) else { return }
-        if let free = edits.firstIndex(where: { $0 == nil }) {
-            editIndex[Int(s)] = Int32(free)
-            edits[free] = Edit(constraint: constraint)
-        } else {
-            editIndex[Int(s)] = Int32(edits.count)
-            edits.append(Edit(constraint: constraint))
+        var added: Constraint?
+        try perform(ifStopped: { added.map { .added($0) } ?? .unchanged }) {
+            (core: inout SolverCore) throws(SolverError) in
+            added = try core.addEditVariable(variable, strength: strength)
         }
     }
 
@@ -397,43 +155,26 @@ public final class Solver: CustomDebugStringConvertible {
     ///
     /// - Throws: `unknownEditVariable`.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        guard needsGuard(unsafe: false) else {
-            let edit = editSlot(of: variable).flatMap { edits[$0] }
-            do { try removeEditVariableUnguarded(variable) } catch {
-                guard stoppedUnguardedCall else { throw error }
-                return try redoRemoveEditVariable(variable, undoing: nil)
-            }
-            if stoppedUnguardedCall, let edit {
-                try redoRemoveEditVariable(variable, undoing: .removedEdit(edit.constraint))
-            }
-            return
+        let edit = inPlace({ $0.editConstraint(of: variable) })
+        try perform(ifStopped: { edit.map { .removedEdit($0) } ?? .unchanged }) {
+            (core: inout SolverCore) throws(SolverError) in try core.removeEditVariable(variable)
         }
-        try runGuarded(changing: nil) { () throws(SolverError) in try removeEditVariableUnguarded(variable) }
-    }
-
-    func removeEditVariableUnguarded(_ variable: Variable) throws(SolverError) {
-        guard let e = editSlot(of: variable), let edit = edits[e] else { throw .unknownEditVariable(variable) }
-        let symbols = try removeKeepingClaims(edit.constraint)
-        edits[e] = nil
-        if let s = existingSymbol(of: variable) { editIndex[Int(s)] = -1 }
-        release(edit.constraint)
-        retireUnreferenced(symbols)
     }
 
     /// Whether `variable` is an edit variable of this solver.
     public func hasEditVariable(_ variable: Variable) -> Bool {
-        editSlot(of: variable) != nil
+        inPlace({ $0.editSlot(of: variable) }) != nil
     }
 
     /// Pulls an edit variable towards `value`, re-optimising with the dual simplex.
     ///
     /// - Throws: `unknownEditVariable`, `nonFiniteValue`.
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-        guard let e = editSlot(of: variable), let constraint = tables.edits[e]?.constraint else {
-            throw .unknownEditVariable(variable)
-        }
-        guard value.isFinite else { throw .nonFiniteValue }
-        try setConstant(-value, for: constraint)
+        // The suggestion is the constant of the edit's constraint, `variable - value == 0`.
+        try perform(
+            unsafe: Self.isUnsafeConstant(value), changing: self.inPlace({ $0.editConstraint(of: variable) }),
+            ifStoppedFailing: .unchanged, ifStopped: { .unchanged }
+        ) { (core: inout SolverCore) throws(SolverError) in try core.suggestValue(value, for: variable) }
     }
 
     // MARK: - Values
@@ -448,48 +189,43 @@ public final class Solver: CustomDebugStringConvertible {
     /// that the variable's value goes through, not the whole solver.
     ///
     /// Not seen: a required equality of a chain so long that the solver dropped its column
-    /// (see SolverRequiredEqualities.swift), reached only through the tableau.
+    /// (see SolverCore+RequiredEqualities.swift), reached only through the tableau.
     public func bindingConstraints(for variable: Variable) -> [Constraint] {
-        guard let s = existingSymbol(of: variable) else { return [] }
-        let records = self.records
-        let slots = BindingSet.slots(
-            holding: s, tableau: tableau, definitions: definitions, owners: owners, records: records)
-        return slots.compactMap { slot -> Constraint? in
-            guard let record = records[Int(slot)], !isEditConstraint(record) else { return nil }
-            return record.constraint
-        }
+        inPlace({ $0.bindingConstraints(for: variable) })
     }
 
-    /// Whether `record` is an edit variable's internal constraint.
-    private func isEditConstraint(_ record: Record) -> Bool {
-        guard record.terms.count == 1, !record.isDefinition else { return false }
-        let e = Int(editIndex[Int(record.terms[0].symbol)])
-        return e >= 0 && edits[e]?.constraint === record.constraint
+    /// For each variable, whether it can move without changing the error of any constraint at
+    /// any priority, as far as the solved tableau shows.
+    ///
+    /// A variable no constraint mentions is free. A defined variable (see `Definitions`) is
+    /// free when a symbol of its definition is. A variable in the tableau is free when it is
+    /// parametric, or when its row holds a parametric symbol that may move: a user variable
+    /// (unrestricted), or a slack or error symbol whose cost is zero at every priority level
+    /// (moving it changes no error: the optimum is not unique) — unless a restricted row at 0
+    /// blocks the move (a degenerate row: a label's hugging and compression constraints at the
+    /// same size hold each other at 0). A required equality's dummy never moves. The test
+    /// moves one symbol at a time; a move that needs two symbols together is not seen.
+    ///
+    /// Costs one scan of the tableau plus the rows and definitions reached, each symbol
+    /// answered once.
+    public func freeVariables(among queried: [Variable]) -> [Bool] {
+        inPlace({ $0.freeVariables(among: queried) })
     }
 
     /// Writes `Variable.value` for every variable whose value changed, and returns those.
     @discardableResult
     public func updateVariables() -> [Variable] {
         // A scratch solver's variables belong to its parent: it never writes them.
-        guard claimsHandles else { return [] }
-        return writeChangedValues()
+        guard core.claimsHandles else { return [] }
+        return core.writeChangedValues()
     }
 
     /// Back to an empty solver: every constraint and variable it held is handed back (another
     /// solver may take them). Variables keep the values last written.
     public func reset() {
-        releaseClaims()
-        clearTables()
-        handBack = []
-        watchesMagnitudes = false
-    }
-
-    /// Empties the tableau, records and side tables (not `handBack`), claims untouched.
-    func clearTables() {
-        tableau = Tableau()
-        definitions = Definitions()
-        records = []; freeRecordSlots = []; recordCount = 0; slotsByConstraint = [:]
-        owners = []; variables = []; symbolsByVariable = [:]; referenceCounts = []
-        editIndex = []; edits = []; refresh = []; settled = []
+        inPlace({ $0.releaseClaims() })
+        core.clear()
+        core.handBack = []
+        core.context.watchesMagnitudes = false
     }
 }

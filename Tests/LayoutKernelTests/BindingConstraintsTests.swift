@@ -29,6 +29,23 @@ final class BindingConstraintsTests: XCTestCase {
         XCTAssertEqual(ids(solver.bindingConstraints(for: w)), ids([floor]))
     }
 
+    /// The article's sample (SolvingConstraints.md, "Why a variable is where it is").
+    func testTheArticleSample() throws {
+        // sample: SolvingConstraints.md 6
+        let solver = Solver()
+        let width = Variable("width")
+        let floor: Constraint = width >= 100
+        let loose: Constraint = width >= 20
+        let wish: Constraint = (width == 50) | .weak
+        for c in [floor, loose, wish] { try solver.add(c) }
+        solver.updateVariables()
+        // width is 100: `floor` holds it; `loose` has 80 of slack, `wish` misses by 50.
+        let holding = solver.bindingConstraints(for: width)  // [floor]
+        // end sample
+        XCTAssertEqual(width.value, 100)
+        XCTAssertEqual(ids(holding), ids([floor]))
+    }
+
     func testAWeakConstraintThatHoldsIsBinding() throws {
         let solver = Solver()
         let v = Variable("v")

@@ -26,12 +26,12 @@ final class ChainFillTests: XCTestCase {
         solver.updateVariables()
         for i in 0..<n { XCTAssertEqual(x[i].value, Double(i - c), accuracy: 1e-9) }
         // slack[k - 1] is s_k.
-        let slack = links.map { solver.records[Int(solver.slot(of: $0)!)]!.marker }
-        for s in slack { XCTAssertFalse(solver.tableau.isBasic(s), "a slack is basic") }
+        let slack = links.map { solver.core.records[Int(solver.core.slot(of: $0)!)]!.marker }
+        for s in slack { XCTAssertFalse(solver.core.tableau.isBasic(s), "a slack is basic") }
         var slackCells = 0
         for i in 0..<n where i != c {
-            let symbol = try XCTUnwrap(solver.existingSymbol(of: x[i]))
-            let row = try XCTUnwrap(solver.tableau.row(of: symbol), "x\(i) is parametric")
+            let symbol = try XCTUnwrap(solver.core.existingSymbol(of: x[i]))
+            let row = try XCTUnwrap(solver.core.tableau.row(of: symbol), "x\(i) is parametric")
             let held = Set((1..<n).filter { row.coefficient(of: slack[$0 - 1]) != 0 })
             XCTAssertEqual(held, Set(i > c ? Array(c + 1...i) : Array(i + 1...c)), "row of x\(i)")
             slackCells += held.count
@@ -42,7 +42,7 @@ final class ChainFillTests: XCTestCase {
 
     /// weak_then_chain with n = 200: with the dummies of the required links in the rows, the
     /// rows of z[i] and of its bound's slack held the dummies of every link up to i (n(n-1)
-    /// cells). Once a new row holds more than `Solver.defaultDummyFillLimit` dummies their columns go, so a
+    /// cells). Once a new row holds more than `SolverCore.defaultDummyFillLimit` dummies their columns go, so a
     /// row keeps at most the dummies of the links since then, its own included
     /// (defaultDummyFillLimit + 1), beside at most four other cells (z[i] = i + s_0 - e_0 and the
     /// slack rows s_i = i + s_0 - e_0 + e_i).
@@ -55,11 +55,11 @@ final class ChainFillTests: XCTestCase {
         solver.updateVariables()
         XCTAssertGreaterThanOrEqual(z[0].value, -1e-9)
         for i in 1..<n { XCTAssertEqual(z[i].value - z[i - 1].value, 1, accuracy: 1e-9) }
-        for (basic, row) in solver.tableau.liveRows {
-            let dummies = row.cells.filter { solver.tableau.kinds[Int($0.symbol)] == .dummy }.count
-            XCTAssertLessThanOrEqual(dummies, Solver.defaultDummyFillLimit + 1, "row of \(basic)")
+        for (basic, row) in solver.core.tableau.liveRows {
+            let dummies = row.cells.filter { solver.core.tableau.kinds[Int($0.symbol)] == .dummy }.count
+            XCTAssertLessThanOrEqual(dummies, SolverCore.defaultDummyFillLimit + 1, "row of \(basic)")
             XCTAssertLessThanOrEqual(row.cells.count - dummies, 4, "row of \(basic)")
         }
-        XCTAssertNil(solver.tableau.brokenInvariant())
+        XCTAssertNil(solver.core.tableau.brokenInvariant())
     }
 }

@@ -4,7 +4,7 @@ import XCTest
 
 /// Random sessions over long chains of required equalities, checked against `ReferenceModel`
 /// like `OracleSessionTests` (whose sessions hold at most 12 constraints over 6 variables, too
-/// few for a row to collect more than `Solver.defaultDummyFillLimit` dummies; here each
+/// few for a row to collect more than `SolverCore.defaultDummyFillLimit` dummies; here each
 /// solver's `dummyFillLimit` is lowered to 4, so that chains small enough for the dense
 /// reference to stay quick reach the dropped-column paths). Each session puts an
 /// optional constraint on every variable first, so that no link can become a definition, then
@@ -43,7 +43,7 @@ struct ChainSession {
         self.seed = seed
         rng = SplitMix(state: seed &* 7919)
         let count = Int.random(in: 12...16, using: &rng)
-        solver.dummyFillLimit = 4
+        solver.core.dummyFillLimit = 4
         x = (0..<count).map { Variable("x\($0)") }
         reference = ReferenceModel(variableCount: count)
     }
@@ -99,8 +99,8 @@ struct ChainSession {
     var links: [Int] { held.indices.filter { held[$0].entry.strength.isRequired } }
 
     func isStripped(_ c: Constraint) -> Bool {
-        guard let s = solver.slot(of: c) else { return false }
-        return solver.records[Int(s)]!.isStripped
+        guard let s = solver.core.slot(of: c) else { return false }
+        return solver.core.records[Int(s)]!.isStripped
     }
 
     /// A held required constraint, three times in four one whose column was dropped if any.
@@ -213,7 +213,7 @@ struct ChainSession {
 
     func compare() throws {
         solver.updateVariables()
-        XCTAssertNil(solver.tableau.brokenInvariant(), "seed \(seed)\n\(trail)")
+        XCTAssertNil(solver.core.tableau.brokenInvariant(), "seed \(seed)\n\(trail)")
         reference.assertOptimal(entries, values: x.map(\.value), context: { trail })
     }
 }

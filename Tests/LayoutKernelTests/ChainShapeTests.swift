@@ -19,7 +19,7 @@ final class ChainShapeTests: XCTestCase {
         for i in 1..<z.count {
             XCTAssertEqual(z[i].value - z[i - 1].value, 1, accuracy: 1e-9)
         }
-        XCTAssertNil(solver.tableau.brokenInvariant())
+        XCTAssertNil(solver.core.tableau.brokenInvariant())
     }
 
     /// `x[i] >= x[i-1] + 1` with a weak `x[i] == 0` on each, n = 9: the objective Σ|x[i]| is
@@ -32,6 +32,6 @@ final class ChainShapeTests: XCTestCase {
         for v in x { try solver.add((v == 0) | .weak) }
         solver.updateVariables()
         for i in x.indices { XCTAssertEqual(x[i].value, Double(i - 4), accuracy: 1e-9) }
-        XCTAssertNil(solver.tableau.brokenInvariant())
+        XCTAssertNil(solver.core.tableau.brokenInvariant())
     }
 }

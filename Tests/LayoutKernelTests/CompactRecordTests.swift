@@ -9,8 +9,8 @@ final class CompactRecordTests: XCTestCase {
     /// The record is the kernel's per-constraint memory: 48 bytes, and `Optional` adds
     /// nothing (the constraint reference has spare bits). A field added carelessly shows here.
     func testRecordTakes48Bytes() {
-        XCTAssertEqual(MemoryLayout<Solver.Record>.stride, 48)
-        XCTAssertEqual(MemoryLayout<Solver.Record?>.stride, 48)
+        XCTAssertEqual(MemoryLayout<SolverCore.Record>.stride, 48)
+        XCTAssertEqual(MemoryLayout<SolverCore.Record?>.stride, 48)
     }
 
     /// The sequence counter one below its limit: the first add takes the last number, the
@@ -20,16 +20,16 @@ final class CompactRecordTests: XCTestCase {
     /// is [x == 10, y == x + 5] in that order.
     func testSequenceRenumberedBeforeItWraps() throws {
         let solver = Solver()
-        solver.tables.nextSequence = UInt32.max - 1
+        solver.core.nextSequence = UInt32.max - 1
         let x = Variable("x"), y = Variable("y")
         let first: Constraint = x == 10
         let second: Constraint = y == x + 5
         try solver.add(first)
-        XCTAssertEqual(solver.records[Int(solver.slot(of: first)!)]!.sequence, UInt32.max - 1)
+        XCTAssertEqual(solver.core.records[Int(solver.core.slot(of: first)!)]!.sequence, UInt32.max - 1)
         try solver.add(second)
-        XCTAssertEqual(solver.records[Int(solver.slot(of: first)!)]!.sequence, 0)
-        XCTAssertEqual(solver.records[Int(solver.slot(of: second)!)]!.sequence, 1)
-        XCTAssertEqual(solver.nextSequence, 2)
+        XCTAssertEqual(solver.core.records[Int(solver.core.slot(of: first)!)]!.sequence, 0)
+        XCTAssertEqual(solver.core.records[Int(solver.core.slot(of: second)!)]!.sequence, 1)
+        XCTAssertEqual(solver.core.nextSequence, 2)
         let probe: Constraint = y == 20
         XCTAssertThrowsError(try solver.add(probe)) { error in
             guard case SolverError.unsatisfiableConstraint(let c, let conflict) = error else {

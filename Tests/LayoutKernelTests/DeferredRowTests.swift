@@ -19,7 +19,7 @@ final class DeferredRowTests: XCTestCase {
 
         init() throws {
             // Rows this small defer only with the seam at 0.
-            solver.tableau.deferredRowLength = 0
+            solver.core.tableau.deferredRowLength = 0
             try solver.addEditVariable(W, strength: .strong)
             try solver.suggestValue(348, for: W)
             for c in 0..<3 {
@@ -44,7 +44,7 @@ final class DeferredRowTests: XCTestCase {
                 XCTAssertEqual(left[c].value, x, accuracy: 1e-9, "\(message): left \(c)", file: file, line: line)
                 x += widths[c] + 8
             }
-            XCTAssertNil(solver.tableau.brokenInvariant(), message, file: file, line: line)
+            XCTAssertNil(solver.core.tableau.brokenInvariant(), message, file: file, line: line)
         }
     }
 
@@ -58,7 +58,7 @@ final class DeferredRowTests: XCTestCase {
         // W = 338: a deficit of 10, all from view 0 (90). View 0's slack enters the basis.
         try row.drag(to: 338)
         row.check([90, 100, 100], "W = 338")
-        XCTAssertFalse(row.solver.tableau.deferredRows.isEmpty, "the dual simplex deferred a row")
+        XCTAssertFalse(row.solver.core.tableau.deferredRows.isEmpty, "the dual simplex deferred a row")
         // W = 98 cannot be met: the widths stop at 20 and the required chain overrides the
         // strong edit, W = 48 + 60 = 108. An error of W's edit is basic now, so the next
         // suggestions shift through it, and the deferred rows that hold it must follow.

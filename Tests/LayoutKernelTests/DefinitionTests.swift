@@ -19,7 +19,7 @@ final class DefinitionTests: XCTestCase {
         let (x, _) = try chain(solver, 50)
         solver.updateVariables()
         XCTAssertEqual(x.map(\.value), (0..<50).map(Double.init))
-        XCTAssertTrue(solver.tableau.liveRows.isEmpty, "a pure chain needs no simplex row")
+        XCTAssertTrue(solver.core.tableau.liveRows.isEmpty, "a pure chain needs no simplex row")
     }
 
     func testSetConstantInTheMiddleShiftsEverythingDownstream() throws {

@@ -2,7 +2,7 @@ import XCTest
 
 @testable import LayoutKernel
 
-/// `updateVariables` evaluates definitions by change (SolverUpdate.swift): a definition whose
+/// `updateVariables` evaluates definitions by change (SolverCore+Update.swift): a definition whose
 /// value did not change stops the walk, and only changed variables are returned. Expected
 /// values come from the constraints by hand.
 final class DueEvaluationTests: XCTestCase {
@@ -24,7 +24,7 @@ final class DueEvaluationTests: XCTestCase {
         solver.updateVariables()
         // 0, 0 + 20 + 8 = 28, 28 + 20 + 8 = 56, 56 + 5 = 61.
         XCTAssertEqual(left.map(\.value), [0, 28, 56, 61])
-        XCTAssertTrue(solver.definitions.evaluatesByIndex, "no slot reused: the due path applies")
+        XCTAssertTrue(solver.core.definitions.evaluatesByIndex, "no slot reused: the due path applies")
         return (solver, w, left, last)
     }
 
@@ -55,7 +55,7 @@ final class DueEvaluationTests: XCTestCase {
         let extra = Variable("extra")
         try solver.remove(last)
         try solver.add(extra == left[2] + 1)
-        XCTAssertFalse(solver.definitions.evaluatesByIndex)
+        XCTAssertFalse(solver.core.definitions.evaluatesByIndex)
         try solver.suggestValue(40, for: w[0])
         solver.updateVariables()
         // left2 = 0 + 40 + 8 = 48, left3 = 48 + 20 + 8 = 76, extra = 77.

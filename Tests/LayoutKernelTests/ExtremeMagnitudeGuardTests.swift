@@ -2,7 +2,7 @@ import XCTest
 
 @testable import LayoutKernel
 
-/// The guard against silent wrong answers at extreme magnitudes (`SolverMagnitudeGuard`):
+/// The guard against silent wrong answers at extreme magnitudes (Solver+MagnitudeGuard.swift):
 /// a call whose result overflows is undone and throws `nonFiniteValue`; ordinary calls are
 /// not guarded at all.
 final class ExtremeMagnitudeGuardTests: XCTestCase {
@@ -58,12 +58,12 @@ final class ExtremeMagnitudeGuardTests: XCTestCase {
         try solver.add((x == 100) | .weak)
         try solver.addEditVariable(y, strength: .strong)
         try solver.suggestValue(1e6, for: y)
-        XCTAssertFalse(solver.watchesMagnitudes)
-        XCTAssertFalse(solver.tableau.sawLargeConstant)
+        XCTAssertFalse(solver.core.context.watchesMagnitudes)
+        XCTAssertFalse(solver.core.tableau.sawLargeConstant)
         try solver.add(y <= 1e13)
-        XCTAssertTrue(solver.watchesMagnitudes)
+        XCTAssertTrue(solver.core.context.watchesMagnitudes)
         solver.reset()
-        XCTAssertFalse(solver.watchesMagnitudes)
+        XCTAssertFalse(solver.core.context.watchesMagnitudes)
     }
 
     /// A required constraint held in the guarded mode is checked for every later call: a

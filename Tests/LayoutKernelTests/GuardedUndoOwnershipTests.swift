@@ -2,7 +2,7 @@ import XCTest
 
 @testable import LayoutKernel
 
-/// Issue 11: a guarded call that is undone (see `SolverMagnitudeGuard`) must keep every claim
+/// Issue 11: a guarded call that is undone (see Solver+MagnitudeGuard.swift) must keep every claim
 /// it started with for the whole call. A removal hands its constraint and the variables only
 /// it mentioned back; if the undo then re-claimed them, another thread's solver could take
 /// one in between. No timing here: the solver's `claimReleased` seam runs "the other thread"
@@ -14,13 +14,13 @@ final class GuardedUndoOwnershipTests: XCTestCase {
         let solver = Solver(), other = Solver()
         let x = Variable("x"), y = Variable("y"), z = Variable("z")
         try solver.add(y <= 1e13)
-        XCTAssertTrue(solver.watchesMagnitudes)
+        XCTAssertTrue(solver.core.context.watchesMagnitudes)
         let c: Constraint = x + z == 10
         try solver.add(c)
-        let token = solver.token
+        let token = solver.core.token
         var releases = 0
         var grabbedByOther: [String] = []
-        solver.claimReleased = {
+        solver.core.context.claimReleased = {
             releases += 1
             // Every claim the undone call started with is still this solver's...
             XCTAssertEqual(c.words.owner(0), token, "constraint released during the call")
@@ -61,7 +61,7 @@ final class GuardedUndoOwnershipTests: XCTestCase {
         let c: Constraint = x + z == 10
         try solver.add(c)
         var releases = 0
-        solver.claimReleased = { releases += 1 }
+        solver.core.context.claimReleased = { releases += 1 }
         try solver.remove(c)
         XCTAssertEqual(releases, 3)
         XCTAssertFalse(solver.contains(c))

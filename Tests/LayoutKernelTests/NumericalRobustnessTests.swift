@@ -14,7 +14,7 @@ final class NumericalRobustnessTests: XCTestCase {
         XCTAssertEqual(v[n - 1].value, Double(n - 1))
         XCTAssertEqual(v[n / 2].value, Double(n / 2))
         // The far end pulled by an edit through an inequality keeps the chain intact.
-        XCTAssertLessThan(solver.tableau.liveRows.count, 10)
+        XCTAssertLessThan(solver.core.tableau.liveRows.count, 10)
         let end = Variable("end")
         try solver.add(end >= v[n - 1])
         try solver.addEditVariable(end, strength: .strong)

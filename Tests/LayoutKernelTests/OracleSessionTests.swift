@@ -52,7 +52,7 @@ struct OracleSession {
         variables = (0..<count).map { Variable("v\($0)") }
         reference = ReferenceModel(variableCount: count)
         // Half the sessions defer every external row in the dual simplex, however short.
-        if seed % 2 == 0 { solver.tableau.deferredRowLength = 0 }
+        if seed % 2 == 0 { solver.core.tableau.deferredRowLength = 0 }
     }
 
     /// Runs `steps` random calls, checking after each; returns how many checks ran.

@@ -3,7 +3,7 @@ import XCTest
 @testable import LayoutKernel
 
 /// An unguarded call (ordinary numbers, no snapshot) whose simplex run stops at the pivot
-/// budget is put back and run again guarded (SolverPivotBudget.swift): it ends applied with a
+/// budget is put back and run again guarded (Solver+PivotBudget.swift): it ends applied with a
 /// sound solution, or refused with `nonFiniteValue` and the solver holding what it held
 /// before. No ordinary input reaches the budget (1000 + 100 per symbol pivots), so the tests
 /// lower it through the tableau's seams: the next run then stops after its first pivot.
@@ -12,12 +12,12 @@ import XCTest
 final class PivotBudgetRecoveryTests: XCTestCase {
     /// Makes the next simplex run of `solver` stop after one pivot.
     private func forceStop(_ solver: Solver) {
-        solver.tableau.minimumPivotBudget = 0
-        solver.tableau.pivotsPerSymbol = 0
+        solver.core.tableau.minimumPivotBudget = 0
+        solver.core.tableau.pivotsPerSymbol = 0
     }
 
     private func recovered(_ solver: Solver) -> Bool {
-        solver.tableau.minimumPivotBudget == Tableau.defaultMinimumPivotBudget
+        solver.core.tableau.minimumPivotBudget == Tableau.defaultMinimumPivotBudget
     }
 
     /// The random oracle sessions with every call's runs cut short after one pivot: every
@@ -32,7 +32,7 @@ final class PivotBudgetRecoveryTests: XCTestCase {
                 _ = try session.run(steps: 1)
                 if recovered(session.solver) { recoveries += 1 }
                 // Recovered calls leave the solver unguarded: the next stop is recovered too.
-                XCTAssertFalse(session.solver.watchesMagnitudes, "seed \(seed)")
+                XCTAssertFalse(session.solver.core.context.watchesMagnitudes, "seed \(seed)")
             }
         }
         // Most calls pivot; a test in which none stopped would prove nothing.
@@ -56,7 +56,7 @@ final class PivotBudgetRecoveryTests: XCTestCase {
         try solver.suggestValue(30, for: x)
         solver.updateVariables()
         XCTAssertEqual(x.value, 30, accuracy: 1e-9)
-        XCTAssertFalse(solver.watchesMagnitudes)
+        XCTAssertFalse(solver.core.context.watchesMagnitudes)
     }
 
     /// A stopped add whose guarded rerun is refused (`failsGuardedCallsForTesting`): the add

@@ -19,7 +19,7 @@ final class PivotPathTests: XCTestCase {
         init(rows R: Int, columns C: Int, defersEveryRow: Bool = false) throws {
             rows = R
             columns = C
-            if defersEveryRow { solver.tableau.deferredRowLength = 0 }
+            if defersEveryRow { solver.core.tableau.deferredRowLength = 0 }
             func grid() -> [[Variable]] { (0..<R).map { _ in (0..<C).map { _ in Variable() } } }
             left = grid()
             top = grid()
@@ -90,7 +90,7 @@ final class PivotPathTests: XCTestCase {
         }
         for (step, (W, H)) in steps.enumerated() {
             try grid.drag(to: W, H)
-            if let broken = grid.solver.tableau.brokenInvariant() {
+            if let broken = grid.solver.core.tableau.brokenInvariant() {
                 return XCTFail("step \(step): \(broken)")
             }
             let widths = chainSizes(count: C, total: W - 32 - 8 * Double(C - 1), preferred: 100)
@@ -128,12 +128,12 @@ final class PivotPathTests: XCTestCase {
             var t = k % 100
             if t > 50 { t = 100 - t }
             try grid.drag(to: wp + 100 - 20 * Double(t), hp + 100 - 20 * Double(t))
-            let load = grid.solver.tableau.occurrenceLoad
+            let load = grid.solver.core.tableau.occurrenceLoad
             largest = max(largest, load.entries)
             cells = max(cells, load.cells)
-            compacted = max(compacted, grid.solver.tableau.entriesAfterCompaction)
+            compacted = max(compacted, grid.solver.core.tableau.entriesAfterCompaction)
         }
-        XCTAssertNil(grid.solver.tableau.brokenInvariant())
+        XCTAssertNil(grid.solver.core.tableau.brokenInvariant())
         // A full compaction leaves one entry per live cell; the live cells mid-step (when the
         // compaction runs) stay within twice those at the end of a step.
         XCTAssertLessThanOrEqual(compacted, 2 * cells)
@@ -148,12 +148,12 @@ final class PivotPathTests: XCTestCase {
     func testACopiedTableauKeepsItsOccurrenceIndex() throws {
         let grid = try Grid(rows: 3, columns: 3)
         try grid.drag(to: 400, 300)
-        let copy = grid.solver.tableau
+        let copy = grid.solver.core.tableau
         let before = copy.occurrenceLoad
         let description = grid.solver.debugDescription
         for k in 0..<60 {
             try grid.drag(to: 150 + Double(k * 37 % 300), 120 + Double(k * 23 % 200))
-            XCTAssertNil(grid.solver.tableau.brokenInvariant(), "step \(k)")
+            XCTAssertNil(grid.solver.core.tableau.brokenInvariant(), "step \(k)")
         }
         XCTAssertNotEqual(grid.solver.debugDescription, description)
         XCTAssertNil(copy.brokenInvariant())

@@ -112,7 +112,7 @@ final class RandomSystemTests: XCTestCase {
         var model = Model(seed: seed, count: variableCount)
         let solver = Solver()
         // Half the sessions defer every external row in the dual simplex, however short.
-        if seed % 4 < 2 { solver.tableau.deferredRowLength = 0 }
+        if seed % 4 < 2 { solver.core.tableau.deferredRowLength = 0 }
         var edits: [(Variable, Strength, Double)] = []
         for (i, v) in model.variables.prefix(2).enumerated() {
             let strength: Strength = i == 0 ? .strong : .weak
@@ -160,7 +160,7 @@ final class RandomSystemTests: XCTestCase {
                 try checkFailureIsAtomic(solver, &model)
             }
             solver.updateVariables()
-            if let broken = solver.tableau.brokenInvariant() {
+            if let broken = solver.core.tableau.brokenInvariant() {
                 XCTFail("seed \(seed) step \(step) (\(log.last!)): \(broken)")
                 if ProcessInfo.processInfo.environment["DEBUG_RANDOM"] != nil {
                     try? (log.suffix(4).joined(separator: "\n") + "\n" + solver.debugDescription).write(

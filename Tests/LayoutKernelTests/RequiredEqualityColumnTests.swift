@@ -24,8 +24,8 @@ final class RequiredEqualityColumnTests: XCTestCase {
     }
 
     private func isStripped(_ solver: Solver, _ constraint: Constraint) -> Bool {
-        guard let s = solver.slot(of: constraint) else { return false }
-        return solver.records[Int(s)]!.isStripped
+        guard let s = solver.core.slot(of: constraint) else { return false }
+        return solver.core.records[Int(s)]!.isStripped
     }
 
     /// With every link held, z[i] = z[0] + i; the weak errors sum to Σ|z[0] + i|, least when
@@ -35,13 +35,13 @@ final class RequiredEqualityColumnTests: XCTestCase {
         for i in z.indices { XCTAssertEqual(z[i].value, Double(i - 41), accuracy: 1e-9, "z\(i)") }
         // The links' dummies filled the rows on both sides of the median: once a new row held
         // more than the limit, their columns went.
-        XCTAssertGreaterThanOrEqual(links.filter { isStripped(solver, $0) }.count, Solver.defaultDummyFillLimit)
-        XCTAssertNil(solver.tableau.brokenInvariant())
+        XCTAssertGreaterThanOrEqual(links.filter { isStripped(solver, $0) }.count, SolverCore.defaultDummyFillLimit)
+        XCTAssertNil(solver.core.tableau.brokenInvariant())
         // No row keeps more than the limit's worth of dummies (n(n-1) = 6,806 cells with them all).
-        let dummyCells = solver.tableau.liveRows.reduce(0) { total, entry in
-            total + entry.row.cells.filter { solver.tableau.kinds[Int($0.symbol)] == .dummy }.count
+        let dummyCells = solver.core.tableau.liveRows.reduce(0) { total, entry in
+            total + entry.row.cells.filter { solver.core.tableau.kinds[Int($0.symbol)] == .dummy }.count
         }
-        XCTAssertLessThan(dummyCells, 2 * 83 * (Solver.defaultDummyFillLimit + 1))
+        XCTAssertLessThan(dummyCells, 2 * 83 * (SolverCore.defaultDummyFillLimit + 1))
     }
 
     /// Removing links 35 and 56 (z[35] == z[34] + 1, z[56] == z[55] + 1) leaves three chains,
@@ -54,9 +54,9 @@ final class RequiredEqualityColumnTests: XCTestCase {
         XCTAssertTrue(isStripped(solver, first), "the test must remove a link whose column was dropped")
         XCTAssertTrue(isStripped(solver, second), "the test must remove a link whose column was dropped")
         try solver.remove(first)
-        XCTAssertNil(solver.tableau.brokenInvariant())
+        XCTAssertNil(solver.core.tableau.brokenInvariant())
         try solver.remove(second)
-        XCTAssertNil(solver.tableau.brokenInvariant())
+        XCTAssertNil(solver.core.tableau.brokenInvariant())
         solver.updateVariables()
         for i in z.indices {
             let expected = i < 35 ? i - 17 : i < 56 ? i - 45 : i - 69
@@ -65,7 +65,7 @@ final class RequiredEqualityColumnTests: XCTestCase {
         XCTAssertFalse(solver.contains(first))
         try solver.add(second)
         try solver.add(first)
-        XCTAssertNil(solver.tableau.brokenInvariant())
+        XCTAssertNil(solver.core.tableau.brokenInvariant())
         solver.updateVariables()
         for i in z.indices { XCTAssertEqual(z[i].value, Double(i - 41), accuracy: 1e-9, "z\(i) after adding back") }
     }
@@ -86,7 +86,7 @@ final class RequiredEqualityColumnTests: XCTestCase {
         try solver.setConstant(-1, for: link)
         solver.updateVariables()
         for i in z.indices { XCTAssertEqual(z[i].value, Double(i - 41), accuracy: 1e-9, "z\(i)") }
-        XCTAssertNil(solver.tableau.brokenInvariant())
+        XCTAssertNil(solver.core.tableau.brokenInvariant())
     }
 
     /// The component rebuilt by a removal holds a definition and a constraint expanded through
@@ -104,7 +104,7 @@ final class RequiredEqualityColumnTests: XCTestCase {
         let link = links[34]
         XCTAssertTrue(isStripped(solver, link))
         try solver.remove(link)
-        XCTAssertNil(solver.tableau.brokenInvariant())
+        XCTAssertNil(solver.core.tableau.brokenInvariant())
         solver.updateVariables()
         for i in z.indices {
             XCTAssertEqual(z[i].value, Double(i < 35 ? i - 17 : i - 65), accuracy: 1e-9, "z\(i) without the link")
@@ -123,7 +123,7 @@ final class RequiredEqualityColumnTests: XCTestCase {
     func testAnUndoneRemovalOfALinkWithADroppedColumnChangesNothing() throws {
         let (solver, z, links) = try weakZerosThenChain(83)
         try solver.add(Variable("u") <= 1e13)
-        XCTAssertTrue(solver.watchesMagnitudes)
+        XCTAssertTrue(solver.core.context.watchesMagnitudes)
         let link = links[40]
         XCTAssertTrue(isStripped(solver, link))
         let before = solver.debugDescription
@@ -135,7 +135,7 @@ final class RequiredEqualityColumnTests: XCTestCase {
         XCTAssertEqual(solver.debugDescription, before)
         XCTAssertTrue(solver.contains(link))
         XCTAssertTrue(isStripped(solver, link))
-        XCTAssertNil(solver.tableau.brokenInvariant())
+        XCTAssertNil(solver.core.tableau.brokenInvariant())
         solver.updateVariables()
         for i in z.indices { XCTAssertEqual(z[i].value, Double(i - 41), accuracy: 1e-9, "z\(i)") }
         // And the kept removal afterwards splits the chain at 41: 0...40 (41 variables, median
@@ -174,7 +174,7 @@ final class RequiredEqualityColumnTests: XCTestCase {
         order.shuffle(using: &rng)
         for k in order {
             try solver.remove(links[k])
-            XCTAssertNil(solver.tableau.brokenInvariant(), "after removing link \(k)")
+            XCTAssertNil(solver.core.tableau.brokenInvariant(), "after removing link \(k)")
         }
         solver.updateVariables()
         for v in z { XCTAssertEqual(v.value, 0, accuracy: 1e-9) }

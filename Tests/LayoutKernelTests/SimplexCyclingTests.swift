@@ -53,7 +53,7 @@ final class SimplexCyclingTests: XCTestCase {
             LinearExpression([Term(v0, -20), Term(v1, -20), Term(v0, -15)], constant: 23.25), .equal, strength: w)
         XCTAssertNoThrow(try solver.add(c11))
         XCTAssertTrue(solver.contains(c11))
-        XCTAssertFalse(solver.tableau.stoppedAtPivotBudget)
+        XCTAssertFalse(solver.core.tableau.stoppedAtPivotBudget)
         // The levels above weak reach the reference's optimum. (The 1e-8 coefficient sits at
         // the solver's zero tolerance, so how the weak level trades against it is rounding.)
         assertOptimal(solver, variables: [v0, v1, v3, v5], edits: [(v1, 17, w), (v3, 17, .weak)], down: 750)
@@ -61,7 +61,7 @@ final class SimplexCyclingTests: XCTestCase {
         let c12 = Constraint(
             LinearExpression([Term(v0, -15), Term(v0, -20), Term(v0, -20)], constant: -20), .equal, strength: .required)
         XCTAssertNoThrow(try solver.add(c12))
-        XCTAssertFalse(solver.tableau.stoppedAtPivotBudget)
+        XCTAssertFalse(solver.core.tableau.stoppedAtPivotBudget)
         solver.updateVariables()
         XCTAssertEqual(v0.value, -4.0 / 11, accuracy: 1e-9)
         // Now meeting the strong `-17·v0 + 1e-8·v3 - 20 == 0` takes v3 = 1.38e9 (through the
@@ -89,7 +89,7 @@ final class SimplexCyclingTests: XCTestCase {
         try solver.add((x5 <= 0) | Strength(250, weight: 150))
         try solver.add((x6 >= 10) | Strength(250, weight: 0.02))
         try solver.add((x7 <= 0) | Strength(250, weight: 6))
-        XCTAssertFalse(solver.tableau.stoppedAtPivotBudget)
+        XCTAssertFalse(solver.core.tableau.stoppedAtPivotBudget)
         solver.updateVariables()
         XCTAssertEqual(x4.value, 0.04, accuracy: 1e-9)
         XCTAssertEqual(x5.value, 0, accuracy: 1e-9)

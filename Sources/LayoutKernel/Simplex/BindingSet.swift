@@ -27,7 +27,7 @@
 /// reached (nearest first), each once.
 ///
 /// Not seen: a required equality whose dummy column was dropped (rows holding more than
-/// `Solver.defaultDummyFillLimit` dummies, see SolverRequiredEqualities.swift) leaves no
+/// `SolverCore.defaultDummyFillLimit` dummies, see SolverCore+RequiredEqualities.swift) leaves no
 /// cell in the rows it holds.
 struct BindingSet {
     /// `∂x/∂K` so far for each constraint reached (by record slot), with the sum of the
@@ -40,7 +40,7 @@ struct BindingSet {
     /// symbol). `owners` maps a marker, error or defined symbol to its record's slot.
     static func slots(
         holding root: Int32, tableau: Tableau, definitions: Definitions, owners: [Int32],
-        records: [Solver.Record?]
+        records: [SolverCore.Record?]
     ) -> [Int32] {
         var set = BindingSet()
         // Weights by symbol: how much x moves per unit of the symbol's value (`value`), or of
@@ -117,5 +117,25 @@ struct BindingSet {
             derivative[slot] = (dx, abs(dx))
             reached.append(slot)
         }
+    }
+}
+
+extension SolverCore {
+    /// See `Solver.bindingConstraints(for:)`.
+    func bindingConstraints(for variable: Variable) -> [Constraint] {
+        guard let s = existingSymbol(of: variable) else { return [] }
+        let slots = BindingSet.slots(
+            holding: s, tableau: tableau, definitions: definitions, owners: owners, records: records)
+        return slots.compactMap { slot -> Constraint? in
+            guard let record = records[Int(slot)], !isEditConstraint(record) else { return nil }
+            return record.constraint
+        }
+    }
+
+    /// Whether `record` is an edit variable's internal constraint.
+    private func isEditConstraint(_ record: Record) -> Bool {
+        guard record.terms.count == 1, !record.isDefinition else { return false }
+        let e = Int(editIndex[Int(record.terms[0].symbol)])
+        return e >= 0 && edits[e]?.constraint === record.constraint
     }
 }

@@ -12,7 +12,7 @@ enum ConflictMinimizer {
     /// whose `testable` flag is set (the others are always kept), or nil when `probe` does not
     /// conflict with `candidates` at all.
     static func minimize(probe: Constraint, candidates: [Constraint], testable: [Bool]) -> [Constraint]? {
-        let solver = Solver.scratch()
+        let solver = SolverCore.scratch()
         let copies = candidates.map { Constraint($0.expression, $0.relation) }
         for copy in copies { try? solver.add(copy) }
         let probeCopy = Constraint(probe.expression, probe.relation)

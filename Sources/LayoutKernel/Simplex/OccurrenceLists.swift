@@ -1,7 +1,7 @@
 /// The tableau's occurrence index: for each symbol id, the row indices in which the symbol
 /// may occur (entries may be stale; `Tableau.compactList(of:)` filters them).
 ///
-/// A value type with copy-on-write storage: `SolverSnapshot` copies the tableau, and the
+/// A value type with copy-on-write storage: a copy of `SolverCore` copies the tableau, and the
 /// first write after that copies the lists. Every mutating method checks uniqueness once,
 /// then works on raw buffers.
 ///

@@ -65,7 +65,7 @@ extension Tableau {
         releaseSymbol(symbol)
     }
 
-    // Hooks for required equalities whose dummy column is not kept (SolverRequiredEqualities.swift).
+    // Hooks for required equalities whose dummy column is not kept (SolverCore+RequiredEqualities.swift).
 
     /// Drops the column of a parametric symbol (its cells in every row, and its costs). Changes
     /// no value: the symbol is 0. For a required equality's dummy, which stays 0 while the

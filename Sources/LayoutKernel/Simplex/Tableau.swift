@@ -76,12 +76,12 @@ struct Tableau {
     var dirtySymbols: [Int32] = []
     var isDirty: [Bool] = []
     /// Whether a pivot ever made a row constant larger than `Solver.safeMagnitude` or
-    /// non-finite: the solver guards every later call then (see `SolverMagnitudeGuard`).
+    /// non-finite: the solver guards every later call then (see Solver+MagnitudeGuard.swift).
     private(set) var sawLargeConstant = false
     /// Whether an `optimize` or `dualOptimize` run stopped at `pivotBudget` (a cycle): the
     /// tableau is then not known to be optimal, or even feasible, and the solver undoes a
     /// guarded call that set this (`Solver.isSolvedFormSound`); an unguarded call that set it
-    /// is put back and run again guarded (SolverPivotBudget.swift). (Set in
+    /// is put back and run again guarded (Solver+PivotBudget.swift). (Set in
     /// Tableau+Objective.swift.)
     var stoppedAtPivotBudget = false
     /// The pivot budget of one run: `minimumPivotBudget + pivotsPerSymbol` × the symbol

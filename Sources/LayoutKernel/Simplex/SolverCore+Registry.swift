@@ -5,45 +5,42 @@
 /// the handle (symbol, slot), validated against dense tables. A scratch solver (conflict
 /// minimisation) claims nothing and finds handles through dictionaries only, so it can work
 /// on handles that its parent holds without touching them.
-extension Solver {
-    /// This solver's owner token: its address, which no other live solver has.
-    var token: UInt64 { UInt64(UInt(bitPattern: ObjectIdentifier(self))) }
-
+extension SolverCore {
     /// Hands back every handle this solver holds (at `reset` and `deinit`).
     func releaseClaims() {
         guard claimsHandles else { return }
-        let token = self.token
         for case let v? in variables { v.words.release(0, from: token) }
         for case let r? in records { r.constraint.words.release(0, from: token) }
     }
 
     /// Takes `constraint` for this solver; false when another solver holds it.
+    @inline(__always)
     func claim(_ constraint: Constraint) -> Bool {
         !claimsHandles || constraint.words.claim(0, for: token)
     }
 
     /// Hands `constraint` back; inside a guarded call, only when the call is kept
     /// (`deferredReleases`).
-    func release(_ constraint: Constraint) {
+    mutating func release(_ constraint: Constraint) {
         guard claimsHandles else { return }
-        if isGuarding {
-            deferredReleases.constraints.append(constraint)
+        if context.isGuarding {
+            context.deferredReleases.constraints.append(constraint)
             return
         }
         constraint.words.release(0, from: token)
-        claimReleased?()
+        context.claimReleased?()
     }
 
     /// Hands `variable` back; inside a guarded call, only when the call is kept
     /// (`deferredReleases`).
-    func release(_ variable: Variable) {
+    mutating func release(_ variable: Variable) {
         guard claimsHandles else { return }
-        if isGuarding {
-            deferredReleases.variables.append(variable)
+        if context.isGuarding {
+            context.deferredReleases.variables.append(variable)
             return
         }
         variable.words.release(0, from: token)
-        claimReleased?()
+        context.claimReleased?()
     }
 
     /// Makes the per-symbol tables cover every symbol of the tableau. They grow ahead, by
@@ -58,23 +55,22 @@ extension Solver {
     /// `growSideTables` when a table is shorter than the symbol count: one comparison on
     /// most new symbols (the call and the definitions' own check cost about 110 instructions
     /// a new variable of stack_build_1000, callgrind).
-    @inline(__always) func growSideTablesIfNeeded() {
-        let count = tables.tableau.symbolCount
-        if tables.owners.count < count || tables.definitions.symbolCapacity < count { growSideTables() }
+    @inline(__always) mutating func growSideTablesIfNeeded() {
+        let count = tableau.symbolCount
+        if owners.count < count || definitions.symbolCapacity < count { growSideTables() }
     }
 
-    func growSideTables() {
+    mutating func growSideTables() {
         let count = tableau.symbolCount
-        let tables = self.tables
-        let length = tables.owners.count
+        let length = owners.count
         if length < count {
             let extra = max(count, length + Self.sideTableChunk) - length
-            tables.owners.append(contentsOf: repeatElement(-1, count: extra))
-            tables.variables.append(contentsOf: repeatElement(nil, count: extra))
-            tables.editIndex.append(contentsOf: repeatElement(-1, count: extra))
-            tables.referenceCounts.append(contentsOf: repeatElement(0, count: extra))
+            owners.append(contentsOf: repeatElement(-1, count: extra))
+            variables.append(contentsOf: repeatElement(nil, count: extra))
+            editIndex.append(contentsOf: repeatElement(-1, count: extra))
+            referenceCounts.append(contentsOf: repeatElement(0, count: extra))
         }
-        tables.definitions.grow(to: count)
+        definitions.grow(to: count)
     }
 
     /// The symbol of `variable`, or nil when this solver does not hold it. Reads the handle's
@@ -85,11 +81,10 @@ extension Solver {
         guard variable.words.owner(0) == token else { return nil }
         let symbol = variable.cachedSymbol
         let s = Int(symbol)
-        let tables = self.tables
         // The identity is compared in place (a copy of the table, or of the element, costs a
         // retain and a release: about 40 instructions a call, callgrind).
-        guard s >= 0 && s < tables.variables.count,
-            tables.variables[s].map(ObjectIdentifier.init) == ObjectIdentifier(variable)
+        guard s >= 0 && s < variables.count,
+            variables[s].map(ObjectIdentifier.init) == ObjectIdentifier(variable)
         else { return nil }
         return symbol
     }
@@ -99,13 +94,13 @@ extension Solver {
     /// Inlined into `combinedTerms`: a variable this solver holds already (most terms) is
     /// found without a call, and without retaining it.
     @inline(__always)
-    func symbol(of variable: Variable, made: inout IndexList) throws(SolverError) -> Int32 {
+    mutating func symbol(of variable: Variable, made: inout IndexList) throws(SolverError) -> Int32 {
         if let s = existingSymbol(of: variable) { return s }
         return try registerSymbol(of: variable, made: &made)
     }
 
     /// Claims and registers a variable this solver does not hold yet (`symbol(of:made:)`).
-    func registerSymbol(of variable: Variable, made: inout IndexList) throws(SolverError) -> Int32 {
+    mutating func registerSymbol(of variable: Variable, made: inout IndexList) throws(SolverError) -> Int32 {
         if claimsHandles && !variable.words.claim(0, for: token) { throw .variableHeldByAnotherSolver(variable) }
         let s = tableau.makeSymbol(.external)
         made.append(s)
@@ -125,7 +120,7 @@ extension Solver {
     /// The expression's terms by symbol, a variable's coefficients added up, zero ones dropped,
     /// in the order of first appearance.
     /// Written into `terms` (empty on entry).
-    func combinedTerms(
+    mutating func combinedTerms(
         of expressionTerms: [Term], made: inout IndexList,
         into terms: inout [(symbol: Int32, coefficient: Double)]
     ) throws(SolverError) {
@@ -147,14 +142,14 @@ extension Solver {
     }
 
     /// Undoes the registration of the symbols a failed call made, newest first.
-    func unregister(_ made: IndexList, countBefore: Int) {
+    mutating func unregister(_ made: IndexList, countBefore: Int) {
         if !made.isEmpty { refresh.removeAll { made.contains($0) } }
         for s in made.reversed() {
             if let v = variables[Int(s)] {
                 if !symbolsByVariable.isEmpty { symbolsByVariable[ObjectIdentifier(v)] = nil }
                 // Claimed by this call (or kept through a constant change, which restores
                 // its snapshot and claims again).
-                if !keepsClaims { release(v) }
+                if !context.keepsClaims { release(v) }
                 variables[Int(s)] = nil
             }
             tableau.unmakeSymbol(s, countBefore: countBefore)
@@ -171,7 +166,7 @@ extension Solver {
 
     /// Whether no constraint, edit or row mentions the variable of `symbol` yet, so that a
     /// required equality may define it.
-    func isFresh(_ symbol: Int32, made: IndexList) -> Bool {
+    mutating func isFresh(_ symbol: Int32, made: IndexList) -> Bool {
         let s = Int(symbol)
         guard referenceCounts[s] == 0 && editIndex[s] < 0 && !definitions.isDefined(symbol) else { return false }
         // A symbol this call made is in no row yet: no search of the rows (about 60
@@ -179,18 +174,17 @@ extension Solver {
         return made.contains(symbol) || !tableau.occurs(symbol)
     }
 
-    func retainTerms(_ terms: [(symbol: Int32, coefficient: Double)], by delta: Int32) {
-        let tables = self.tables
-        for term in terms { tables.referenceCounts[Int(term.symbol)] += delta }
+    mutating func retainTerms(_ terms: [(symbol: Int32, coefficient: Double)], by delta: Int32) {
+        for term in terms { referenceCounts[Int(term.symbol)] += delta }
     }
 
+    @inline(__always)
     func slot(of constraint: Constraint) -> Int32? {
         guard claimsHandles else { return slotsByConstraint[ObjectIdentifier(constraint)] }
         guard constraint.words.owner(0) == token else { return nil }
         let s = Int(constraint.cachedSlot)
         // The record holds its constraint strongly, so the identity is unique; it is compared
         // in place (no record copied).
-        let records = tables.records
         return s >= 0 && s < records.count && records[s].map({ ObjectIdentifier($0.constraint) }) == ObjectIdentifier(constraint)
             ? constraint.cachedSlot : nil
     }
@@ -200,7 +194,6 @@ extension Solver {
     /// definition's (marker -1).
     @inline(__always)
     func marker(at s: Int) -> Marker {
-        let records = tables.records
         guard let marker = records[s]?.marker else {
             return Marker(marker: -1, markerCoefficient: 0, other: -1, otherCoefficient: 0, isRequired: true)
         }
@@ -211,6 +204,7 @@ extension Solver {
     }
 
     /// Whether `constraint` is held by this solver as a tableau constraint.
+    @inline(__always)
     func isLiveTableauConstraint(_ constraint: Constraint) -> Bool {
         guard let s = slot(of: constraint), let record = records[Int(s)] else { return false }
         return !record.isDefinition
@@ -219,7 +213,7 @@ extension Solver {
     /// Stores a tableau constraint's `record` (its marker set) in a free slot and returns
     /// the slot; its flags are worked out here.
     @discardableResult
-    func storeRecord(_ record: consuming Record) -> Int32 {
+    mutating func storeRecord(_ record: consuming Record) -> Int32 {
         record.resetFlags()
         return storeRecordAsIs(record)
     }
@@ -228,46 +222,44 @@ extension Solver {
     /// (a definition's are known without reading the constraint's strength or scanning
     /// terms), and returns the slot.
     @discardableResult
-    func storeRecordAsIs(_ record: consuming Record) -> Int32 {
-        let tables = self.tables
-        if tables.nextSequence == UInt32.max { renumberSequences() }
-        record.sequence = tables.nextSequence
-        tables.nextSequence += 1
-        let s = tables.freeRecordSlots.isEmpty ? Int32(tables.records.count) : tables.freeRecordSlots.removeLast()
+    mutating func storeRecordAsIs(_ record: consuming Record) -> Int32 {
+        if nextSequence == UInt32.max { renumberSequences() }
+        record.sequence = nextSequence
+        nextSequence += 1
+        let s = freeRecordSlots.isEmpty ? Int32(records.count) : freeRecordSlots.removeLast()
         // The constraint was claimed by `add` (or is an internal one of this solver). Its slot
         // is noted through the record before the record moves in: binding the constraint to
         // a local retained and released it (about 40 instructions an add, callgrind).
         if claimsHandles {
             record.constraint.cachedSlot = s
         } else {
-            tables.slotsByConstraint[ObjectIdentifier(record.constraint)] = s
+            slotsByConstraint[ObjectIdentifier(record.constraint)] = s
         }
         // A tableau constraint owns its marker and other symbol; a definition owns the
         // variable it defines (`owners` then finds a defined variable's record).
         let first = record.marker >= 0 ? record.marker : record.defined
         let other = record.other
-        if Int(s) < tables.records.count {
-            tables.records[Int(s)] = consume record
+        if Int(s) < records.count {
+            records[Int(s)] = consume record
         } else {
-            tables.records.append(consume record)
+            records.append(consume record)
         }
-        tables.recordCount += 1
-        if first >= 0 { tables.owners[Int(first)] = s }
-        if other >= 0 { tables.owners[Int(other)] = s }
+        recordCount += 1
+        if first >= 0 { owners[Int(first)] = s }
+        if other >= 0 { owners[Int(other)] = s }
         return s
     }
 
     /// Numbers the live records' sequences 0, 1, 2, … in their order, so that the next
     /// sequence fits in 32 bits again (after about four billion adds).
-    func renumberSequences() {
-        let tables = self.tables
-        let live = tables.records.indices.filter { tables.records[$0] != nil }
-            .sorted { tables.records[$0]!.sequence < tables.records[$1]!.sequence }
-        for (n, slot) in live.enumerated() { tables.records[slot]!.sequence = UInt32(n) }
-        tables.nextSequence = UInt32(live.count)
+    mutating func renumberSequences() {
+        let live = records.indices.filter { records[$0] != nil }
+            .sorted { records[$0]!.sequence < records[$1]!.sequence }
+        for (n, slot) in live.enumerated() { records[slot]!.sequence = UInt32(n) }
+        nextSequence = UInt32(live.count)
     }
 
-    func dropRecord(at s: Int32) {
+    mutating func dropRecord(at s: Int32) {
         guard let record = records[Int(s)] else { return }
         records[Int(s)] = nil
         freeRecordSlots.append(s)
@@ -279,6 +271,7 @@ extension Solver {
         if record.defined >= 0 { owners[Int(record.defined)] = -1 }
     }
 
+    @inline(__always)
     func editSlot(of variable: Variable) -> Int? {
         guard let s = existingSymbol(of: variable) else { return nil }
         let e = Int(editIndex[Int(s)])

@@ -1,5 +1,5 @@
 /// Why a required constraint cannot hold: a minimal set of the solver's required constraints.
-extension Solver {
+extension SolverCore {
     /// A minimal set of required constraints that `probe` conflicts with, starting from the
     /// constraints that own the certificate's `symbols` and the definitions their expressions
     /// (and the probe's) go through.
@@ -54,9 +54,5 @@ extension Solver {
     }
 
     /// A scratch solver that reports conflicts without explaining them.
-    static func scratch() -> Solver {
-        let solver = Solver(claimsHandles: false)
-        solver.explainsConflicts = false
-        return solver
-    }
+    static func scratch() -> Solver { Solver(scratch: ()) }
 }

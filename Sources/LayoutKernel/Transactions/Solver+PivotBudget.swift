@@ -10,7 +10,8 @@
 ///
 /// 1. when the call put the solver back exactly itself (an add whose phase one was cut short
 ///    undoes its journal and throws, as for "unsatisfiable"; a risky constant change restores
-///    its tableau copy), only the stop flag is left, and is cleared. Otherwise the solver is
+///    its tableau copy, one recomputed by remove + add its saved core), only the stop flag is
+///    left, and is cleared. Otherwise the solver is
 ///    rebuilt from scratch from the constraints and edits it held *before* the call (the
 ///    call's own change taken back), added again in the order they were first added, on a
 ///    fresh tableau;
@@ -27,140 +28,99 @@
 /// meanwhile; never seen), the solver is left empty, as after `reset()`, and the call throws
 /// `nonFiniteValue`.
 ///
-/// Ordinary calls pay one flag test after the call (none on a constant change's fast path,
-/// whose stops throw): the cost of the pivot loops is unchanged.
+/// Ordinary calls pay one flag test after the call (Solver+Transaction.swift): the cost of
+/// the pivot loops is unchanged.
 extension Solver {
     /// The change an unguarded call makes to what the solver holds, taken back by the rebuild.
     enum UnguardedChange {
-        /// A call that threw before changing what the solver holds, leaving the tableau broken.
+        /// A call that threw before changing what the solver holds, leaving the tableau broken;
+        /// also a constant change (its stops throw before the constant is written, so after a
+        /// stop it holds what it held, and the rerun makes the change).
         case unchanged
-        /// `add` (also the add inside `addEditVariable`, which registers the edit after it).
+        /// `add`, or `addEditVariable` with the edit's constraint.
         case added(Constraint)
         case removed(Constraint)
-        case constant(Constraint, old: Double)
         case strength(Constraint, old: Strength)
         /// `removeEditVariable`, with the edit's constraint.
         case removedEdit(Constraint)
     }
 
-    /// Whether the call that just ran, outside any guarded call, stopped at the pivot budget.
-    @inline(__always) var stoppedUnguardedCall: Bool {
-        tables.tableau.stoppedAtPivotBudget && claimsHandles && !isGuarding
-    }
-
     /// Puts the solver back as it was before a call that stopped at the pivot budget, then runs
     /// the call again guarded (`rerun`, its unguarded body; `changed` as for `runGuarded`).
     /// `change` is nil when the call put the solver back itself.
-    private func recoverFromPivotBudget(
+    @inline(never) func recoverFromPivotBudget(
         undoing change: UnguardedChange?, changing changed: Constraint?,
         rerun: () throws(SolverError) -> Void
     ) throws(SolverError) {
-        tables.pivotStopWasUndone = false
+        core.context.pivotStopWasUndone = false
         if let change {
             guard rebuildAsBeforeCall(undoing: change) else { throw .nonFiniteValue }
         } else {
-            tableau.stoppedAtPivotBudget = false
+            core.tableau.stoppedAtPivotBudget = false
             // A lowered budget (test seam) lasts until its first stop, as a rebuild's does.
-            tableau.minimumPivotBudget = Tableau.defaultMinimumPivotBudget
-            tableau.pivotsPerSymbol = Tableau.defaultPivotsPerSymbol
+            core.tableau.minimumPivotBudget = Tableau.defaultMinimumPivotBudget
+            core.tableau.pivotsPerSymbol = Tableau.defaultPivotsPerSymbol
         }
         // The call's numbers and the solver's are in the safe band (or the call would have
         // run guarded): once it is settled, later calls need no guard.
-        defer { watchesMagnitudes = false }
+        defer { core.context.watchesMagnitudes = false }
         try runGuarded(changing: changed, rerun)
-    }
-
-    // The recoveries of the public calls, out of line (Solver.swift calls them after a stop).
-
-    @inline(never) func redoAdd(_ constraint: Constraint, undoing change: UnguardedChange?) throws(SolverError) {
-        try recoverFromPivotBudget(undoing: change, changing: nil) { () throws(SolverError) in
-            try addUnguarded(constraint)
-        }
-    }
-
-    @inline(never) func redoRemove(_ constraint: Constraint, undoing change: UnguardedChange?) throws(SolverError) {
-        try recoverFromPivotBudget(undoing: change, changing: nil) { () throws(SolverError) in
-            try removeUnguarded(constraint)
-        }
-    }
-
-    /// A constant change stopped (it threw before writing the constant).
-    @inline(never) func redoSetConstant(_ constant: Double, for constraint: Constraint) throws(SolverError) {
-        let change: UnguardedChange? = tables.pivotStopWasUndone ? nil : .unchanged
-        try recoverFromPivotBudget(undoing: change, changing: constraint) { () throws(SolverError) in
-            try setConstantUnguarded(constant, for: constraint)
-        }
-    }
-
-    @inline(never) func redoSetStrength(
-        _ strength: Strength, for constraint: Constraint, undoing change: UnguardedChange?
-    ) throws(SolverError) {
-        try recoverFromPivotBudget(undoing: change, changing: constraint) { () throws(SolverError) in
-            try setStrengthUnguarded(strength, for: constraint)
-        }
-    }
-
-    @inline(never) func redoRemoveEditVariable(_ variable: Variable, undoing change: UnguardedChange?) throws(SolverError) {
-        try recoverFromPivotBudget(undoing: change, changing: nil) { () throws(SolverError) in
-            try removeEditVariableUnguarded(variable)
-        }
     }
 
     /// Re-adds what the solver held before the call to a fresh tableau; false (the solver
     /// then empty) when that fails.
     private func rebuildAsBeforeCall(undoing change: UnguardedChange) -> Bool {
-        var held = records.compactMap { $0 }.sorted { $0.sequence < $1.sequence }.map(\.constraint)
-        var editConstraints = Set(edits.compactMap { $0.map { ObjectIdentifier($0.constraint) } })
+        var held = core.records.compactMap { $0 }.sorted { $0.sequence < $1.sequence }.map(\.constraint)
+        var editConstraints = Set(core.edits.compactMap { $0.map { ObjectIdentifier($0.constraint) } })
         switch change {
         case .unchanged: break
         case .added(let c): held.removeAll { $0 === c }
         case .removed(let c): if !held.contains(where: { $0 === c }) { held.append(c) }
-        case .constant(let c, let old): c.constant = old
         case .strength(let c, let old): c.strength = old
         case .removedEdit(let c):
             if !held.contains(where: { $0 === c }) { held.append(c) }
             editConstraints.insert(ObjectIdentifier(c))
         }
         // Every handle the solver held, and the one the call may have handed back.
-        let oldVariables = variables.compactMap { $0 }
-        var oldConstraints = records.compactMap { $0?.constraint }
+        let oldVariables = core.variables.compactMap { $0 }
+        var oldConstraints = core.records.compactMap { $0?.constraint }
         if case .removed(let c) = change { oldConstraints.append(c) }
         if case .removedEdit(let c) = change { oldConstraints.append(c) }
         // Nothing is handed back while rebuilding: no other solver can take a handle between.
-        let outerKeepsClaims = keepsClaims
-        keepsClaims = true
-        defer { keepsClaims = outerKeepsClaims }
+        let outerKeepsClaims = core.context.keepsClaims
+        core.context.keepsClaims = true
+        defer { core.context.keepsClaims = outerKeepsClaims }
         for v in oldVariables { v.cachedSymbol = -1 }
         for c in oldConstraints { c.cachedSlot = -1 }
-        let deferredRowLength = tableau.deferredRowLength
-        clearTables()
-        tableau.deferredRowLength = deferredRowLength
+        let deferredRowLength = core.tableau.deferredRowLength
+        core.clear()
+        core.tableau.deferredRowLength = deferredRowLength
         if let budget = rebuildPivotBudgetForTesting {
-            tableau.minimumPivotBudget = budget
-            tableau.pivotsPerSymbol = 0
+            core.tableau.minimumPivotBudget = budget
+            core.tableau.pivotsPerSymbol = 0
         }
         var rebuilt = true
         for c in held {
             // Every held constraint is in the safe band (an unsafe one would have made the
             // solver watch magnitudes, and the call would have run guarded): no guard needed.
-            do { try addUnguarded(c) } catch {
+            do { try core.add(c) } catch {
                 rebuilt = false
                 break
             }
-            if tableau.stoppedAtPivotBudget || tableau.sawLargeConstant {
+            if core.tableau.stoppedAtPivotBudget || core.tableau.sawLargeConstant {
                 rebuilt = false
                 break
             }
-            if editConstraints.contains(ObjectIdentifier(c)) { registerEdit(c) }
+            if editConstraints.contains(ObjectIdentifier(c)) { core.registerEdit(c) }
         }
         if !rebuilt { reset() }
         // Hand back what the solver no longer holds: what the call had claimed (everything,
-        // when the rebuild failed). Inside a constant change (`keepsClaims` already set),
-        // the change restores its own snapshot and claims.
+        // when the rebuild failed). Inside a call that keeps claims (`keepsClaims` already
+        // set), that call restores its own saved core and claims.
         if !outerKeepsClaims {
-            let token = self.token
-            for v in oldVariables where existingSymbol(of: v) == nil && v.words.owner(0) == token { release(v) }
-            for c in oldConstraints where slot(of: c) == nil && c.words.owner(0) == token { release(c) }
+            let token = core.token
+            for v in oldVariables where inPlace({ $0.existingSymbol(of: v) }) == nil && v.words.owner(0) == token { core.release(v) }
+            for c in oldConstraints where inPlace({ $0.slot(of: c) }) == nil && c.words.owner(0) == token { core.release(c) }
         }
         return rebuilt
     }

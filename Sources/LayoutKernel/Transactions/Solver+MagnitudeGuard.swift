@@ -45,7 +45,7 @@ extension Solver {
     /// call (no closure) so that the ordinary path pays only these flag tests.
     @inline(__always)
     func needsGuard(unsafe: Bool) -> Bool {
-        claimsHandles && !isGuarding && (unsafe || watchesMagnitudes || tableau.sawLargeConstant || tableau.stoppedAtPivotBudget)
+        core.claimsHandles && !core.context.isGuarding && (unsafe || core.context.watchesMagnitudes || core.tableau.sawLargeConstant || core.tableau.stoppedAtPivotBudget)
     }
 
     /// Runs `body` with a snapshot taken first; afterwards checks the solved form
@@ -56,17 +56,18 @@ extension Solver {
         changing changed: Constraint?,
         _ body: () throws(SolverError) -> Result
     ) throws(SolverError) -> Result {
-        isGuarding = true
-        defer { isGuarding = false }
-        watchesMagnitudes = true
-        let saved = snapshot()
+        core.context.isGuarding = true
+        defer { core.context.isGuarding = false }
+        core.context.watchesMagnitudes = true
+        // The whole core as a value (copy-on-write: the body copies what it writes).
+        let saved = core
         // Removals write handed-back variables' values at once: keep them to put back.
         let savedValues = saved.variables.map { $0?.value ?? 0 }
         let constant = changed?.constant, strength = changed?.strength
         let result: Result
         // Claims the body hands back wait in `deferredReleases` until the call is kept or
         // undone, so that an undone call never lets a handle go that it keeps.
-        deferredReleases = DeferredReleases()
+        core.context.deferredReleases = DeferredReleases()
         do {
             result = try body()
         } catch {
@@ -83,7 +84,7 @@ extension Solver {
             }
             throw error
         }
-        if isSolvedFormSound() && !failsGuardedCallsForTesting {
+        if inPlace({ $0.isSolvedFormSound() }) && !failsGuardedCallsForTesting {
             releaseDeferred()
             return result
         }
@@ -98,71 +99,19 @@ extension Solver {
 
     /// Puts the solver back at `saved`, handing back what the undone call claimed. What
     /// `saved` holds was never handed back (`deferredReleases`), so it stays claimed throughout.
-    private func undo(to saved: SolverSnapshot, values: [Double]) {
+    private func undo(to saved: SolverCore, values: [Double]) {
         let keptVariables = Set(saved.variables.compactMap { $0.map(ObjectIdentifier.init) })
-        for case let v? in variables where !keptVariables.contains(ObjectIdentifier(v)) {
+        for case let v? in core.variables where !keptVariables.contains(ObjectIdentifier(v)) {
             v.cachedSymbol = -1
-            deferredReleases.variables.append(v)
+            core.context.deferredReleases.variables.append(v)
         }
         let keptConstraints = Set(saved.records.compactMap { $0.map { ObjectIdentifier($0.constraint) } })
-        for case let r? in records where !keptConstraints.contains(ObjectIdentifier(r.constraint)) {
+        for case let r? in core.records where !keptConstraints.contains(ObjectIdentifier(r.constraint)) {
             r.constraint.cachedSlot = -1
-            deferredReleases.constraints.append(r.constraint)
+            core.context.deferredReleases.constraints.append(r.constraint)
         }
-        restore(saved)
+        core.restore(saved)
         for (s, variable) in saved.variables.enumerated() { variable?.value = values[s] }
-    }
-
-    /// Whether every tableau number (rows and objective) and solved value is finite and every required constraint
-    /// holds for the solved values: its violation at most 1e-6 of the size of its terms, plus
-    /// the zero tolerance (1e-8, relative above 1) on each variable, plus 1e-7.
-    func isSolvedFormSound() -> Bool {
-        // A simplex run cut short by its pivot budget (a cycle) left no trustworthy optimum.
-        if tableau.stoppedAtPivotBudget { return false }
-        for (_, row) in tableau.liveRows {
-            guard row.constant.isFinite, row.cells.allSatisfy({ $0.coefficient.isFinite }) else { return false }
-        }
-        for level in tableau.levels where !level.allSatisfy({ $0.isFinite }) { return false }
-        var evaluated = definitions
-        var order: [Int32] = []
-        let defined = (0..<Int32(tableau.symbolCount)).filter { evaluated.isDefined($0) }
-        evaluated.reachable(from: defined, into: &order)
-        evaluated.evaluate(order) { tableau.value(of: $0) }
-        func value(_ s: Int32) -> Double { evaluated.isDefined(s) ? evaluated.values[Int(s)] : tableau.value(of: s) }
-        for s in variables.indices where variables[s] != nil && !value(Int32(s)).isFinite {
-            return false
-        }
-        for case let record? in records where record.constraint.strength.isRequired {
-            // Scaled by a power of two (exact) when the plain sums overflow.
-            guard let holds = holds(record, scale: 1, value: value) ?? holds(record, scale: 0x1p-200, value: value),
-                holds
-            else { return false }
-        }
-        return true
-    }
-
-    /// Whether the required constraint of `record` holds for `value` (see
-    /// `isSolvedFormSound`), computed with every coefficient and the constant multiplied by
-    /// `factor`; nil when a sum overflows at that factor.
-    private func holds(_ record: Record, scale factor: Double, value: (Int32) -> Double) -> Bool? {
-        var total = record.constraint.constant * factor, size = abs(total), slack = 1e-7 * factor
-        // The constraint's own terms: a definition's record keeps none.
-        for term in record.constraint.expression.terms {
-            guard let symbol = existingSymbol(of: term.variable) else { return false }
-            let x = value(symbol)
-            let product = term.coefficient * factor * x
-            total += product
-            size += abs(product)
-            slack += abs(term.coefficient * factor) * 1e-8 * max(1, abs(x))
-        }
-        guard total.isFinite, size.isFinite, slack.isFinite else { return nil }
-        let violation: Double
-        switch record.constraint.relation {
-        case .equal: violation = abs(total)
-        case .lessThanOrEqual: violation = max(0, total)
-        case .greaterThanOrEqual: violation = max(0, -total)
-        }
-        return violation <= 1e-6 * size + slack
     }
 
     /// Whether some variable's coefficients in `expression`, added up, are not zero.
@@ -173,27 +122,21 @@ extension Solver {
     }
 }
 
-/// The handles a guarded call hands back, released only once the call is kept or undone.
-struct DeferredReleases {
-    var variables: [Variable] = []
-    var constraints: [Constraint] = []
-}
-
 extension Solver {
     /// Ends a guarded call (kept or undone): hands back each deferred handle that the solver,
     /// as it now stands, no longer holds. One it holds again (re-added by the call, or kept
     /// by the undo) keeps its claim: it was never released.
     func releaseDeferred() {
-        let pending = deferredReleases
-        deferredReleases = DeferredReleases()
-        let token = self.token
-        for v in pending.variables where existingSymbol(of: v) == nil {
+        let pending = core.context.deferredReleases
+        core.context.deferredReleases = DeferredReleases()
+        let token = core.token
+        for v in pending.variables where inPlace({ $0.existingSymbol(of: v) }) == nil {
             v.words.release(0, from: token)
-            claimReleased?()
+            core.context.claimReleased?()
         }
-        for c in pending.constraints where slot(of: c) == nil {
+        for c in pending.constraints where inPlace({ $0.slot(of: c) }) == nil {
             c.words.release(0, from: token)
-            claimReleased?()
+            core.context.claimReleased?()
         }
     }
 }

@@ -1,9 +1,9 @@
 /// Handing variables back: a variable is held while a constraint or edit variable of the
 /// solver mentions it (see `Variable`).
-extension Solver {
+extension SolverCore {
     /// Hands back, and takes out of the tableau, each of `symbols` whose variable nothing in
     /// this solver mentions any more. Called at the end of a removal, once nothing can fail.
-    func retireUnreferenced(_ symbols: [Int32]) {
+    mutating func retireUnreferenced(_ symbols: [Int32]) {
         for s in symbols {
             let i = Int(s)
             guard i < variables.count, let variable = variables[i], referenceCounts[i] == 0,
@@ -13,7 +13,7 @@ extension Solver {
             // read now since the symbol goes). It is written now, as the variable is handed
             // back now (another solver may take it at once), and the next update still
             // reports it among the changed variables, as it would have.
-            if keepsClaims {
+            if context.keepsClaims {
                 // Inside a constant change that adds the constraint back at once: the claim
                 // stays, and the next update writes the value of the new registration.
                 variable.cachedSymbol = -1
@@ -36,7 +36,7 @@ extension Solver {
 
     /// Reports the variables retired since the last update whose value changed then (from
     /// `updateVariables`; they are no longer this solver's, so nothing is written).
-    func reportRetired(into changed: inout [Variable]) {
+    mutating func reportRetired(into changed: inout [Variable]) {
         changed.append(contentsOf: handBack)
         handBack.removeAll()
     }

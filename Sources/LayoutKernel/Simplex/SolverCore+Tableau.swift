@@ -1,11 +1,11 @@
 /// The solver's constraints that live in the simplex tableau: adding, removing and shifting
 /// them.
-extension Solver {
+extension SolverCore {
     /// Adds a constraint as a tableau row, its expression expanded through definitions.
     /// On failure the tableau is unchanged and the error names a minimal conflict set.
     /// `countBefore` is the symbol count before the calling operation made any symbol, so that a
     /// failure hands the same ids out again as if it had never happened.
-    func addToTableau(
+    mutating func addToTableau(
         _ constraint: Constraint, terms: [(symbol: Int32, coefficient: Double)],
         countBefore: Int
     ) throws(SolverError) {
@@ -54,7 +54,7 @@ extension Solver {
 
     /// The constraint's expression in parametric symbols: expanded through definitions, every
     /// basic symbol replaced by its row. No marker yet.
-    func parametricRow(
+    mutating func parametricRow(
         of constraint: Constraint, terms: [(symbol: Int32, coefficient: Double)]
     ) throws(SolverError) -> Row {
         let expanded =
@@ -71,7 +71,7 @@ extension Solver {
 
     /// Adds the record's marker and other symbol to its parametric row, its errors to the
     /// objective (the level must be retained already), and makes the constant non-negative.
-    func completeRow(_ row: inout Row, of record: Record) {
+    mutating func completeRow(_ row: inout Row, of record: Record) {
         row.add(record.marker, record.markerCoefficient)
         if record.other >= 0 { row.add(record.other, record.otherCoefficient) }
         let strength = record.constraint.strength
@@ -88,7 +88,7 @@ extension Solver {
     /// Takes a tableau constraint out (without re-optimising). Throws only for a required
     /// equality whose dummy column was dropped, when rounding keeps its component from being
     /// built again (see `removeStripped`); nothing is removed then.
-    func removeFromTableau(_ record: Record, at s: Int32) throws(SolverError) {
+    mutating func removeFromTableau(_ record: Record, at s: Int32) throws(SolverError) {
         if record.isStripped { return try removeStripped(record, at: s) }
         let strength = record.constraint.strength
         if !strength.isRequired {
@@ -144,7 +144,7 @@ extension Solver {
     /// technique) and restores optimality with the dual simplex. When a required constraint
     /// cannot hold afterwards, everything is restored and the error names `probe`, which
     /// stands for the change (with `newConstant`), and a minimal conflict set.
-    func shiftTableau<Shifts: Collection>(_ shifts: Shifts, probe: Constraint, newConstant: Double) throws(SolverError)
+    mutating func shiftTableau<Shifts: Collection>(_ shifts: Shifts, probe: Constraint, newConstant: Double) throws(SolverError)
     where Shifts.Element == (marker: Marker, delta: Double) {
         var risky = false
         var required = 0
@@ -173,7 +173,7 @@ extension Solver {
             }
             _ = tableau.dualOptimize()
             // A run cut short by the pivot budget: the caller redoes the call from scratch
-            // (SolverPivotBudget.swift); thrown before the new constant is written.
+            // (Solver+PivotBudget.swift); thrown before the new constant is written.
             if tableau.stoppedAtPivotBudget { throw .nonFiniteValue }
             return
         }
@@ -186,12 +186,12 @@ extension Solver {
         }
         guard let failedSymbol = tableau.brokenDummy() ?? tableau.dualOptimize() else {
             // A dual run cut short by the pivot budget: put the tableau back (the flag kept),
-            // so that the call is run again from exactly where it began (SolverPivotBudget.swift).
+            // so that the call is run again from exactly where it began (Solver+PivotBudget.swift).
             guard tableau.stoppedAtPivotBudget else { return }
             tableau = saved
             tableau.stoppedAtPivotBudget = true
             // Noted only where the recovery will read it (not inside a guarded call).
-            tables.pivotStopWasUndone = stoppedUnguardedCall
+            context.pivotStopWasUndone = stoppedUnguardedCall
             throw .nonFiniteValue
         }
         var symbols = tableau.row(of: failedSymbol)?.cells.map(\.symbol) ?? []

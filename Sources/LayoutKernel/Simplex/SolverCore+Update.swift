@@ -12,24 +12,23 @@
 ///   refreshed variables and the new definitions is evaluated, in a depth-first order
 ///   (`Definitions.evaluationOrder`). Builds, removals, and solvers that reused a definition
 ///   slot take it.
-extension Solver {
+extension SolverCore {
     /// Writes every changed value and returns the variables written (those handed back since
     /// the last call first).
-    func writeChangedValues() -> [Variable] {
-        let tables = self.tables
+    @inline(never) mutating func writeChangedValues() -> [Variable] {
         // Work lists live in the solver so that a call allocates nothing but its result.
         var written = IndexList()
         var dirty: [Int32] = []
-        swap(&written, &tables.writtenBuffer)
-        swap(&dirty, &tables.dirtyBuffer)
+        swap(&written, &writtenBuffer)
+        swap(&dirty, &dirtyBuffer)
         defer {
             written.removeAll()
             dirty.empty()
-            swap(&written, &tables.writtenBuffer)
-            swap(&dirty, &tables.dirtyBuffer)
+            swap(&written, &writtenBuffer)
+            swap(&dirty, &dirtyBuffer)
         }
-        tables.tableau.moveDirtySymbols(into: &dirty)
-        if tables.refresh.isEmpty && tables.definitions.pending.isEmpty && tables.definitions.evaluatesByIndex {
+        tableau.moveDirtySymbols(into: &dirty)
+        if refresh.isEmpty && definitions.pending.isEmpty && definitions.evaluatesByIndex {
             writeByChange(dirty: dirty, into: &written)
         } else {
             writeByReach(dirty: dirty, into: &written)
@@ -38,113 +37,107 @@ extension Solver {
     }
 
     /// The variables of the symbols in `written`, after those handed back since the last call.
-    private func changedVariables(_ written: IndexList) -> [Variable] {
-        let tables = self.tables
+    private mutating func changedVariables(_ written: IndexList) -> [Variable] {
         // A new array each call: keeping the last result's buffer for reuse would keep its
         // variables alive until the next update (LeakTests: a removed view's variables must
         // be freed at once).
         // Every written symbol has a variable (`write` checked it).
-        let variables = written.map { tables.variables[Int($0)].unsafelyUnwrapped }
-        if tables.handBack.isEmpty { return variables }
+        let result = written.map { variables[Int($0)].unsafelyUnwrapped }
+        if handBack.isEmpty { return result }
         var changed: [Variable] = []
         reportRetired(into: &changed)
-        changed.append(contentsOf: variables)
+        changed.append(contentsOf: result)
         return changed
     }
 
     /// The common case (see above): dirty variables written, their dependents made due, the
     /// due definitions evaluated lowest index first.
-    private func writeByChange(dirty: [Int32], into written: inout IndexList) {
-        let tables = self.tables
-        for s in dirty where !tables.definitions.isDefined(s) {
-            if write(tables.tableau.value(of: s), to: s, into: &written) && tables.definitions.hasDependents(s) {
-                tables.definitions.markDependentsDue(of: s)
+    private mutating func writeByChange(dirty: [Int32], into written: inout IndexList) {
+        for s in dirty where !definitions.isDefined(s) {
+            if write(tableau.value(of: s), to: s, into: &written) && definitions.hasDependents(s) {
+                definitions.markDependentsDue(of: s)
             }
         }
         writeSettled(into: &written)
-        if tables.definitions.due.isEmpty { return }
+        if definitions.due.isEmpty { return }
         let first = written.count
         // A variable that no definition defines is read from its handle: the loop above left
         // every one current (a changed one written, an unchanged one still right), and the
         // tableau's value of a deferred row costs a loop of its own.
-        tables.definitions.evaluateDue(into: &written) { tables.variables[Int($0)].unsafelyUnwrapped.value }
+        definitions.evaluateDue(into: &written) { variables[Int($0)].unsafelyUnwrapped.value }
         // `evaluateDue` appended the defined variables whose value changed: write them.
         for k in first..<written.count {
             let v = written[k]
-            tables.variables[Int(v)].unsafelyUnwrapped.value = tables.definitions.values[Int(v)]
+            variables[Int(v)].unsafelyUnwrapped.value = definitions.values[Int(v)]
         }
     }
 
     /// Writes the defined variables whose value a definition's constant change already
     /// brought up to date.
-    private func writeSettled(into written: inout IndexList) {
-        let tables = self.tables
-        if tables.settled.isEmpty { return }
-        for s in tables.settled where tables.definitions.isDefined(s) {
-            write(tables.definitions.values[Int(s)], to: s, into: &written)
+    private mutating func writeSettled(into written: inout IndexList) {
+        if settled.isEmpty { return }
+        for s in settled where definitions.isDefined(s) {
+            write(definitions.values[Int(s)], to: s, into: &written)
         }
-        tables.settled.empty()
+        settled.empty()
     }
 
     /// Every other case (see above).
-    private func writeByReach(dirty: [Int32], into written: inout IndexList) {
-        let tables = self.tables
+    private mutating func writeByReach(dirty: [Int32], into written: inout IndexList) {
         var roots = IndexList()
-        swap(&roots, &tables.rootsBuffer)
+        swap(&roots, &rootsBuffer)
         defer {
             roots.removeAll()
-            swap(&roots, &tables.rootsBuffer)
+            swap(&roots, &rootsBuffer)
         }
-        if !tables.refresh.isEmpty {
-            roots.append(contentsOf: tables.refresh)
-            tables.refresh.empty()
+        if !refresh.isEmpty {
+            roots.append(contentsOf: refresh)
+            refresh.empty()
         }
-        for s in dirty where !tables.definitions.isDefined(s) {
-            if write(tables.tableau.value(of: s), to: s, into: &written) && tables.definitions.hasDependents(s) {
+        for s in dirty where !definitions.isDefined(s) {
+            if write(tableau.value(of: s), to: s, into: &written) && definitions.hasDependents(s) {
                 roots.append(s)
             }
         }
         writeSettled(into: &written)
-        if !tables.definitions.pending.isEmpty {
-            for index in tables.definitions.pending where tables.definitions.variableOf[Int(index)] >= 0 {
-                roots.append(tables.definitions.variableOf[Int(index)])
+        if !definitions.pending.isEmpty {
+            for index in definitions.pending where definitions.variableOf[Int(index)] >= 0 {
+                roots.append(definitions.variableOf[Int(index)])
             }
-            tables.definitions.pending.empty()
+            definitions.pending.empty()
         }
         if !roots.isEmpty { evaluateDefinitions(from: roots, into: &written) }
     }
 
     /// Evaluates the definitions that depend on `roots` (or are roots), and writes their
     /// values, and the tableau values of roots that are not defined (any longer).
-    private func evaluateDefinitions(from roots: IndexList, into written: inout IndexList) {
-        let tables = self.tables
+    private mutating func evaluateDefinitions(from roots: IndexList, into written: inout IndexList) {
         var order: [Int32] = []
-        swap(&order, &tables.orderBuffer)
+        swap(&order, &orderBuffer)
         defer {
             order.empty()
-            swap(&order, &tables.orderBuffer)
+            swap(&order, &orderBuffer)
         }
-        tables.definitions.evaluationOrder(from: roots, into: &order)
-        tables.definitions.evaluate(order) { tables.tableau.value(of: $0) }
-        for s in roots where !tables.definitions.isDefined(s) {
+        definitions.evaluationOrder(from: roots, into: &order)
+        definitions.evaluate(order) { tableau.value(of: $0) }
+        for s in roots where !definitions.isDefined(s) {
             // A variable that stopped being defined takes its tableau value.
-            write(tables.tableau.value(of: s), to: s, into: &written)
+            write(tableau.value(of: s), to: s, into: &written)
         }
         for index in order {
-            let v = tables.definitions.variableOf[Int(index)]
-            if v >= 0 { write(tables.definitions.values[Int(v)], to: v, into: &written) }
+            let v = definitions.variableOf[Int(index)]
+            if v >= 0 { write(definitions.values[Int(v)], to: v, into: &written) }
         }
     }
 
     /// Writes `value` to the variable of symbol `s` if it differs (noting `s` in `written`);
     /// returns whether it did.
     @inline(__always) @discardableResult
-    private func write(_ value: Double, to s: Int32, into written: inout IndexList) -> Bool {
-        let tables = self.tables
+    private mutating func write(_ value: Double, to s: Int32, into written: inout IndexList) -> Bool {
         // Read and written on a borrowed reference: the variable is retained only when it
         // goes into the result (`changedVariables`).
-        guard let old = tables.variables[Int(s)]?.value, old != value else { return false }
-        tables.variables[Int(s)].unsafelyUnwrapped.value = value
+        guard let old = variables[Int(s)]?.value, old != value else { return false }
+        variables[Int(s)].unsafelyUnwrapped.value = value
         written.append(s)
         return true
     }

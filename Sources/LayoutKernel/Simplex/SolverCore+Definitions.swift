@@ -1,11 +1,11 @@
 /// The solver's definitions: required equalities solved for a fresh variable and kept out of
 /// the tableau (see `Definitions`).
-extension Solver {
+extension SolverCore {
     /// Records `constraint` as the definition of `subject`; the definitions copy the terms
     /// (scaled) into their arena, and a definition's record keeps no terms of its own.
     /// Returns false, changing nothing, when solving for the subject overflows (as
     /// `1e-300·v + 1e308·x == 0`): the constraint then goes into the tableau.
-    func addDefinition(
+    mutating func addDefinition(
         _ constraint: Constraint, terms: [(symbol: Int32, coefficient: Double)],
         subject: (symbol: Int32, coefficient: Double)
     ) -> Bool {
@@ -25,6 +25,7 @@ extension Solver {
 
     /// The symbols a record's constraint refers to: its terms, or for a definition the defined
     /// variable and its body.
+    @inline(__always)
     func referencedSymbols(of record: Record) -> [Int32] {
         guard record.isDefinition, let d = definitions.definition(of: record.defined) else {
             return record.terms.map(\.symbol)
@@ -34,12 +35,12 @@ extension Solver {
 
     /// The tableau constraints whose expansion goes through the definition of `symbol`, and
     /// the definitions that depend on it, in order.
-    private func dependentsOfDefinition(_ symbol: Int32) -> (constraints: [Constraint], definitions: [Int32]) {
+    private mutating func dependentsOfDefinition(_ symbol: Int32) -> (constraints: [Constraint], definitions: [Int32]) {
         let order = definitions.reachable(from: [symbol])
         var seen = Set<ObjectIdentifier>()
         var users: [Constraint] = []
         for index in order where definitions.variableOf[Int(index)] >= 0 {
-            for c in definitions.liveUsers(of: definitions.variableOf[Int(index)], isLive: isLiveTableauConstraint)
+            for c in liveTableauUsers(of: definitions.variableOf[Int(index)])
             where seen.insert(ObjectIdentifier(c)).inserted {
                 users.append(c)
             }
@@ -47,18 +48,28 @@ extension Solver {
         return (users, order)
     }
 
+    /// The tableau constraints held that were expanded through the definition of `symbol`.
+    /// The definitions are worked on out of place, so that the liveness test can read the
+    /// records meanwhile (a method reference would capture a copy of the whole core).
+    mutating func liveTableauUsers(of symbol: Int32) -> [Constraint] {
+        var definitions = Definitions()
+        swap(&definitions, &self.definitions)
+        defer { swap(&definitions, &self.definitions) }
+        return definitions.liveUsers(of: symbol, isLive: { isLiveTableauConstraint($0) })
+    }
+
     /// Removes a definition. The tableau constraints expanded through it are taken out and put
     /// back, so that they now see the variable as free. In exact arithmetic putting them back
     /// cannot fail (they held together with the definition); when rounding makes one fail
     /// anyway (extreme magnitudes), nothing is dropped: the solver is restored and the
     /// failure thrown.
-    func removeDefinition(_ record: Record, at s: Int32) throws(SolverError) {
+    mutating func removeDefinition(_ record: Record, at s: Int32) throws(SolverError) {
         let v = record.defined
         let (users, order) = dependentsOfDefinition(v)
         let userRecords = users.compactMap { c in slot(of: c).flatMap { records[Int($0)] } }
         let sortedUsers = userRecords.sorted { slot(of: $0.constraint)! < slot(of: $1.constraint)! }
         // Only a removal that puts users back can fail, and only that one pays for a snapshot.
-        let saved = sortedUsers.isEmpty ? nil : snapshot()
+        let saved = sortedUsers.isEmpty ? nil : self
         for user in sortedUsers { try removeFromTableau(user, at: slot(of: user.constraint)!) }
         for symbol in referencedSymbols(of: record) { referenceCounts[Int(symbol)] -= 1 }
         definitions.undefine(v)
@@ -80,19 +91,19 @@ extension Solver {
     /// it shift, and so do the tableau constraints expanded through them.
     /// Returns false, changing nothing, when a coefficient on the way is extreme (see
     /// `Marker.isExtreme`): the caller recomputes the constraint instead.
-    func shiftDefinition(_ record: Record, by delta: Double, newConstant: Double) throws(SolverError) -> Bool {
+    mutating func shiftDefinition(_ record: Record, by delta: Double, newConstant: Double) throws(SolverError) -> Bool {
         let v = record.defined
-        if Solver.isExtreme(record.definedCoefficient) { return false }
+        if SolverCore.isExtreme(record.definedCoefficient) { return false }
         let change = -delta / record.definedCoefficient
         var shifts: [(marker: Marker, delta: Double)] = []
         var index: [ObjectIdentifier: Int] = [:]
         let changes = definitions.propagate(change, from: v)
         for (symbol, valueChange) in changes {
-            for user in definitions.liveUsers(of: symbol, isLive: isLiveTableauConstraint) {
+            for user in liveTableauUsers(of: symbol) {
                 guard let r = slot(of: user).flatMap({ records[Int($0)] }),
                     let coefficient = r.terms.first(where: { $0.symbol == symbol })?.coefficient
                 else { continue }
-                if Solver.isExtreme(coefficient) { return false }
+                if SolverCore.isExtreme(coefficient) { return false }
                 let key = ObjectIdentifier(user)
                 if let i = index[key] {
                     shifts[i].delta += coefficient * valueChange

@@ -27,15 +27,20 @@
 /// Only equalities whose terms go through no definition are flagged, so that a definition's
 /// constant change (which shifts the markers of the constraints expanded through it) never
 /// meets one.
-extension Solver {
+extension SolverCore {
     /// A row holding more dummies than this has their columns dropped. The benchmark grids
     /// stay far below it (churn_32x32 adds rows of at most 8).
     static let defaultDummyFillLimit = 32
 
     /// The dummies of a row about to be added, other than its own marker, when there are more
     /// than `dummyFillLimit` of them; otherwise none.
+    @inline(__always)
     func dummiesBeyondLimit(in row: Row, marker: Int32) -> [Int32] {
         if row.cells.count <= dummyFillLimit { return [] }
+        return countedDummies(in: row, marker: marker)
+    }
+
+    private func countedDummies(in row: Row, marker: Int32) -> [Int32] {
         let kinds = tableau.kinds
         var count = 0
         for cell in row.cells where kinds[Int(cell.symbol)] == .dummy { count += 1 }
@@ -45,7 +50,7 @@ extension Solver {
 
     /// Drops the columns of `dummies` (markers of held required equalities, parametric) whose
     /// equality goes through no definition, and flags those equalities.
-    func dropDummyColumns(_ dummies: [Int32]) {
+    mutating func dropDummyColumns(_ dummies: [Int32]) {
         for d in dummies {
             let slot = Int(owners[Int(d)])
             guard slot >= 0, let record = records[slot], !record.isStripped, !tableau.isBasic(d),
@@ -70,7 +75,7 @@ extension Solver {
     /// tableau and built again without it (see the type's comment). Throws, changing
     /// nothing, only if rounding keeps a constraint of the component from being added again
     /// (extreme magnitudes; in exact arithmetic a subset of a feasible set is feasible).
-    func removeStripped(_ record: Record, at s: Int32) throws(SolverError) {
+    mutating func removeStripped(_ record: Record, at s: Int32) throws(SolverError) {
         let component = connectedComponent(of: record.marker)
         let savedTableau = tableau
         let savedRecords = records

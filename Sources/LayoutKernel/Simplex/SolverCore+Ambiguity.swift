@@ -1,21 +1,8 @@
 /// Which variables the constraints leave free: the question behind a layout's ambiguity
 /// issues, answered from the solved tableau in one pass instead of by probing a copy.
-extension Solver {
-    /// For each variable, whether it can move without changing the error of any constraint at
-    /// any priority, as far as the solved tableau shows.
-    ///
-    /// A variable no constraint mentions is free. A defined variable (see `Definitions`) is
-    /// free when a symbol of its definition is. A variable in the tableau is free when it is
-    /// parametric, or when its row holds a parametric symbol that may move: a user variable
-    /// (unrestricted), or a slack or error symbol whose cost is zero at every priority level
-    /// (moving it changes no error: the optimum is not unique) — unless a restricted row at 0
-    /// blocks the move (a degenerate row: a label's hugging and compression constraints at the
-    /// same size hold each other at 0). A required equality's dummy never moves. The test
-    /// moves one symbol at a time; a move that needs two symbols together is not seen.
-    ///
-    /// Costs one scan of the tableau plus the rows and definitions reached, each symbol
-    /// answered once.
-    public func freeVariables(among queried: [Variable]) -> [Bool] {
+extension SolverCore {
+    /// See `Solver.freeVariables(among:)`.
+    func freeVariables(among queried: [Variable]) -> [Bool] {
         var check = FreedomCheck(symbolCount: tableau.symbolCount)
         for (basic, row) in tableau.liveRows where tableau.kinds[Int(basic)] != .external && nearZero(row.constant) {
             for cell in row.cells {
