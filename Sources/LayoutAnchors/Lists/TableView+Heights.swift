@@ -115,31 +115,29 @@ extension TableView {
             geometry.setHeight(checkedHeight(given, "the height of row \(indexPath)"), of: indexPath, resolved: true)
             return nil
         }
-        let cell = obtainCell(for: indexPath)
+        let cell = obtainCell(for: indexPath, adding: false)
         let span = cellSpan
         let insets = cellContentInsets
         cell.frame = Rect(x: span.x, y: geometry.row(indexPath).top, width: span.width, height: cell.frame.height)
         cell.contentInsets = insets
         let contentWidth = max(0, span.width - insets.left - insets.right)
-        let height = fittingHeight(of: cell.contentView, width: contentWidth) + insets.bottom
+        let height = fittingHeight(of: cell.contentView, in: cell, width: contentWidth) + insets.bottom
         geometry.setHeight(height, of: indexPath, resolved: true)
-        if keepingCell { return cell }
+        if keepingCell {
+            addSubview(cell)
+            return cell
+        }
         realisedCells[indexPath] = nil
         enqueue(cell)
         return nil
     }
 
     /// The height `view` fits at `width` (width required, height at the fitting-size level),
-    /// measured in this hierarchy so that its text follows the window's text size. While it is
-    /// measured the view is released from its frame (so the live layout holds no stale size
-    /// against its content and records no conflict); it is placed by frame again afterwards.
-    func fittingHeight(of view: View, width: Double) -> Double {
-        let heldByFrame = view.translatesAutoresizingMaskIntoConstraints
-        if heldByFrame { view.translatesAutoresizingMaskIntoConstraints = false }
-        let size = view.systemLayoutSizeFitting(
-            Size(width: width, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
-        if heldByFrame { view.translatesAutoresizingMaskIntoConstraints = true }
-        return max(0, size.height)
+    /// measured in the table's `CellSizer`, so that its text follows the window's text size.
+    func fittingHeight(of view: View, in holder: View? = nil, width: Double) -> Double {
+        let (size, issues) = sizer.fit(view, in: holder ?? view, width: width, like: window)
+        for issue in issues { engine.record(issue) }
+        return size.height
     }
 
     /// A section header's (or footer's) height: the delegate's (default
@@ -155,10 +153,7 @@ extension TableView {
         var height: Double
         if given == TableView.automaticDimension {
             guard let view = supplementaryView(section, footer: footer) else { return 0 }
-            let added = view.superview !== self
-            if added { addSubview(view) }
             height = fittingHeight(of: view, width: rowAreaWidth)
-            if added { view.removeFromSuperview() }
         } else {
             height = checkedHeight(given, "the \(what) height of section \(section)")
         }

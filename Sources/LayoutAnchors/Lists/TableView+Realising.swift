@@ -69,7 +69,7 @@ extension TableView {
 
     /// The data source's cell for a row, checked: a cell of another table, or one already
     /// showing another row, records an issue and a blank cell stands in for it.
-    func obtainCell(for indexPath: IndexPath) -> TableViewCell {
+    func obtainCell(for indexPath: IndexPath, adding: Bool = true) -> TableViewCell {
         let given = dataSource?.tableView(self, cellForRowAt: indexPath)
         var cell: TableViewCell
         if let given, given.owningTable == nil || given.owningTable === self, given.realisedIndexPath == nil {
@@ -85,7 +85,7 @@ extension TableView {
         }
         cell.owningTable = self
         cell.realisedIndexPath = indexPath
-        if cell.superview !== self { addSubview(cell) }
+        if adding && cell.superview !== self { addSubview(cell) }
         return cell
     }
 

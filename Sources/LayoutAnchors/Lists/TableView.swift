@@ -96,6 +96,8 @@ open class TableView: ScrollView {
     /// The section header and footer views on screen.
     var realisedHeaders: [Int: View] = [:]
     var realisedFooters: [Int: View] = [:]
+    /// Measures self-sizing cells and header views away from the table's hierarchy.
+    let sizer = CellSizer()
     /// The batch being collected by `performBatchUpdates`, if one is.
     var batch: TableBatch?
 
