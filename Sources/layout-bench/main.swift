@@ -23,6 +23,7 @@ let workloadFamilies: [@MainActor () -> Void] = [
     runScrollFloatWorkloads,
     runStackWorkloads,
     runRemovalWorkloads,
+    runListWorkloads,
 ]
 
 for family in workloadFamilies { family() }
