@@ -215,3 +215,78 @@ final class FlowLayoutTests: XCTestCase {
         XCTAssertEqual(c.indexPathsForVisibleItems.count, 5)
     }
 }
+
+final class FlowLayoutMoreTests: XCTestCase {
+    /// Sizes from the delegate: items of different heights in a line are centred across it.
+    final class Sized: CollectionViewDataSource, CollectionViewDelegateFlowLayout {
+        func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+        func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "tag", for: indexPath)
+        }
+        func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout, sizeForItemAt indexPath: IndexPath)
+            -> Size
+        {
+            [Size(width: 100, height: 40), Size(width: 100, height: 80), Size(width: 200, height: 60)][indexPath.item]
+        }
+    }
+
+    func testDelegateSizesCentreItemsInTheirLine() {
+        // 320 wide: items 0 and 1 make a line (100 + 10 + 100 = 210; + 10 + 200 > 320), 80
+        // high (the taller); item 0 (40) is centred: y = (80 - 40) / 2 = 20. The full line
+        // spreads 320 - 200 = 120: x = 0, 220. Item 2 alone on the last line at y 80 + 10.
+        let model = Sized()
+        let window = Window(size: Size(width: 320, height: 480))
+        let c = CollectionView(frame: window.bounds, collectionViewLayout: CollectionViewFlowLayout())
+        c.register(TagCell.self, forCellWithReuseIdentifier: "tag")
+        c.delegate = model
+        c.dataSource = model
+        window.addSubview(c)
+        window.layoutIfNeeded()
+        XCTAssertEqual(c.cellForItem(at: IndexPath(item: 0, section: 0))?.frame, Rect(x: 0, y: 20, width: 100, height: 40))
+        XCTAssertEqual(c.cellForItem(at: IndexPath(item: 1, section: 0))?.frame, Rect(x: 220, y: 0, width: 100, height: 80))
+        XCTAssertEqual(c.cellForItem(at: IndexPath(item: 2, section: 0))?.frame, Rect(x: 0, y: 90, width: 200, height: 60))
+        XCTAssertEqual(c.contentSize, Size(width: 320, height: 150))
+    }
+
+    func testSelfSizingAtTwoTextSizes() {
+        // A body-style label inset 8, fitted at the 50 x 50 estimate: "Hello" is 5 characters.
+        // .large (17 pt): 42.5 + 16 = 58.5 wide, 20.4 + 16 = 36.4 -> 36.5 high.
+        // .accessibilityExtraLarge (40 pt): 100 + 16 = 116 wide, 48 + 16 = 64 high.
+        for (category, size) in [(ContentSizeCategory.large, Size(width: 58.5, height: 36.5)), (.accessibilityExtraLarge, Size(width: 116, height: 64))] {
+            final class BodyModel: CollectionViewDataSource {
+                func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 1 }
+                func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+                    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "tag", for: indexPath)
+                    (cell as? TagCell)?.label.font = .preferred(.body)
+                    (cell as? TagCell)?.label.text = "Hello"
+                    return cell
+                }
+            }
+            let model = BodyModel()
+            let window = Window(size: Size(width: 320, height: 480), contentSizeCategory: category)
+            let layout = CollectionViewFlowLayout()
+            layout.estimatedItemSize = CollectionViewFlowLayout.automaticSize
+            let c = CollectionView(frame: window.bounds, collectionViewLayout: layout)
+            c.register(TagCell.self, forCellWithReuseIdentifier: "tag")
+            c.dataSource = model
+            window.addSubview(c)
+            window.layoutIfNeeded()
+            XCTAssertEqual(c.cellForItem(at: IndexPath(item: 0, section: 0))?.frame, Rect(origin: .zero, size: size), "\(category)")
+        }
+    }
+
+    func testFreedCollectionLeaksNothing() {
+        weak var weakCollection: CollectionView?
+        weak var weakCell: CollectionViewCell?
+        let model = ItemsModel([texts(100)])
+        do {
+            let (window, c) = makeCollection(model: model)
+            c.contentOffset = Point(x: 0, y: 500)
+            window.layoutIfNeeded()
+            weakCollection = c
+            weakCell = c.visibleCells.first
+        }
+        XCTAssertNil(weakCollection)
+        XCTAssertNil(weakCell)
+    }
+}
