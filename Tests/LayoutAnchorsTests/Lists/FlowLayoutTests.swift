@@ -9,6 +9,7 @@ final class TagCell: CollectionViewCell {
     required init(frame: Rect) {
         super.init(frame: frame)
         TagCell.made += 1
+        if TagCellFont.body { label.font = .preferred(.body) }
         label.translatesAutoresizingMaskIntoConstraints = false
         contentView.addSubview(label)
         LayoutConstraint.activate([
