@@ -162,13 +162,13 @@ extension TableView {
 
     /// A data source whose counts changed without the table being told (UIKit's "invalid
     /// update"): an issue, and the table reloads to match it rather than ask for rows that no
-    /// longer exist. Checks the section count and the counts of the realised sections only.
+    /// longer exist. One call per section each layout (sections are few; rows are never
+    /// counted one by one).
     private func noticeUntoldCountChanges() {
         guard !needsReload, let dataSource else { return }
         var changed = dataSource.numberOfSections(in: self) != geometry.sectionCount
         if !changed {
-            let sections = Set(realisedCells.keys.map(\.section))
-            for s in sections.sorted() where dataSource.tableView(self, numberOfRowsInSection: s) != geometry.rowCount(s) {
+            for s in 0..<geometry.sectionCount where dataSource.tableView(self, numberOfRowsInSection: s) != geometry.rowCount(s) {
                 changed = true
                 break
             }
