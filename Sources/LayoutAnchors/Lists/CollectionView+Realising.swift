@@ -3,6 +3,7 @@
 /// and sends the views of the others back to their queues.
 extension CollectionView {
     func realiseElements() {
+        noticeUntoldCountChanges()
         prepareLayoutIfNeeded()
         let visible = bounds
         var wanted: [CollectionElementKey: CollectionViewLayoutAttributes] = [:]
@@ -49,6 +50,18 @@ extension CollectionView {
             preparedSize = bounds.size
             collectionViewLayout.isPrepared = true
             collectionViewLayout.prepare()
+        }
+    }
+
+    /// A data source whose counts changed without the collection view being told: an issue
+    /// (UIKit's "invalid update"), and a reload. One call per section each layout.
+    private func noticeUntoldCountChanges() {
+        guard !needsReload, batchDepth == 0, let dataSource else { return }
+        let sections = dataSource.numberOfSections(in: self)
+        let same = sections == counts.count && (0..<sections).allSatisfy { dataSource.collectionView(self, numberOfItemsInSection: $0) == counts[$0] }
+        if !same {
+            reportMisuse("the data source's counts changed without reloadData() or an insert or delete; the collection view reloads")
+            reloadCounts()
         }
     }
 

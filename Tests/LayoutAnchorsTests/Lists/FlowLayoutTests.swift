@@ -291,3 +291,18 @@ final class FlowLayoutMoreTests: XCTestCase {
         XCTAssertNil(weakCell)
     }
 }
+
+final class CollectionUntoldChangeTests: XCTestCase {
+    func testUntoldCountChangeReloads() {
+        // 5 items, then 2 removed without telling: an issue; the next layout shows 3 items.
+        let model = ItemsModel([texts(5)])
+        let (window, c) = makeCollection(model: model)
+        model.sections[0].removeLast(2)
+        c.setNeedsLayout()
+        LayoutIssue.withLoggingDisabled { window.layoutIfNeeded() }
+        XCTAssertEqual(c.indexPathsForVisibleItems.count, 3)
+        XCTAssertEqual(c.layoutIssues.filter { $0.description.contains("counts changed") }.count, 1)
+        // 3 a line: one line, 100 high.
+        XCTAssertEqual(c.contentSize.height, 100)
+    }
+}
