@@ -17,8 +17,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     /// `.zero` (the default): items take `itemSize`; anything else makes items self-sizing:
     /// each cell's content view is fitted at this size (at `itemSize` for `automaticSize`).
     public var estimatedItemSize = Size.zero { didSet { invalidateLayout() } }
-    /// The estimated size that asks for self-sizing items (UIKit's value, 1 x 1: a tiny
-    /// estimate that the fitting replaces).
+    /// The estimated size that asks for self-sizing items fitted at `itemSize` (a sentinel
+    /// value, 1 x 1; any other non-zero estimate is used as the fitting target itself).
     public static let automaticSize = Size(width: 1, height: 1)
     /// The spacing between lines (default 10).
     public var minimumLineSpacing = 10.0 { didSet { invalidateLayout() } }
