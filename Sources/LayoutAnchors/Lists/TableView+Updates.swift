@@ -160,6 +160,7 @@ extension TableView {
             return "row \(p) to delete or reload is out of range"
         }
         let newSections = oldSections - update.deletedSections.count + update.insertedSections.count
+        for s in update.insertedSections where s < 0 || s >= newSections { return "section \(s) to insert is out of range" }
         let given = dataSource?.numberOfSections(in: self) ?? 0
         if given != newSections {
             return "the data source has \(given) sections, \(oldSections) before the update with \(update.insertedSections.count) inserted and \(update.deletedSections.count) deleted"
@@ -179,7 +180,7 @@ extension TableView {
             let given = dataSource?.tableView(self, numberOfRowsInSection: s) ?? 0
             if given != count { return "section \(s) has \(given) rows in the data source, \(count) expected after the update" }
         }
-        for p in update.insertedRows where expected[p.section] >= 0 && p.row >= expected[p.section] {
+        for p in update.insertedRows where expected[p.section] >= 0 && (p.row < 0 || p.row >= expected[p.section]) {
             return "row \(p) to insert is out of range"
         }
         return nil

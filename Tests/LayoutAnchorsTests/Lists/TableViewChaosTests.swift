@@ -48,8 +48,10 @@ final class TableViewChaosTests: XCTestCase {
                     let at = next(model.sections[s].count + 1)
                     model.sections[s].insert(heights[next(heights.count)], at: at)
                     table.insertRows(at: [IndexPath(row: at, section: s)], with: .none)
-                case 3:  // a wrong claim: insert announced at a random place, nothing changed
+                case 3:  // wrong claims: inserts announced at random places, nothing changed
                     table.insertRows(at: [IndexPath(row: next(50) - 5, section: next(4) - 1)], with: .none)
+                    table.insertSections([next(8) - 2], with: .none)
+                    table.deleteSections([next(8) - 2], with: .none)
                 case 4:  // untold section change
                     if model.sections.count > 1 && next(2) == 0 { model.sections.remove(at: s) } else { model.sections.append([44, 44]) }
                 case 5:  // queries out of range

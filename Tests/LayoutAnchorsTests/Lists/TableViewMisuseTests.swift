@@ -84,3 +84,22 @@ final class TableViewMisuseTests: XCTestCase {
         XCTAssertEqual(issues(table, containing: "no cell class is registered"), 2)
     }
 }
+
+final class TableViewUpdateRangeTests: XCTestCase {
+    func testSectionsAndRowsToInsertOutOfRange() {
+        // Each claim is out of range for the data source's new shape: an issue and a reload,
+        // never a trap.
+        let model = RowsModel([texts(3), texts(3)])
+        let (window, table) = makeTable(model: model) { $0.rowHeight = 44 }
+        LayoutIssue.withLoggingDisabled {
+            model.sections.append(texts(2))
+            table.insertSections([99], with: .automatic)
+            model.sections[0].append("x")
+            table.insertRows(at: [IndexPath(row: -1, section: 0)], with: .automatic)
+            window.layoutIfNeeded()
+        }
+        XCTAssertEqual(table.layoutIssues.filter { $0.description.contains("invalid update") }.count, 2)
+        // After the reloads: 4 + 3 + 2 rows of 44.
+        XCTAssertEqual(table.contentSize.height, 9 * 44)
+    }
+}
