@@ -157,8 +157,13 @@ extension TableView {
         } else {
             height = checkedHeight(given, "the \(what) height of section \(section)")
         }
-        if !footer && height > 0 { height += max(0, sectionHeaderTopPadding) }
+        if !footer && height > 0 { height += topPadding }
         return height
+    }
+
+    /// `sectionHeaderTopPadding`, 0 when it is negative or not finite.
+    var topPadding: Double {
+        sectionHeaderTopPadding.isFinite && sectionHeaderTopPadding > 0 && sectionHeaderTopPadding < 1e15 ? sectionHeaderTopPadding : 0
     }
 
     /// The delegate's header or footer view for a section.

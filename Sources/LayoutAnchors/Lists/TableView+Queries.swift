@@ -77,6 +77,7 @@ extension TableView {
         // Measuring the rows that come into view can move the target: settle (a few rounds
         // at most, since only rows between the old and new positions change).
         for _ in 0..<4 {
+            guard geometry.contains(indexPath) else { return }  // a layout on the way reloaded
             if !geometry.isResolved(indexPath) { resolveHeight(of: indexPath, keepingCell: false) }
             let rect = rowRect(indexPath, headerTop: tableHeaderHeight)
             let inset = adjustedContentInset

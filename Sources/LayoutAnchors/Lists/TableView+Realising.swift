@@ -142,7 +142,7 @@ extension TableView {
     func headerRect(_ section: Int, headerTop: Double) -> Rect {
         let top = headerTop + geometry.sectionTop(section)
         let data = geometry.sections[section]
-        let padding = data.headerHeight > 0 ? max(0, sectionHeaderTopPadding) : 0
+        let padding = data.headerHeight > 0 ? topPadding : 0
         var y = top + padding
         let height = data.headerHeight - padding
         if style == .plain {

@@ -130,3 +130,22 @@ final class TableViewSectionsTests: XCTestCase {
         XCTAssertTrue(table.layoutIssues.isEmpty, "\(table.layoutIssues)")
     }
 }
+
+final class TableViewHeaderPaddingTests: XCTestCase {
+    func testTopPaddingSitsAboveHeaders() {
+        // Headers of 30 with a top padding of 6: section 0 spans 0...36 + rows; its header view
+        // is at 6...36 and row 0 at 36. A NaN padding counts as 0.
+        let model = RowsModel([texts(2)])
+        model.headers = [0: 30]
+        let (window, table) = makeTable(model: model) {
+            $0.rowHeight = 44
+            $0.sectionHeaderTopPadding = 6
+        }
+        XCTAssertTrue(table.window === window)
+        XCTAssertEqual(table.headerView(forSection: 0)?.frame, Rect(x: 0, y: 6, width: 320, height: 30))
+        XCTAssertEqual(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY, 36)
+        table.sectionHeaderTopPadding = .nan
+        window.layoutIfNeeded()
+        XCTAssertEqual(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY, 30)
+    }
+}
