@@ -306,3 +306,28 @@ final class CollectionUntoldChangeTests: XCTestCase {
         XCTAssertEqual(c.contentSize.height, 100)
     }
 }
+
+final class FlowHorizontalHeaderTests: XCTestCase {
+    func testHorizontalHeadersPin() {
+        // Horizontal, 320 x 240, items 100 x 100, headers 40 wide: section 0's header spans
+        // x 0...40, its 10 items 5 columns from 40 (2 a column): columns at 40 + 110 k, to
+        // 40 + 5 x 100 + 4 x 10 = 580; section 1's header at 580. Pinned, at offset x 200 the
+        // header sticks at 200; at 560 it stops at 580 - 40 = 540.
+        let model = ItemsModel([texts(10), texts(10)])
+        let (window, c) = makeCollection(size: Size(width: 320, height: 240), model: model) {
+            $0.scrollDirection = .horizontal
+            $0.headerReferenceSize = Size(width: 40, height: 0)
+            $0.sectionHeadersPinToVisibleBounds = true
+        }
+        XCTAssertEqual(c.contentSize, Size(width: 1160, height: 240))
+        XCTAssertEqual(c.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame, Rect(x: 150, y: 0, width: 100, height: 100))
+        let header = IndexPath(item: 0, section: 0)
+        for (offset, x) in [(200.0, 200.0), (560, 540)] {
+            c.contentOffset = Point(x: offset, y: 0)
+            window.layoutIfNeeded()
+            XCTAssertEqual(
+                c.supplementaryView(forElementKind: CollectionView.elementKindSectionHeader, at: header)?.frame,
+                Rect(x: x, y: 0, width: 40, height: 240), "offset \(offset)")
+        }
+    }
+}
