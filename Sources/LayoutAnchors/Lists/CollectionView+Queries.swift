@@ -67,7 +67,9 @@ extension CollectionView {
         let matches =
             sections == counts.count
             && (0..<sections).allSatisfy { dataSource.collectionView(self, numberOfItemsInSection: $0) == counts[$0] }
-        if !matches { reportMisuse("invalid update: the data source's counts do not match the inserts and deletes; the collection view reloads") }
+        if !matches {
+            reportMisuse("invalid update: the data source's counts do not match the inserts and deletes; the collection view reloads")
+        }
         reloadData()
     }
 
@@ -120,7 +122,8 @@ extension CollectionView {
             } else if end {
                 value = high - viewport + insets.1
             } else {
-                return ScrollView.scrolledOffset(current, showing: low, high, viewport: viewport, insets: insets, content: content, alignsMax: false)
+                return ScrollView.scrolledOffset(
+                    current, showing: low, high, viewport: viewport, insets: insets, content: content, alignsMax: false)
             }
             let lowest = -insets.0
             value = min(max(value, lowest), max(lowest, content + insets.1 - viewport))
@@ -128,10 +131,12 @@ extension CollectionView {
         }
         let x = axis(
             contentOffset.x, frame.minX, frame.maxX, size.width, (inset.left, inset.right), contentSize.width,
-            start: scrollPosition.contains(.left), center: scrollPosition.contains(.centeredHorizontally), end: scrollPosition.contains(.right))
+            start: scrollPosition.contains(.left), center: scrollPosition.contains(.centeredHorizontally),
+            end: scrollPosition.contains(.right))
         let y = axis(
             contentOffset.y, frame.minY, frame.maxY, size.height, (inset.top, inset.bottom), contentSize.height,
-            start: scrollPosition.contains(.top), center: scrollPosition.contains(.centeredVertically), end: scrollPosition.contains(.bottom))
+            start: scrollPosition.contains(.top), center: scrollPosition.contains(.centeredVertically),
+            end: scrollPosition.contains(.bottom))
         if x != contentOffset.x || y != contentOffset.y { setContentOffset(Point(x: x, y: y)) }
     }
 }

@@ -58,7 +58,9 @@ extension CollectionView {
     private func noticeUntoldCountChanges() {
         guard !needsReload, batchDepth == 0, let dataSource else { return }
         let sections = dataSource.numberOfSections(in: self)
-        let same = sections == counts.count && (0..<sections).allSatisfy { dataSource.collectionView(self, numberOfItemsInSection: $0) == counts[$0] }
+        let same =
+            sections == counts.count
+            && (0..<sections).allSatisfy { dataSource.collectionView(self, numberOfItemsInSection: $0) == counts[$0] }
         if !same {
             reportMisuse("the data source's counts changed without reloadData() or an insert or delete; the collection view reloads")
             reloadCounts()
@@ -100,7 +102,9 @@ extension CollectionView {
             view = given
         } else {
             if given != nil {
-                reportMisuse("the data source returned for \(key.indexPath) a view of another collection view or one already shown; a blank one stands in")
+                reportMisuse(
+                    "the data source returned for \(key.indexPath) a view of another collection view or one already shown; a blank one stands in"
+                )
             }
             view = key.kind == nil ? CollectionViewCell(frame: .zero) : CollectionReusableView(frame: .zero)
         }

@@ -163,7 +163,8 @@ extension TableView {
         for s in update.insertedSections where s < 0 || s >= newSections { return "section \(s) to insert is out of range" }
         let given = dataSource?.numberOfSections(in: self) ?? 0
         if given != newSections {
-            return "the data source has \(given) sections, \(oldSections) before the update with \(update.insertedSections.count) inserted and \(update.deletedSections.count) deleted"
+            return
+                "the data source has \(given) sections, \(oldSections) before the update with \(update.insertedSections.count) inserted and \(update.deletedSections.count) deleted"
         }
         let insertedSections = update.insertedSections.sorted()
         var expected = Array(repeating: -1, count: newSections)  // -1: an inserted section, any count

@@ -130,7 +130,9 @@ open class TableView: ScrollView {
             return cell
         }
         guard let cellClass = registeredClasses[identifier] else {
-            reportMisuse("no cell class is registered for the reuse identifier \"\(identifier)\"; register one with register(_:forCellReuseIdentifier:)")
+            reportMisuse(
+                "no cell class is registered for the reuse identifier \"\(identifier)\"; register one with register(_:forCellReuseIdentifier:)"
+            )
             let cell = TableViewCell(reuseIdentifier: identifier)
             cell.owningTable = self
             return cell

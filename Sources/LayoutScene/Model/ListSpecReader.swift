@@ -21,7 +21,8 @@ enum ListSpecReader {
         let isList = kind == .table || kind == .collection
         guard let v = r.member("list") else { return isList ? ListSpec() : nil }
         guard isList else {
-            throw SceneError(location: v.location, message: "'list' needs \"kind\": \"table\" or \"collection\" (view '\(id)' is a \(kind.rawValue))")
+            throw SceneError(
+                location: v.location, message: "'list' needs \"kind\": \"table\" or \"collection\" (view '\(id)' is a \(kind.rawValue))")
         }
         var s = try JSONObjectReader(v, context: "the list settings of '\(id)'")
         var spec = ListSpec()

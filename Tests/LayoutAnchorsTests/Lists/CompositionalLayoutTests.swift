@@ -85,7 +85,8 @@ final class CompositionalLayoutTests: XCTestCase {
     func testOrthogonalSectionKeepsTheContentWidth() {
         // Groups of 150 x 100, 10 apart from x = 10: 10, 170, 330, 490, 650. The content stays
         // 320 wide; items 0 (10...160) and 1 (170...320) meet the bounds, item 2 does not.
-        let item = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let item = CollectionLayoutItem(
+            layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
         let group = CollectionLayoutGroup.horizontal(
             layoutSize: CollectionLayoutSize(widthDimension: .absolute(150), heightDimension: .absolute(100)), subitems: [item])
         let section = CollectionLayoutSection(group: group)
@@ -103,7 +104,8 @@ final class CompositionalLayoutTests: XCTestCase {
         // Two sections of 20 rows of 50 under a 40 header: section 0 header 0...40, rows 40 +
         // 50 k to 1040; section 1 header at 1040. Pinned: at 500 the header sticks at 500; at
         // 1020 it stops at 1040 - 40 = 1000.
-        let item = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let item = CollectionLayoutItem(
+            layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
         let group = CollectionLayoutGroup.vertical(
             layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)), subitems: [item])
         let section = CollectionLayoutSection(group: group)
@@ -118,7 +120,9 @@ final class CompositionalLayoutTests: XCTestCase {
         for (offset, y) in [(500.0, 500.0), (1020, 1000)] {
             c.contentOffset = Point(x: 0, y: offset)
             window.layoutIfNeeded()
-            XCTAssertEqual(c.supplementaryView(forElementKind: "header", at: IndexPath(item: 0, section: 0))?.frame, Rect(x: 0, y: y, width: 320, height: 40))
+            XCTAssertEqual(
+                c.supplementaryView(forElementKind: "header", at: IndexPath(item: 0, section: 0))?.frame,
+                Rect(x: 0, y: y, width: 320, height: 40))
         }
     }
 
@@ -126,12 +130,14 @@ final class CompositionalLayoutTests: XCTestCase {
         // A list: items and groups the full width, estimated 44 high. A body label inset 8:
         // .large (17 pt): 20.4 + 16 = 36.4 -> 36.5; AX3 (40 pt): "row 0" is 5 characters,
         // 100 wide, one line of 48: 64. Rows follow each other: row 1 at 36.5 (or 64).
-        let item = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)))
+        let item = CollectionLayoutItem(
+            layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)))
         let group = CollectionLayoutGroup.horizontal(
             layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)), subitems: [item])
         let section = CollectionLayoutSection(group: group)
         for (category, height) in [(ContentSizeCategory.large, 36.5), (.accessibilityExtraLarge, 64)] {
-            let (window, c, _) = make(CollectionViewCompositionalLayout(section: section), items: [texts(3)], category: category, body: true)
+            let (window, c, _) = make(
+                CollectionViewCompositionalLayout(section: section), items: [texts(3)], category: category, body: true)
             _ = window
             XCTAssertEqual(frame(c, 1), Rect(x: 0, y: height, width: 320, height: height), "\(category)")
             XCTAssertEqual(c.contentSize.height, 3 * height, "\(category)")

@@ -140,7 +140,8 @@ final class FlowLayoutTests: XCTestCase {
         XCTAssertEqual(c.contentSize.height, 980)
         XCTAssertEqual(frame(c, 0, 1), Rect(x: 0, y: 530, width: 100, height: 100))
         XCTAssertEqual(
-            c.collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: CollectionView.elementKindSectionFooter, at: header1)?.frame,
+            c.collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: CollectionView.elementKindSectionFooter, at: header1)?
+                .frame,
             Rect(x: 0, y: 960, width: 320, height: 20))
         XCTAssertEqual(
             c.supplementaryView(forElementKind: CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))?.frame,
@@ -224,7 +225,9 @@ final class FlowLayoutMoreTests: XCTestCase {
         func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
             collectionView.dequeueReusableCell(withReuseIdentifier: "tag", for: indexPath)
         }
-        func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout, sizeForItemAt indexPath: IndexPath)
+        func collectionView(
+            _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout, sizeForItemAt indexPath: IndexPath
+        )
             -> Size
         {
             [Size(width: 100, height: 40), Size(width: 100, height: 80), Size(width: 200, height: 60)][indexPath.item]
@@ -253,7 +256,9 @@ final class FlowLayoutMoreTests: XCTestCase {
         // A body-style label inset 8, fitted at the 50 x 50 estimate: "Hello" is 5 characters.
         // .large (17 pt): 42.5 + 16 = 58.5 wide, 20.4 + 16 = 36.4 -> 36.5 high.
         // .accessibilityExtraLarge (40 pt): 100 + 16 = 116 wide, 48 + 16 = 64 high.
-        for (category, size) in [(ContentSizeCategory.large, Size(width: 58.5, height: 36.5)), (.accessibilityExtraLarge, Size(width: 116, height: 64))] {
+        for (category, size) in [
+            (ContentSizeCategory.large, Size(width: 58.5, height: 36.5)), (.accessibilityExtraLarge, Size(width: 116, height: 64)),
+        ] {
             final class BodyModel: CollectionViewDataSource {
                 func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 1 }
                 func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {

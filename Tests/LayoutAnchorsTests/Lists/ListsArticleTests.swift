@@ -40,7 +40,7 @@ final class ListsArticleTests: XCTestCase {
         let window = Window(size: Size(width: 390, height: 844), contentSizeCategory: .large)
         let table = TableView(frame: window.bounds)
         table.register(MessageCell.self, forCellReuseIdentifier: "message")
-        table.dataSource = messages          // held weakly, as in UIKit: keep `messages` alive
+        table.dataSource = messages  // held weakly, as in UIKit: keep `messages` alive
         window.addSubview(table)
         window.layoutIfNeeded()
         // end sample

@@ -59,7 +59,8 @@ final class TableViewChaosTests: XCTestCase {
                     _ = table.rectForRow(at: IndexPath(row: next(100) - 10, section: next(5) - 1))
                     _ = table.rect(forSection: next(6) - 2)
                 case 6:
-                    table.scrollToRow(at: IndexPath(row: next(30), section: next(3)), at: [.top, .middle, .bottom, .none][next(4)], animated: false)
+                    table.scrollToRow(
+                        at: IndexPath(row: next(30), section: next(3)), at: [.top, .middle, .bottom, .none][next(4)], animated: false)
                 case 7:
                     table.reloadData()
                 default:

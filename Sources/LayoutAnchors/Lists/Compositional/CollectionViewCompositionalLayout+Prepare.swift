@@ -7,7 +7,8 @@ extension CollectionViewCompositionalLayout {
         contentWidth = 0
         guard let collectionView else { return }
         let bounds = collectionView.bounds, inset = collectionView.adjustedContentInset
-        let container = Size(width: max(0, bounds.width - inset.left - inset.right), height: max(0, bounds.height - inset.top - inset.bottom))
+        let container = Size(
+            width: max(0, bounds.width - inset.left - inset.right), height: max(0, bounds.height - inset.top - inset.bottom))
         contentWidth = container.width
         let environment = CollectionLayoutEnvironment(
             container: .init(contentSize: container), traitCollection: collectionView.traitCollection)
@@ -18,7 +19,9 @@ extension CollectionViewCompositionalLayout {
             let count = collectionView.counts[s]
             computed.frames = Array(repeating: .zero, count: count)
             guard let section = provider(s, environment) else {
-                if count > 0 { collectionView.reportMisuse("the section provider gave no section for section \(s), which has \(count) items") }
+                if count > 0 {
+                    collectionView.reportMisuse("the section provider gave no section for section \(s), which has \(count) items")
+                }
                 computed.end = y
                 computed.itemsStart = y
                 computed.itemsEnd = y
@@ -28,7 +31,8 @@ extension CollectionViewCompositionalLayout {
             let insets = section.contentInsets
             let width = max(0, container.width - insets.leading - insets.trailing)
             let area = Size(width: width, height: container.height)
-            for item in section.boundarySupplementaryItems where item.alignment == .top || item.alignment == .topLeading || item.alignment == .topTrailing {
+            for item in section.boundarySupplementaryItems
+            where item.alignment == .top || item.alignment == .topLeading || item.alignment == .topTrailing {
                 let size = item.layoutSize.resolve(in: area)
                 computed.boundary.append(
                     CompositionalBoundary(
@@ -59,9 +63,11 @@ extension CollectionViewCompositionalLayout {
                     overrides[leaf] = measured.height + info.verticalInsets
                 }
                 if !overrides.isEmpty {
-                    let placed = GroupPlacer.place(group, in: Rect(x: x, y: y, width: size.width, height: size.height), overrides: overrides)
+                    let placed = GroupPlacer.place(
+                        group, in: Rect(x: x, y: y, width: size.width, height: size.height), overrides: overrides)
                     if group.layoutSize.heightDimension.isEstimated { size.height = placed.height }
-                    frames = GroupPlacer.place(group, in: Rect(x: x, y: y, width: size.width, height: size.height), overrides: overrides).frames
+                    frames =
+                        GroupPlacer.place(group, in: Rect(x: x, y: y, width: size.width, height: size.height), overrides: overrides).frames
                 }
                 for leaf in 0..<itemCount { computed.frames[first + leaf] = frames[leaf].cell }
                 if orthogonal {
@@ -75,12 +81,15 @@ extension CollectionViewCompositionalLayout {
                 first += itemCount
             }
             if orthogonal {
-                if count > 0 { computed.groups.append(CompositionalGroupSpan(firstItem: 0, itemCount: count, start: y, end: y + rowHeight)) }
+                if count > 0 {
+                    computed.groups.append(CompositionalGroupSpan(firstItem: 0, itemCount: count, start: y, end: y + rowHeight))
+                }
                 y += rowHeight
             }
             computed.itemsEnd = y
             y += insets.bottom
-            for item in section.boundarySupplementaryItems where item.alignment == .bottom || item.alignment == .bottomLeading || item.alignment == .bottomTrailing {
+            for item in section.boundarySupplementaryItems
+            where item.alignment == .bottom || item.alignment == .bottomLeading || item.alignment == .bottomTrailing {
                 let size = item.layoutSize.resolve(in: area)
                 computed.boundary.append(
                     CompositionalBoundary(
@@ -114,7 +123,8 @@ enum GroupPlacer {
         return (leaves, height)
     }
 
-    private static func place(_ group: CollectionLayoutGroup, in frame: Rect, overrides: [Int: Double], into leaves: inout [Leaf]) -> Double {
+    private static func place(_ group: CollectionLayoutGroup, in frame: Rect, overrides: [Int: Double], into leaves: inout [Leaf]) -> Double
+    {
         let spacing = group.interItemSpacing?.spacing ?? 0
         let horizontal = group.axis == .horizontal
         let extent = horizontal ? frame.width : frame.height
@@ -159,7 +169,8 @@ enum GroupPlacer {
             if !(sub is CollectionLayoutGroup), sub.layoutSize.heightDimension.isEstimated, let measured = overrides[leaves.count] {
                 size.height = measured
             }
-            let slot = Rect(x: horizontal ? cursor : frame.minX, y: horizontal ? frame.minY : cursor, width: size.width, height: size.height)
+            let slot = Rect(
+                x: horizontal ? cursor : frame.minX, y: horizontal ? frame.minY : cursor, width: size.width, height: size.height)
             if let inner = sub as? CollectionLayoutGroup {
                 let innerHeight = place(inner, in: slot, overrides: overrides, into: &leaves)
                 needed = horizontal ? max(needed, innerHeight) : needed + innerHeight
@@ -168,7 +179,8 @@ enum GroupPlacer {
                 let cell = Rect(
                     x: slot.minX + insets.leading, y: slot.minY + insets.top,
                     width: max(0, slot.width - insets.leading - insets.trailing), height: max(0, slot.height - insets.top - insets.bottom))
-                leaves.append(Leaf(cell: cell, estimated: sub.layoutSize.heightDimension.isEstimated, verticalInsets: insets.top + insets.bottom))
+                leaves.append(
+                    Leaf(cell: cell, estimated: sub.layoutSize.heightDimension.isEstimated, verticalInsets: insets.top + insets.bottom))
                 needed = horizontal ? max(needed, slot.height) : needed + slot.height
             }
             cursor += (horizontal ? size.width : size.height) + gap

@@ -2,16 +2,20 @@
 /// `UICollectionViewDelegateFlowLayout`. Every method defaults to the layout's property.
 public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
     /// An item's size. Default `itemSize`.
-    func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> Size
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout, sizeForItemAt indexPath: IndexPath
+    ) -> Size
     /// A section's insets. Default `sectionInset`.
-    func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout, insetForSectionAt section: Int) -> EdgeInsets
+    func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout, insetForSectionAt section: Int)
+        -> EdgeInsets
     /// The spacing between a section's lines. Default `minimumLineSpacing`.
     func collectionView(
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout, minimumLineSpacingForSectionAt section: Int
     ) -> Double
     /// The least spacing between items of a line. Default `minimumInteritemSpacing`.
     func collectionView(
-        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        minimumInteritemSpacingForSectionAt section: Int
     ) -> Double
     /// A section header's size (its height scrolling vertically, its width horizontally).
     /// Default `headerReferenceSize`.
@@ -25,10 +29,14 @@ public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
 }
 
 extension CollectionViewDelegateFlowLayout {
-    public func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> Size {
+    public func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout, sizeForItemAt indexPath: IndexPath
+    ) -> Size {
         (collectionViewLayout as? CollectionViewFlowLayout)?.itemSize ?? .zero
     }
-    public func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout, insetForSectionAt section: Int) -> EdgeInsets {
+    public func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout, insetForSectionAt section: Int
+    ) -> EdgeInsets {
         (collectionViewLayout as? CollectionViewFlowLayout)?.sectionInset ?? EdgeInsets()
     }
     public func collectionView(
@@ -37,7 +45,8 @@ extension CollectionViewDelegateFlowLayout {
         (collectionViewLayout as? CollectionViewFlowLayout)?.minimumLineSpacing ?? 0
     }
     public func collectionView(
-        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        minimumInteritemSpacingForSectionAt section: Int
     ) -> Double {
         (collectionViewLayout as? CollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
     }

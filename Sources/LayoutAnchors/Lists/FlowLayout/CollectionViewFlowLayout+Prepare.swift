@@ -17,10 +17,13 @@ extension CollectionViewFlowLayout {
         case .fromContentInset: break
         case .fromSafeArea:
             let safe = collectionView.safeAreaInsets
-            (crossStartInset, crossEndInset) = isVertical ? (safe.left - inset.left, safe.right - inset.right) : (safe.top - inset.top, safe.bottom - inset.bottom)
+            (crossStartInset, crossEndInset) =
+                isVertical ? (safe.left - inset.left, safe.right - inset.right) : (safe.top - inset.top, safe.bottom - inset.bottom)
         case .fromLayoutMargins:
             let margins = collectionView.layoutMargins
-            (crossStartInset, crossEndInset) = isVertical ? (margins.left - inset.left, margins.right - inset.right) : (margins.top - inset.top, margins.bottom - inset.bottom)
+            (crossStartInset, crossEndInset) =
+                isVertical
+                ? (margins.left - inset.left, margins.right - inset.right) : (margins.top - inset.top, margins.bottom - inset.bottom)
         }
         crossStartInset = max(0, crossStartInset)
         crossEndInset = max(0, crossEndInset)
@@ -37,11 +40,14 @@ extension CollectionViewFlowLayout {
                 isVertical
                 ? (sectionInset.top, sectionInset.left, sectionInset.bottom, sectionInset.right)
                 : (sectionInset.left, sectionInset.top, sectionInset.right, sectionInset.bottom)
-            let lineSpacing = delegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: s) ?? minimumLineSpacing
+            let lineSpacing =
+                delegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: s) ?? minimumLineSpacing
             let itemSpacing =
                 delegate?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: s) ?? minimumInteritemSpacing
-            let headerSize = delegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: s) ?? headerReferenceSize
-            let footerSize = delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: s) ?? footerReferenceSize
+            let headerSize =
+                delegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: s) ?? headerReferenceSize
+            let footerSize =
+                delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: s) ?? footerReferenceSize
             let headerExtent = max(0, isVertical ? headerSize.height : headerSize.width)
             section.header = Rect(x: 0, y: position, width: crossExtent, height: headerExtent)
             position += headerExtent + mainBefore
