@@ -149,3 +149,37 @@ final class CompositionalLayoutTests: XCTestCase {
 enum TagCellFont {
     nonisolated(unsafe) static var body = false
 }
+
+final class CompositionalSpellingTests: XCTestCase {
+    func testOldRepeatingSpellingEqualsTheNewOne() {
+        // 3 copies across 320: shares of 320 / 3 each, no spacing; a vertical pair of 2 in
+        // 100: 50 each.
+        let item = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .absolute(1), heightDimension: .absolute(1)))
+        let size = CollectionLayoutSize(widthDimension: .absolute(320), heightDimension: .absolute(100))
+        let old = CollectionLayoutGroup.horizontal(layoutSize: size, subitem: item, count: 3)
+        let new = CollectionLayoutGroup.horizontal(layoutSize: size, repeatingSubitem: item, count: 3)
+        let pair = CollectionLayoutGroup.vertical(layoutSize: size, subitem: item, count: 2)
+        for group in [old, new] {
+            let model = ItemsModel([texts(3)])
+            let window = Window(size: Size(width: 320, height: 480))
+            let c = CollectionView(
+                frame: window.bounds,
+                collectionViewLayout: CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: group)))
+            c.register(TagCell.self, forCellWithReuseIdentifier: "tag")
+            c.dataSource = model
+            window.addSubview(c)
+            window.layoutIfNeeded()
+            XCTAssertEqual(
+                c.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame, Rect(x: 640.0 / 3, y: 0, width: 320.0 / 3, height: 1))
+        }
+        let model = ItemsModel([texts(2)])
+        let window = Window(size: Size(width: 320, height: 480))
+        let c = CollectionView(
+            frame: window.bounds, collectionViewLayout: CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: pair)))
+        c.register(TagCell.self, forCellWithReuseIdentifier: "tag")
+        c.dataSource = model
+        window.addSubview(c)
+        window.layoutIfNeeded()
+        XCTAssertEqual(c.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame, Rect(x: 0, y: 50, width: 1, height: 50))
+    }
+}

@@ -48,6 +48,14 @@ open class CollectionLayoutGroup: CollectionLayoutItem {
     {
         CollectionLayoutGroup(axis: .horizontal, layoutSize: layoutSize, subitems: [subitem], count: max(1, count))
     }
+    /// The iOS 13 spelling of `horizontal(layoutSize:repeatingSubitem:count:)`, for ported code.
+    public static func horizontal(layoutSize: CollectionLayoutSize, subitem: CollectionLayoutItem, count: Int) -> CollectionLayoutGroup {
+        horizontal(layoutSize: layoutSize, repeatingSubitem: subitem, count: count)
+    }
+    /// The iOS 13 spelling of `vertical(layoutSize:repeatingSubitem:count:)`, for ported code.
+    public static func vertical(layoutSize: CollectionLayoutSize, subitem: CollectionLayoutItem, count: Int) -> CollectionLayoutGroup {
+        vertical(layoutSize: layoutSize, repeatingSubitem: subitem, count: count)
+    }
     /// `count` copies of one item stacked, sharing the group's height equally.
     public static func vertical(layoutSize: CollectionLayoutSize, repeatingSubitem subitem: CollectionLayoutItem, count: Int)
         -> CollectionLayoutGroup
