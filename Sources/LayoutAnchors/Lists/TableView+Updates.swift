@@ -65,6 +65,30 @@ extension TableView {
         completion?(true)
     }
 
+    /// Starts a group of updates applied together at the matching `endUpdates()` (UIKit's
+    /// older spelling of `performBatchUpdates`); groups nest.
+    public func beginUpdates() {
+        if batch == nil && updateDepth == 0 {
+            prepareGeometry()
+            batch = TableBatch()
+            updatesOwnBatch = true
+        }
+        updateDepth += 1
+    }
+
+    /// Applies the updates made since the matching `beginUpdates()`. An unmatched call is a
+    /// misuse (an issue); nothing else happens.
+    public func endUpdates() {
+        guard updateDepth > 0 else { return reportMisuse("endUpdates() was called without beginUpdates()") }
+        updateDepth -= 1
+        if updateDepth == 0 && updatesOwnBatch {
+            updatesOwnBatch = false
+            let collected = batch ?? TableBatch()
+            batch = nil
+            apply(collected)
+        }
+    }
+
     private func edit(_ change: (inout TableBatch) -> Void) {
         if batch != nil {
             change(&batch!)

@@ -98,8 +98,13 @@ open class TableView: ScrollView {
     var realisedFooters: [Int: View] = [:]
     /// Measures self-sizing cells and header views away from the table's hierarchy.
     let sizer = CellSizer()
-    /// The batch being collected by `performBatchUpdates`, if one is.
+    /// The batch being collected by `performBatchUpdates` or `beginUpdates()`, if one is.
     var batch: TableBatch?
+    /// How many `beginUpdates()` calls are open.
+    var updateDepth = 0
+    /// Whether the open batch was started by `beginUpdates()` (inside `performBatchUpdates`
+    /// it is that call's batch, applied when it returns).
+    var updatesOwnBatch = false
 
     /// The table delegate, if the delegate is one.
     var tableDelegate: TableViewDelegate? { delegate as? TableViewDelegate }
@@ -137,6 +142,19 @@ open class TableView: ScrollView {
             cell.owningTable = self
             return cell
         }
+        let cell = cellClass.init(reuseIdentifier: identifier)
+        cell.owningTable = self
+        return cell
+    }
+
+    /// A cell from the identifier's queue (after its `prepareForReuse()`), else a new one of
+    /// the registered class, else nil: UIKit's older call, without an index path.
+    public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
+        if let cell = reuseQueues[identifier]?.popLast() {
+            cell.prepareForReuse()
+            return cell
+        }
+        guard let cellClass = registeredClasses[identifier] else { return nil }
         let cell = cellClass.init(reuseIdentifier: identifier)
         cell.owningTable = self
         return cell

@@ -103,3 +103,28 @@ final class TableViewUpdateRangeTests: XCTestCase {
         XCTAssertEqual(table.contentSize.height, 9 * 44)
     }
 }
+
+final class TableViewOlderCallsTests: XCTestCase {
+    func testBeginEndUpdatesAndDequeueWithoutIndexPath() {
+        // 5 rows of 44; inside begin/end: delete row 0 (old) and insert two at 0 (new): 6 rows,
+        // 264. An unmatched endUpdates is an issue.
+        let model = RowsModel([texts(5)])
+        let (window, table) = makeTable(model: model) { $0.rowHeight = 44 }
+        table.beginUpdates()
+        model.sections[0].remove(at: 0)
+        table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+        table.beginUpdates()
+        model.sections[0].insert(contentsOf: ["a", "b"], at: 0)
+        table.insertRows(at: [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0)], with: .automatic)
+        table.endUpdates()
+        XCTAssertEqual(table.numberOfRows(inSection: 0), 5)  // not applied until the outer end
+        table.endUpdates()
+        window.layoutIfNeeded()
+        XCTAssertEqual(table.contentSize.height, 264)
+        XCTAssertTrue(table.layoutIssues.isEmpty, "\(table.layoutIssues)")
+        LayoutIssue.withLoggingDisabled { table.endUpdates() }
+        XCTAssertEqual(table.layoutIssues.count, 1)
+        XCTAssertNotNil(table.dequeueReusableCell(withIdentifier: "text"))
+        XCTAssertNil(table.dequeueReusableCell(withIdentifier: "unknown"))
+    }
+}
