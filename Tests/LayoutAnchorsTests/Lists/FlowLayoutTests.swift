@@ -336,3 +336,26 @@ final class FlowHorizontalHeaderTests: XCTestCase {
         }
     }
 }
+
+final class FlowFooterPinTests: XCTestCase {
+    func testPinnedFooterSticksToTheBottom() {
+        // Two sections of 10 items under a 40 header with a 20 footer (as in
+        // testHeadersFootersAndPinning): section 0's footer sits at 470...490. Pinned, at offset
+        // 0 (visible 0...480) it sticks at 480 - 20 = 460; at offset 100 its own place (470)
+        // is above 580 - 20, so it stays at 470.
+        let model = ItemsModel([texts(10), texts(10)])
+        let (window, c) = makeCollection(model: model) {
+            $0.headerReferenceSize = Size(width: 0, height: 40)
+            $0.footerReferenceSize = Size(width: 0, height: 20)
+            $0.sectionFootersPinToVisibleBounds = true
+        }
+        let footer = IndexPath(item: 0, section: 0)
+        for (offset, y) in [(0.0, 460.0), (100, 470)] {
+            c.contentOffset = Point(x: 0, y: offset)
+            window.layoutIfNeeded()
+            XCTAssertEqual(
+                c.supplementaryView(forElementKind: CollectionView.elementKindSectionFooter, at: footer)?.frame,
+                Rect(x: 0, y: y, width: 320, height: 20), "offset \(offset)")
+        }
+    }
+}

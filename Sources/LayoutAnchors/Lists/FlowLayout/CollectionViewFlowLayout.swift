@@ -72,7 +72,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         while s < sections.count && sections[s].start < r.maxY {
             let section = sections[s]
             if let header = headerAttributes(s, in: collectionView), header.frame.intersects(rect) { result.append(header) }
-            if let footer = footerAttributes(s), footer.frame.intersects(rect) { result.append(footer) }
+            if let footer = footerAttributes(s, in: collectionView), footer.frame.intersects(rect) { result.append(footer) }
             var a = 0, b = section.lines.count
             while a < b {
                 let mid = (a + b) / 2
@@ -107,7 +107,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     {
         guard let collectionView, indexPath.section >= 0 && indexPath.section < sections.count else { return nil }
         if elementKind == CollectionView.elementKindSectionHeader { return headerAttributes(indexPath.section, in: collectionView) }
-        if elementKind == CollectionView.elementKindSectionFooter { return footerAttributes(indexPath.section) }
+        if elementKind == CollectionView.elementKindSectionFooter { return footerAttributes(indexPath.section, in: collectionView) }
         return nil
     }
 
@@ -129,12 +129,22 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         return attributes
     }
 
-    private func footerAttributes(_ s: Int) -> CollectionViewLayoutAttributes? {
-        let frame = sections[s].footer
+    /// A section footer's attributes, pinned when `sectionFootersPinToVisibleBounds`: its
+    /// trailing edge at the visible area's (bounds less adjusted inset), never before its
+    /// section's header.
+    private func footerAttributes(_ s: Int, in collectionView: CollectionView) -> CollectionViewLayoutAttributes? {
+        var frame = sections[s].footer
         guard frame.height > 0 else { return nil }
+        if sectionFootersPinToVisibleBounds {
+            let bounds = isVertical ? collectionView.bounds : collectionView.bounds.transposed
+            let inset = collectionView.adjustedContentInset
+            let visibleEnd = bounds.maxY - (isVertical ? inset.bottom : inset.right)
+            frame.origin.y = max(min(frame.minY, visibleEnd - frame.height), sections[s].header.maxY)
+        }
         let attributes = CollectionViewLayoutAttributes(
             forSupplementaryViewOfKind: CollectionView.elementKindSectionFooter, with: IndexPath(item: 0, section: s))
         attributes.frame = outward(frame)
+        attributes.zIndex = sectionFootersPinToVisibleBounds ? 10 : 0
         return attributes
     }
 
