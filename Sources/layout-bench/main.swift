@@ -26,6 +26,7 @@ let workloadFamilies: [@MainActor () -> Void] = [
     runScaleWorkloads,
     runExplainWorkloads,
     runKernelScaleWorkloads,
+    runListWorkloads,
 ]
 
 for family in workloadFamilies { family() }

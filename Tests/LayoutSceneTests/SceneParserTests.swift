@@ -73,7 +73,7 @@ final class SceneParserTests: XCTestCase {
         XCTAssertEqual(
             sceneError { _ = try SceneParser.parse("{\"window\": {\"size\": [1, 2]}, \"root\": {\"id\": \"v\", \"kind\": \"scroll\"}}") }?
                 .message,
-            "unknown value 'scroll' for 'kind' of view 'v' (expected one of: view, scrollView, label, stack)")
+            "unknown value 'scroll' for 'kind' of view 'v' (expected one of: view, scrollView, label, stack, table, collection)")
         XCTAssertEqual(
             sceneError { _ = try SceneParser.parse("{\"window\": {\"size\": [1, 2]}, \"root\": {\"id\": \"v\", \"text\": \"x\"}}") }?
                 .message,

@@ -95,6 +95,7 @@ public enum SceneBuilder {
         case .scrollView: view = ScrollView()
         case .label: view = Label()
         case .stack: view = StackView()
+        case .table, .collection: view = SceneList.make(spec)
         }
         view.identifier = spec.id
         views[spec.id] = view

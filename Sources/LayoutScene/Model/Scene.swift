@@ -60,6 +60,10 @@ public enum ViewKind: String, Sendable, CaseIterable {
     case label
     /// A `StackView`: its subviews are its arranged subviews, in order.
     case stack
+    /// A `TableView` whose rows come from its `list` settings.
+    case table
+    /// A `CollectionView` (flow layout) whose items come from its `list` settings.
+    case collection
 }
 
 /// One view of a scene's tree.
@@ -94,6 +98,8 @@ public struct ViewSpec: Sendable {
     public var scroll: ScrollSpec?
     /// Stack view settings, for `.stack`.
     public var stack: StackSpec?
+    /// Rows or items, for `.table` and `.collection`.
+    public var list: ListSpec?
     /// `isHidden` (a hidden arranged view of a stack takes no space).
     public var isHidden = false
     /// Custom layout guides this view owns, by name.

@@ -102,6 +102,7 @@ public enum SceneParser {
         spec.label = try readLabel(&r, kind: spec.kind, id: id, at: v.location)
         spec.scroll = try readScroll(&r, kind: spec.kind, id: id)
         spec.stack = try StackSpecReader.read(&r, kind: spec.kind, id: id)
+        spec.list = try ListSpecReader.read(&r, kind: spec.kind, id: id)
         spec.isHidden = try r.bool("hidden") ?? false
         for g in try r.array("guides") ?? [] {
             let name = try JSONObjectReader.string(g, what: "a guide name of '\(id)'")

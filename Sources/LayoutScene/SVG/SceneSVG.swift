@@ -262,6 +262,7 @@ struct SceneDrawing {
         }
         labels = LabelPlacement()
         drawContent(of: s, in: s)
+        drawUnrealisedRows(of: s)
         let visible = Rect(origin: s.contentOffset, size: s.bounds.size)
         rect(
             visible, cls: "visible-region", fill: SVGStyle.visibleStroke, stroke: SVGStyle.visibleStroke, dashed: true,

@@ -29,7 +29,11 @@ extension CheckContext {
             if !view.translatesAutoresizingMaskIntoConstraints && view.hasAmbiguousLayout {
                 report(.ambiguous, view, "ambiguous layout: constraints do not determine its frame")
             }
-            if let scroll = view as? ScrollView, scroll.contentLayoutGuide.hasAmbiguousLayout {
+            // Tables and collection views set their content size from their rows, not from
+            // the content guide (reading the guide would make it drive contentSize).
+            if let scroll = view as? ScrollView, !(scroll is TableView || scroll is CollectionView),
+                scroll.contentLayoutGuide.hasAmbiguousLayout
+            {
                 report(.ambiguous, view, "scrollable content size is ambiguous: constraints do not determine its contentLayoutGuide")
             }
         }
