@@ -92,7 +92,7 @@ public final class Solver: CustomDebugStringConvertible {
     ///   `unsatisfiableConstraint` with a minimal conflicting set if it is
     ///   required and cannot hold. The solver is unchanged after a throw.
     public func add(_ constraint: Constraint) throws(SolverError) {
-        try perform(unsafe: Self.isUnsafe(constraint), ifStopped: { .added(constraint) }) {
+        try perform(unsafe: Self.isUnsafe(constraint), ifStopped: .added(constraint)) {
             (core: inout SolverCore) throws(SolverError) in try core.add(constraint)
         }
     }
@@ -105,7 +105,7 @@ public final class Solver: CustomDebugStringConvertible {
     ///   definition from being put back in terms of the freed variable: then nothing is
     ///   removed (no constraint is ever dropped silently).
     public func remove(_ constraint: Constraint) throws(SolverError) {
-        try perform(ifStopped: { .removed(constraint) }) {
+        try perform(ifStopped: .removed(constraint)) {
             (core: inout SolverCore) throws(SolverError) in try core.remove(constraint)
         }
     }
@@ -122,7 +122,7 @@ public final class Solver: CustomDebugStringConvertible {
         // takes no copy: the core is then rebuilt as it was).
         try perform(
             unsafe: Self.isUnsafeConstant(constant), changing: constraint, ifStoppedFailing: .unchanged,
-            ifStopped: { .unchanged }
+            ifStopped: .unchanged
         ) { (core: inout SolverCore) throws(SolverError) in try core.setConstant(constant, for: constraint) }
     }
 
@@ -132,7 +132,7 @@ public final class Solver: CustomDebugStringConvertible {
     ///   change would cross between required and optional.
     public func setStrength(_ strength: Strength, for constraint: Constraint) throws(SolverError) {
         let old = constraint.strength
-        try perform(changing: constraint, ifStopped: { .strength(constraint, old: old) }) {
+        try perform(changing: constraint, ifStopped: .strength(constraint, old: old)) {
             (core: inout SolverCore) throws(SolverError) in try core.setStrength(strength, for: constraint)
         }
     }
@@ -145,7 +145,7 @@ public final class Solver: CustomDebugStringConvertible {
     /// - Throws: `duplicateEditVariable`, `invalidStrength`, `badRequiredStrength`.
     public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
         var added: Constraint?
-        try perform(ifStopped: { added.map { .added($0) } ?? .unchanged }) {
+        try perform(ifStopped: added.map { .added($0) } ?? .unchanged) {
             (core: inout SolverCore) throws(SolverError) in
             added = try core.addEditVariable(variable, strength: strength)
         }
@@ -156,7 +156,7 @@ public final class Solver: CustomDebugStringConvertible {
     /// - Throws: `unknownEditVariable`.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
         let edit = inPlace({ $0.editConstraint(of: variable) })
-        try perform(ifStopped: { edit.map { .removedEdit($0) } ?? .unchanged }) {
+        try perform(ifStopped: edit.map { .removedEdit($0) } ?? .unchanged) {
             (core: inout SolverCore) throws(SolverError) in try core.removeEditVariable(variable)
         }
     }
@@ -173,7 +173,7 @@ public final class Solver: CustomDebugStringConvertible {
         // The suggestion is the constant of the edit's constraint, `variable - value == 0`.
         try perform(
             unsafe: Self.isUnsafeConstant(value), changing: self.inPlace({ $0.editConstraint(of: variable) }),
-            ifStoppedFailing: .unchanged, ifStopped: { .unchanged }
+            ifStoppedFailing: .unchanged, ifStopped: .unchanged
         ) { (core: inout SolverCore) throws(SolverError) in try core.suggestValue(value, for: variable) }
     }
 

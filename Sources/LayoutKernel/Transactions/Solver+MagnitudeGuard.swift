@@ -45,7 +45,9 @@ extension Solver {
     /// call (no closure) so that the ordinary path pays only these flag tests.
     @inline(__always)
     func needsGuard(unsafe: Bool) -> Bool {
-        core.claimsHandles && !core.context.isGuarding && (unsafe || core.context.watchesMagnitudes || core.tableau.sawLargeConstant || core.tableau.stoppedAtPivotBudget)
+        core.claimsHandles && !core.context.isGuarding
+            && (unsafe || core.context.watchesMagnitudes || core.tableau.sawLargeConstant
+                || core.tableau.stoppedAtPivotBudget)
     }
 
     /// Runs `body` with a snapshot taken first; afterwards checks the solved form

@@ -16,7 +16,7 @@ extension Solver {
     func perform(
         unsafe: Bool = false, changing changed: @autoclosure () -> Constraint? = nil,
         ifStoppedFailing failed: UnguardedChange? = nil,
-        ifStopped kept: () -> UnguardedChange,
+        ifStopped kept: @autoclosure () -> UnguardedChange,
         _ body: (inout SolverCore) throws(SolverError) -> Void
     ) throws(SolverError) {
         guard needsGuard(unsafe: unsafe) else {
