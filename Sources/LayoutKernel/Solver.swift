@@ -42,7 +42,11 @@ public final class Solver: CustomDebugStringConvertible {
     /// solver never calls out to user code while an access is open (no callbacks, delegates
     /// or observers; the `claimReleased` test seam only counts); and a solver is used by one
     /// thread at a time (`Solver` is not `Sendable`; two solvers never share a core).
-    @exclusivity(unchecked) var core: SolverCore
+    #if LAYOUTKERNEL_CHECKED_EXCLUSIVITY
+        var core: SolverCore  // Scripts/check-exclusivity: every access checked
+    #else
+        @exclusivity(unchecked) var core: SolverCore
+    #endif
     /// Test seam: when true, every guarded call is undone as if its result were unsound.
     var failsGuardedCallsForTesting = false
     /// Test seam: when set, the core rebuilt after an unguarded call stopped at the pivot

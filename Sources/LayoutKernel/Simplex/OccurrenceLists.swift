@@ -90,13 +90,23 @@ final class OccurrenceStorage {
         var owned: Bool
     }
 
-    @exclusivity(unchecked) private var headers: UnsafeMutablePointer<Header>
-    @exclusivity(unchecked) private var capacity: Int
-    @exclusivity(unchecked) private(set) var count = 0
-    /// The sum of the lists' counts.
-    @exclusivity(unchecked) private(set) var entryCount = 0
-    /// The allocation that a copy's lists share, until each grows out of it.
-    @exclusivity(unchecked) private var block: UnsafeMutablePointer<Int32>? = nil
+    #if LAYOUTKERNEL_CHECKED_EXCLUSIVITY
+        private var headers: UnsafeMutablePointer<Header>
+        private var capacity: Int
+        private(set) var count = 0
+        /// The sum of the lists' counts.
+        private(set) var entryCount = 0
+        /// The allocation that a copy's lists share, until each grows out of it.
+        private var block: UnsafeMutablePointer<Int32>? = nil
+    #else
+        @exclusivity(unchecked) private var headers: UnsafeMutablePointer<Header>
+        @exclusivity(unchecked) private var capacity: Int
+        @exclusivity(unchecked) private(set) var count = 0
+        /// The sum of the lists' counts.
+        @exclusivity(unchecked) private(set) var entryCount = 0
+        /// The allocation that a copy's lists share, until each grows out of it.
+        @exclusivity(unchecked) private var block: UnsafeMutablePointer<Int32>? = nil
+    #endif
 
     init(capacity: Int = 16) {
         self.capacity = capacity
