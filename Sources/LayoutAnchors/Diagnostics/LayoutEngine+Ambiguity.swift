@@ -111,7 +111,7 @@ extension LayoutEngine {
 /// (`isContent`), with its free attributes.
 struct AmbiguityEntry {
     let item: AnyObject
-    let vars: ItemVariables
+    let vars: ItemHandle
     let isContent: Bool
     var attributes = AmbiguousAttributes(rawValue: 0)
 }

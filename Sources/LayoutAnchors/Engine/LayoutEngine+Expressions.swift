@@ -47,7 +47,7 @@ extension LayoutEngine {
     ) -> LinearExpression? {
         guard c.declared == nil else { return nil }
         // A user constraint needs a holder that is a plain view (engine constraints: none).
-        var holder: ItemVariables?
+        var holder: ItemHandle?
         if c.origin == .user {
             guard let h = c.holderHandle, h.kind == .view, h.isLive else { return nil }
             holder = h
@@ -55,7 +55,7 @@ extension LayoutEngine {
         // Field by field: binding a whole anchor spec would retain and release its parts.
         let hasOrigin = c.hasOffsetAnchor
         guard let first = plainVariables(c.firstHandle, c.firstAnchorKind, hasOrigin: hasOrigin, holder: holder) else { return nil }
-        var second: ItemVariables?
+        var second: ItemHandle?
         if c.secondAnchorAttribute != nil {
             guard let v = plainVariables(c.secondHandle, c.secondAnchorKind, hasOrigin: hasOrigin, holder: holder) else { return nil }
             second = v
@@ -75,8 +75,8 @@ extension LayoutEngine {
     /// a `holder` (a user constraint's), the item must be a plain view that is the holder or
     /// one of its subviews.
     @inline(__always) private func plainVariables(
-        _ handle: ItemVariables?, _ kind: ItemKind, hasOrigin: Bool, holder: ItemVariables?
-    ) -> ItemVariables? {
+        _ handle: ItemHandle?, _ kind: ItemKind, hasOrigin: Bool, holder: ItemHandle?
+    ) -> ItemHandle? {
         guard !hasOrigin, let v = handle, v.isLive else { return nil }
         if let holder {
             guard kind == .view, v === holder || v.superviewHandle === holder else { return nil }
@@ -113,7 +113,7 @@ extension LayoutEngine {
     /// `flip`); `view` is the item's handle when it is a view (its baselines may be offset; the
     /// view is loaded only then, which spares a retain and release per term otherwise).
     private func appendTerms(
-        of attribute: LayoutAttribute, _ v: ItemVariables, view: ItemVariables?, _ k: Double, flip: Bool,
+        of attribute: LayoutAttribute, _ v: ItemHandle, view: ItemHandle?, _ k: Double, flip: Bool,
         _ terms: inout [Term], _ constant: inout Double
     ) {
         switch attribute {

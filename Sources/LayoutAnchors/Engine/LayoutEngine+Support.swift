@@ -164,7 +164,7 @@ enum EngineRole {
 
 /// The defining constraints of one system guide.
 final class GuideSupport {
-    private let handle: ItemVariables
+    private let handle: ItemHandle
     let constraints: [LayoutConstraint]
 
     init(guide: LayoutGuide, constraints: [LayoutConstraint]) {
@@ -172,19 +172,19 @@ final class GuideSupport {
         self.constraints = constraints
     }
 
-    /// The guide, nil once it is gone (held as its handle, see `ItemVariables`).
+    /// The guide, nil once it is gone (held as its handle, see `ItemHandle`).
     var guide: LayoutGuide? { handle.guide }
 }
 
 /// A view's intrinsic-size constraints: width hugging, width compression, height hugging,
 /// height compression.
 final class IntrinsicSupport {
-    private let handle: ItemVariables
+    private let handle: ItemHandle
     var constraints: [LayoutConstraint?] = [nil, nil, nil, nil]
 
     init(view: View) { self.handle = view.layoutVariables }
 
-    /// The view, nil once it is gone (held as its handle, see `ItemVariables`).
+    /// The view, nil once it is gone (held as its handle, see `ItemHandle`).
     var view: View? { handle.view }
 
     var all: [LayoutConstraint] { constraints.compactMap { $0 } }

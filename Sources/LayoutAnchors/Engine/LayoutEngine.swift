@@ -10,9 +10,9 @@
 /// space, the root's, with each scroll view's content placed unscrolled: a scroll changes the
 /// constants of the few guides that follow the visible bounds, nothing else.
 final class LayoutEngine {
-    /// The root view, held as its handle (the root owns the engine; see `ItemVariables`).
+    /// The root view, held as its handle (the root owns the engine; see `ItemHandle`).
     var root: View? { rootHandle.view }
-    let rootHandle: ItemVariables
+    let rootHandle: ItemHandle
     let solver = Solver()
     /// The engine's mutable state (see `EngineStorage`; each field has a forwarding property
     /// of the same name in LayoutEngine+Storage.swift).
@@ -248,7 +248,7 @@ final class LayoutEngine {
 
     /// Counts one more kernel constraint on an item; an item that enters the solver gets its
     /// frame written at the next layout even if its values happen not to change.
-    @inline(__always) private func retainUse(of vars: ItemVariables) {
+    @inline(__always) private func retainUse(of vars: ItemHandle) {
         if vars.useSerial != serial {
             vars.useSerial = serial
             vars.useCount = 0
@@ -258,7 +258,7 @@ final class LayoutEngine {
     }
 
     /// Whether an item's variables are in the solver (some constraint uses them).
-    func isPlaced(_ vars: ItemVariables) -> Bool { vars.useSerial == serial && vars.useCount > 0 }
+    func isPlaced(_ vars: ItemHandle) -> Bool { vars.useSerial == serial && vars.useCount > 0 }
 
     /// Adds an internal constraint (autoresizing, guide, intrinsic size) right away.
     func addInternal(_ c: LayoutConstraint) {
@@ -438,7 +438,7 @@ final class LayoutEngine {
 
     /// The variables of an item, registered for frame writing on first use; a system guide's
     /// defining constraints are installed at the same time.
-    func variables(of item: LayoutItem) -> ItemVariables {
+    func variables(of item: LayoutItem) -> ItemHandle {
         let vars = item.layoutVariables
         if vars.registeredSerial != serial {
             vars.registeredSerial = serial
@@ -472,96 +472,4 @@ final class LayoutEngine {
     static func orphanIssue(_ issue: LayoutIssue) {
         issue.log(in: nil)
     }
-}
-
-/// A registered view and its superview's variables, unretained: one slot of `VariableTable`.
-///
-/// The only unretained references left in the anchors layer, kept because frame writing
-/// copies one per changed variable (thousands per relayout of a long list): holding the view
-/// and its parent's variables strongly costs a retain and a release each (BENCHMARKS.md,
-/// "Unsafe code").
-///
-/// Safe because of an invariant the engine keeps: a view is in `itemsByVariable` only while it
-/// is in the engine's hierarchy, where its superview chain up to the root retains it (and the
-/// superview retains its `ItemVariables`), and the table belongs to the engine, which the root
-/// owns. Every way out of the hierarchy (`removeFromSuperview`, `addSubview` elsewhere, a
-/// rebuild) goes through `release(subtree:)` or `rebuild(without:)`, which drop the view's
-/// entry first; a moved view is registered again with its new parent. `MemorySafetyTests`,
-/// `ItemHandleTests` and `LeakTests` run these paths under AddressSanitizer (`Scripts/sanitize`).
-struct ViewSlot {
-    private let unmanagedView: Unmanaged<View>
-    private let unmanagedParent: Unmanaged<ItemVariables>?
-
-    init(view: View, parent: ItemVariables?) {
-        self.unmanagedView = Unmanaged.passUnretained(view)
-        self.unmanagedParent = parent.map { Unmanaged.passUnretained($0) }
-    }
-
-    /// The superview's variables when the view was registered.
-    var parent: ItemVariables? { unmanagedParent?.takeUnretainedValue() }
-
-    /// Calls `body` with the view without retaining it.
-    func withView<R>(_ body: (View) -> R) -> R { unmanagedView._withUnsafeGuaranteedRef(body) }
-
-    /// The view's variable at `index` (minX, minY, width, height).
-    func variable(at index: Int) -> Variable {
-        withView { view in
-            let vars = view.layoutVariables
-            switch index {
-            case 0: return vars.minX
-            case 1: return vars.minY
-            case 2: return vars.width
-            default: return vars.height
-            }
-        }
-    }
-}
-
-/// A view whose frame a variable belongs to, and whether the variable is part of its origin.
-struct ViewReference {
-    /// The view's slot in the table.
-    let slot: ViewSlot
-    let isOrigin: Bool
-
-    init(_ slot: ViewSlot, isOrigin: Bool) {
-        self.slot = slot
-        self.isOrigin = isOrigin
-    }
-
-    /// The superview's variables when the view was registered (a move re-registers it).
-    var parent: ItemVariables? { slot.parent }
-
-    /// The view (retained by its hierarchy while it is registered).
-    var view: View { slot.withView { $0 } }
-
-    /// Calls `body` with the view without retaining it.
-    func withView<R>(_ body: (View) -> R) -> R { slot.withView(body) }
-}
-
-/// A weak reference to a scroll view (through its handle, see `ItemVariables`).
-struct WeakScrollView {
-    private let handle: ItemVariables
-
-    init(view: ScrollView) { handle = view.layoutVariables }
-
-    /// The scroll view, nil once it is gone.
-    var view: ScrollView? { handle.view as? ScrollView }
-}
-
-/// A weak reference to a label (through its handle, see `ItemVariables`), with the width its
-/// text was last wrapped at.
-final class WeakLabel {
-    private let handle: ItemVariables
-    /// The solved width at the last height-for-width measure (NaN: not yet measured).
-    var measuredWidth = Double.nan
-    /// The text's width on one line per paragraph (NaN: not yet measured; an entry is made
-    /// again whenever the label's text metrics change).
-    var oneLineWidth = Double.nan
-    /// The width the first (unwrapped) pass gave at the last second pass (NaN: none yet).
-    var availableWidth = Double.nan
-
-    init(label: Label) { handle = label.layoutVariables }
-
-    /// The label, nil once it is gone.
-    var label: Label? { handle.view as? Label }
 }

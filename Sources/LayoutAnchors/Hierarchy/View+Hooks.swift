@@ -80,9 +80,9 @@ struct MarkedSubviews {
     var update: [WeakSubview] = []
 }
 
-/// A weak reference to a marked subview (through its handle, see `ItemVariables`).
+/// A weak reference to a marked subview (through its handle, see `ItemHandle`).
 struct WeakSubview {
-    let handle: ItemVariables
+    let handle: ItemHandle
 
     /// The subview, nil once it is gone.
     var view: View? { handle.view }
