@@ -31,7 +31,7 @@
 /// Its fields, and the view state it holds for `View`, skip Swift's dynamic exclusivity checks
 /// (`@exclusivity(unchecked)`): the engine reads and writes them per view and per constraint,
 /// on every layout. Safe for the
-/// reason `EngineStorage` gives: an item belongs to one hierarchy, used from one thread at a
+/// reason `LayoutEngine.state` gives: an item belongs to one hierarchy, used from one thread at a
 /// time, and no access to a field is held across a call that could reach the same field.
 @usableFromInline final class ItemHandle {
     let minX = Variable("minX")

@@ -7,25 +7,25 @@ extension LayoutEngine {
     /// pass, and reported only if the settled layout still conflicts (`settleQuietlyBroken`).
     /// Returns the body's result, and whether a constraint got back in (the solver changed).
     func applyingConstantBatch<R>(_ body: () -> R) -> (result: R, restored: Bool) {
-        if isApplyingEnvironment { return (body(), false) }
-        isApplyingEnvironment = true
+        if state.pass.isApplyingEnvironment { return (body(), false) }
+        state.pass.isApplyingEnvironment = true
         let result = body()
-        isApplyingEnvironment = false
-        let retry = quietlyBroken
-        quietlyBroken = []
+        state.pass.isApplyingEnvironment = false
+        let retry = state.constraints.quietlyBroken
+        state.constraints.quietlyBroken = []
         var restored = false
         for c in retry where c.engineHandle === handle && c.activeFlag && c.kernel == nil {
             c.isBroken = false
             add(c, reportingConflict: false)
-            if c.kernel != nil { restored = true } else { quietlyBroken.append(c) }
+            if c.kernel != nil { restored = true } else { state.constraints.quietlyBroken.append(c) }
         }
         return (result, restored)
     }
 
     /// Once the layout has settled: adds back what is still out, reporting real conflicts.
     func settleQuietlyBroken() {
-        let retry = quietlyBroken
-        quietlyBroken = []
+        let retry = state.constraints.quietlyBroken
+        state.constraints.quietlyBroken = []
         for c in retry where c.engineHandle === handle && c.activeFlag && c.kernel == nil {
             c.isBroken = false
             add(c)

@@ -7,19 +7,19 @@
 /// `centerX = -midX`), so positive constants still run from leading to trailing.
 extension LayoutEngine {
     func expression(for c: LayoutConstraint) -> LinearExpression? {
-        let flip = builtDirection == .rightToLeft && (c.firstAttribute.isDirectional || c.secondAttribute.isDirectional)
+        let flip = state.builtEnvironment.direction == .rightToLeft && (c.firstAttribute.isDirectional || c.secondAttribute.isDirectional)
         c.builtFlipped = flip
         var terms: [Term] = []
         terms.reserveCapacity(4)  // one allocation: most constraints have two to four terms
         var constant = -c.constant
         if let plain = plainExpression(for: c, flip: flip, &terms, &constant) {
-            lastUsesAnchorItems = true
+            state.lastExpression.usesAnchorItems = true
             return plain
         }
-        lastUsesAnchorItems = false
-        lastUsedItems = UsedItems()
-        lastPositions = PositionTerms()
-        defer { lastPositions = PositionTerms() }  // it holds views: never past this call
+        state.lastExpression.usesAnchorItems = false
+        state.lastExpression.usedItems = UsedItems()
+        state.lastExpression.positions = PositionTerms()
+        defer { state.lastExpression.positions = PositionTerms() }  // it holds views: never past this call
         let bypass = c.origin != .user
         guard append(c.firstAnchor, 1, other: c.secondAnchor, flip: flip, bypass: bypass, &terms, &constant) else { return nil }
         if c.declared?.measuresFromHolder == true { appendHolderOrigin(of: c, flip: flip, &terms) }
@@ -81,7 +81,7 @@ extension LayoutEngine {
         if let holder {
             guard kind == .view, v === holder || v.superviewHandle === holder else { return nil }
         }
-        if v.registeredSerial != serial, let item = v.item as? LayoutItem { _ = variables(of: item) }
+        if v.registeredSerial != state.views.serial, let item = v.item as? LayoutItem { _ = variables(of: item) }
         return v
     }
 
@@ -96,13 +96,14 @@ extension LayoutEngine {
         let attribute = anchor.attribute
         let item = resolve(rawItem, kind: anchor.kind, attribute: attribute, other: other, bypass: bypass)
         let v = variables(of: item)
-        lastUsedItems.append(v)
+        state.lastExpression.usedItems.append(v)
         let k = coefficient
         let firstTerm = terms.count
         defer {
             // Every attribute with a position term appends it first (minX or minY).
             if !bypass, terms.count > firstTerm, terms[firstTerm].variable === v.minX || terms[firstTerm].variable === v.minY {
-                lastPositions.append(start: scrollChainStart(of: item, raw: rawItem, kind: anchor.kind), terms[firstTerm].coefficient)
+                state.lastExpression.positions.append(
+                    start: scrollChainStart(of: item, raw: rawItem, kind: anchor.kind), terms[firstTerm].coefficient)
             }
         }
         appendTerms(of: attribute, v, view: (item as? View)?.layoutVariables, k, flip: flip, &terms, &constant)
@@ -166,7 +167,7 @@ extension LayoutEngine {
         guard let holder = c.holder, let axis = c.firstAttribute.axis else { return }
         let item: LayoutItem = (holder as? ScrollView)?.contentLayoutGuide ?? holder
         let v = variables(of: item)
-        lastUsedItems.append(v)
+        state.lastExpression.usedItems.append(v)
         let k = -(1 - c.multiplier)
         if axis == .vertical {
             terms.append(Term(v.minY, k))

@@ -11,12 +11,13 @@ extension LayoutEngine {
         guard target.width.isFinite, target.height.isFinite else { return view.storedFrame.size }
         layoutIfNeeded()
         let vars = variables(of: view)
-        let own = Set((autoresizing[ObjectIdentifier(view)] ?? []).suffix(2).compactMap { $0.kernel }.map(ObjectIdentifier.init))
-        let kept = inSolver.compactMap(\.kernel).filter { !own.contains(ObjectIdentifier($0)) }
+        let own = Set(
+            (state.support.autoresizing[ObjectIdentifier(view)] ?? []).suffix(2).compactMap { $0.kernel }.map(ObjectIdentifier.init))
+        let kept = state.constraints.inSolver.compactMap(\.kernel).filter { !own.contains(ObjectIdentifier($0)) }
         // Required constraints the live layout had to break (typically against the view's own
         // autoresizing size, 0 x 0 for a view made without a frame) take part too: that size
         // is set aside here, as UIKit's fitting never holds it. Still conflicting: left out.
-        let retried = broken.filter { $0.engineHandle === handle && $0.activeFlag }.compactMap { c in
+        let retried = state.constraints.broken.filter { $0.engineHandle === handle && $0.activeFlag }.compactMap { c in
             expression(for: c).map { Constraint($0, c.relation.kernel, strength: c.strength) }
         }
         let copy = FittingProbe(constraints: kept + retried)
@@ -35,8 +36,8 @@ extension LayoutEngine {
     /// true when one changed.
     private func rewrapLabels(in copy: FittingProbe) -> Bool {
         var changed = false
-        for entry in labels.values {
-            guard let label = entry.label, label.wrapsAtSolvedWidth, let support = intrinsic[ObjectIdentifier(label)],
+        for entry in state.labels.byItem.values {
+            guard let label = entry.label, label.wrapsAtSolvedWidth, let support = state.support.intrinsic[ObjectIdentifier(label)],
                 copy.contains(label.layoutVariables.width)
             else { continue }
             let width = copy.value(of: label.layoutVariables.width)

@@ -32,11 +32,11 @@ extension LayoutEngine {
     /// views' content, or nil when they all scroll together. Only the scroll views between the
     /// items and their common ancestor (the holder) matter: the rest shift every item alike.
     func floatingShift(for c: LayoutConstraint) -> FloatingShift? {
-        guard !lastPositions.isEmpty, let holder = c.holder, let axis = c.firstAttribute.axis else { return nil }
+        guard !state.lastExpression.positions.isEmpty, let holder = c.holder, let axis = c.firstAttribute.axis else { return nil }
         let stop = holder.superview
         var terms: [FloatingShift.Term] = []
         let holderScrolls = holder.anchorKind == .scrollView
-        lastPositions.forEach { start, coefficient in
+        state.lastExpression.positions.forEach { start, coefficient in
             // An item whose content space starts at the holder crosses no scroll view below it
             // (the common case: siblings, or a subview and its superview).
             if start === holder && !holderScrolls { return }
@@ -60,9 +60,9 @@ extension LayoutEngine {
     /// Brings the kernel constants of constraints across scroll boundaries in line with the
     /// current content offsets. Returns true when one changed.
     func updateFloatingShifts() -> Bool {
-        guard !floatingConstraints.isEmpty else { return false }
+        guard !state.scrolling.floatingConstraints.isEmpty else { return false }
         var touched = false
-        for c in Array(floatingConstraints.values) {
+        for c in Array(state.scrolling.floatingConstraints.values) {
             guard let shift = c.kernelExtras.floating, let k = c.kernel else { continue }
             let value = shift.value
             guard value != c.kernelExtras.scroll else { continue }

@@ -12,24 +12,24 @@ extension LayoutEngine {
         func addGuides(of view: View) {
             for guide in view.systemGuides.values {
                 for g in [guide, guide.existingTwin] {
-                    guard let g, let support = guideSupports[ObjectIdentifier(g)],
+                    guard let g, let support = state.support.guides[ObjectIdentifier(g)],
                         seen.insert(ObjectIdentifier(support)).inserted
                     else { continue }
                     result.append(support)
                 }
             }
         }
-        for entry in scrolledInThisLayout {
+        for entry in state.scrolling.scrolledInThisLayout {
             guard let scrollView = entry.view else { continue }
             if window?.keyboardFrame != nil || geometry.contentSeesSafeArea(of: scrollView)
                 || scrollView.subviews.contains(where: { $0.preservesSuperviewLayoutMargins })
             {
-                return guideOrder
+                return state.support.guideOrder
             }
             addGuides(of: scrollView)
         }
-        for variable in changedVariables {
-            guard let ref = itemsByVariable.lookup(variable), ref.isOrigin else { continue }
+        for variable in state.views.changedVariables {
+            guard let ref = state.views.itemsByVariable.lookup(variable), ref.isOrigin else { continue }
             addGuides(of: ref.view)
         }
         return result

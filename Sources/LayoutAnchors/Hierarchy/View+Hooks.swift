@@ -34,7 +34,7 @@ extension View {
     /// own `layoutSubviews()` (which already sees the new subviews; re-marking would loop).
     func markSubviewsChanged() {
         let engine = self.engine
-        if engine.hookState.viewInLayoutSubviews == ObjectIdentifier(self) {
+        if engine.state.pass.hooks.viewInLayoutSubviews == ObjectIdentifier(self) {
             engine.setNeedsLayout()
         } else {
             setNeedsLayout()
