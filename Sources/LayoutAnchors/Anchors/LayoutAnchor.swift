@@ -11,9 +11,9 @@ public class LayoutAnchor<AnchorType: AnyObject>: AnchorReference, CustomStringC
     /// The handle of the view or guide this anchor belongs to (its variables). The item is held
     /// weakly, as UIKit's `NSLayoutAnchor` holds it (a constraint made from the anchor is held
     /// by a view, so a strong reference would make a cycle), through the handle rather than a
-    /// `weak` reference (see `ItemVariables`). An item that is gone reads as nil: the engine
+    /// `weak` reference (see `ItemHandle`). An item that is gone reads as nil: the engine
     /// then refuses the constraint with an issue instead of touching freed memory.
-    @usableFromInline let handle: ItemVariables?
+    @usableFromInline let handle: ItemHandle?
     /// The view or guide, nil once it is gone.
     @usableFromInline var item: AnyObject? { handle?.item }
     /// The attribute of `item`.
@@ -24,7 +24,7 @@ public class LayoutAnchor<AnchorType: AnyObject>: AnchorReference, CustomStringC
     @usableFromInline let kind: ItemKind
 
     /// An anchor of `item` (nil only for an anchor made without one).
-    @inlinable init(item: ItemVariables?, attribute: LayoutAttribute, origin: AnchorReference? = nil, kind: ItemKind) {
+    @inlinable init(item: ItemHandle?, attribute: LayoutAttribute, origin: AnchorReference? = nil, kind: ItemKind) {
         self.handle = item
         self.attribute = attribute
         self.origin = origin
@@ -74,7 +74,7 @@ public class LayoutAnchor<AnchorType: AnyObject>: AnchorReference, CustomStringC
 /// What a constraint needs to know of an anchor, whatever its axis.
 @usableFromInline protocol AnchorReference: AnyObject {
     var item: AnyObject? { get }
-    var handle: ItemVariables? { get }
+    var handle: ItemHandle? { get }
     var attribute: LayoutAttribute { get }
     var origin: AnchorReference? { get }
     var kind: ItemKind { get }
@@ -86,18 +86,18 @@ public class LayoutAnchor<AnchorType: AnyObject>: AnchorReference, CustomStringC
 /// does not keep anchor objects alive: an anchor is made on every access, and two retained per
 /// constraint cost 112 bytes (at 100,000 rows, about 400 bytes per row).
 @usableFromInline struct AnchorSpec {
-    let handle: ItemVariables?
+    let handle: ItemHandle?
     let attribute: LayoutAttribute
     let kind: ItemKind
     /// The origin of an offset dimension, boxed (see `OriginBox`).
     let originBox: OriginBox?
 
-    init(handle: ItemVariables?, attribute: LayoutAttribute, kind: ItemKind, origin: AnchorReference?) {
+    init(handle: ItemHandle?, attribute: LayoutAttribute, kind: ItemKind, origin: AnchorReference?) {
         self.init(handle: handle, attribute: attribute, kind: kind, originBox: origin.map { OriginBox(spec: $0.spec) })
     }
 
     /// From stored parts (a constraint keeps its anchors field by field).
-    @inline(__always) init(handle: ItemVariables?, attribute: LayoutAttribute, kind: ItemKind, originBox: OriginBox?) {
+    @inline(__always) init(handle: ItemHandle?, attribute: LayoutAttribute, kind: ItemKind, originBox: OriginBox?) {
         self.handle = handle
         self.attribute = attribute
         self.kind = kind

@@ -80,7 +80,7 @@ extension LayoutConstraint {
     }
 
     /// Calls `body` on each item the kernel constraint uses (for the engine's use counts).
-    @inline(__always) func forEachUsedItem(_ body: (ItemVariables) -> Void) {
+    @inline(__always) func forEachUsedItem(_ body: (ItemHandle) -> Void) {
         if usesAnchorItems {
             if let first = firstHandle { body(first) }
             if let second = secondHandle { body(second) }

@@ -25,10 +25,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     // `AnchorSpec`s they took 48 bytes with padding; the one-byte fields below share one
     // stretch with the others (152 -> 104 bytes per constraint, the malloc chunk 160 -> 112;
     // four constraints per row of `scroll_rows_N`).
-    /// The first anchor's item (its handle, see `ItemVariables`).
-    let firstHandle: ItemVariables?
+    /// The first anchor's item (its handle, see `ItemHandle`).
+    let firstHandle: ItemHandle?
     /// The second anchor's item, when there is a second anchor.
-    let secondHandle: ItemVariables?
+    let secondHandle: ItemHandle?
     /// The first anchor's attribute.
     let firstAnchorAttribute: LayoutAttribute
     /// The second anchor's attribute; nil when there is no second anchor.
@@ -67,12 +67,12 @@ public final class LayoutConstraint: CustomStringConvertible {
     var rare: RareFields?
     /// The view the constraint is held by (the items' closest common ancestor, or the view
     /// `addConstraint` was called on).
-    /// Held as the view's handle (see `ItemVariables`): nil once the view is gone.
+    /// Held as the view's handle (see `ItemHandle`): nil once the view is gone.
     var holder: View? {
         get { holderHandle?.view }
         set { holderHandle = newValue?.layoutVariables }
     }
-    var holderHandle: ItemVariables?
+    var holderHandle: ItemHandle?
     /// The engine that holds it while active (nil once that engine is gone: held as its
     /// handle, a weak reference without a side table).
     var engine: LayoutEngine? {
@@ -166,9 +166,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// origin is given for an offset anchor only. The public anchor methods pass their anchors'
     /// fields straight here (building `AnchorSpec`s first cost a retain and a release more).
     init(
-        _ firstHandle: ItemVariables?, _ firstAttribute: LayoutAttribute, _ firstKind: ItemKind,
+        _ firstHandle: ItemHandle?, _ firstAttribute: LayoutAttribute, _ firstKind: ItemKind,
         _ firstOrigin: AnchorSpec.OriginBox?, _ relation: LayoutRelation,
-        _ secondHandle: ItemVariables?, _ secondAttribute: LayoutAttribute?, _ secondKind: ItemKind,
+        _ secondHandle: ItemHandle?, _ secondAttribute: LayoutAttribute?, _ secondKind: ItemKind,
         _ secondOrigin: AnchorSpec.OriginBox?, multiplier: Double, constant: Double, origin: Origin = .user
     ) {
         self.firstHandle = firstHandle
@@ -192,9 +192,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// can keep it on the stack: no allocation, no release, no free. This entry point is not
     /// inlined: the anchors reach it only as fields, never as objects.
     @usableFromInline static func make(
-        _ firstHandle: ItemVariables?, _ firstAttribute: LayoutAttribute, _ firstKind: ItemKind,
+        _ firstHandle: ItemHandle?, _ firstAttribute: LayoutAttribute, _ firstKind: ItemKind,
         _ firstOrigin: AnchorReference?, _ relation: LayoutRelation,
-        _ secondHandle: ItemVariables?, _ secondAttribute: LayoutAttribute?, _ secondKind: ItemKind,
+        _ secondHandle: ItemHandle?, _ secondAttribute: LayoutAttribute?, _ secondKind: ItemKind,
         _ secondOrigin: AnchorReference?, multiplier: Double, constant: Double
     ) -> LayoutConstraint {
         LayoutConstraint(
@@ -360,7 +360,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// anchor constraint on one live view (not a guide), or between two that are the same view,
     /// a view and its superview, or siblings, with ordinary numbers. Nil: take
     /// `validatedHolder`.
-    @inline(__always) fileprivate func plainHolderHandle() -> ItemVariables? {
+    @inline(__always) fileprivate func plainHolderHandle() -> ItemHandle? {
         // Field by field: binding a whole anchor spec would retain and release its parts.
         guard declared == nil, firstAnchorKind != .guide, !hasOffsetAnchor,
             abs(multiplier) <= InputValidation.maximumMultiplier,

@@ -16,33 +16,33 @@ extension LayoutEngine {
             guard let guide = item as? LayoutGuide, guide.kind != .custom, guide.owningView != nil else { return true }
             // A system guide nothing uses yet: install its definition, then ask.
             _ = variables(of: guide)
-            needsLayout = true
+            setNeedsLayout()
             layoutIfNeeded()
         }
-        let key = (structure: structureGeneration, constants: generation)
-        if ambiguityCache == nil || ambiguityCache!.key != key { _ = computeAmbiguity() }
-        if let attributes = ambiguityCache?.byItem[ObjectIdentifier(item.layoutVariables)] { return !attributes.isEmpty }
+        let key = (structure: state.constraints.structureGeneration, constants: state.constraints.generation)
+        if state.diagnostics.ambiguityCache == nil || state.diagnostics.ambiguityCache!.key != key { _ = computeAmbiguity() }
+        if let attributes = state.diagnostics.ambiguityCache?.byItem[ObjectIdentifier(item.layoutVariables)] { return !attributes.isEmpty }
         return solver.freeVariables(among: item.layoutVariables.all).contains(true)
     }
 
     /// The issues after running the pending checks (ambiguity is checked when issues are read
     /// after a layout, once per change of the constraints, so layout itself stays fast).
     var checkedIssues: [LayoutIssue] {
-        if !needsLayout && pending.isEmpty { checkAmbiguity() }
-        return issues
+        if !state.pass.needsLayout && state.constraints.pending.isEmpty { checkAmbiguity() }
+        return state.diagnostics.issues
     }
 
     /// Records one `.ambiguousLayout` issue per view, custom guide or scroll content area that
     /// became ambiguous (or ambiguous in other attributes) since the last check.
     func checkAmbiguity() {
-        let key = (structure: structureGeneration, constants: generation)
-        guard checkedGenerations != key else { return }
-        checkedGenerations = key
+        let key = (structure: state.constraints.structureGeneration, constants: state.constraints.generation)
+        guard state.diagnostics.checkedGenerations != key else { return }
+        state.diagnostics.checkedGenerations = key
         var reported: [ObjectIdentifier: AmbiguousAttributes] = [:]
         for entry in computeAmbiguity() where !entry.attributes.isEmpty {
             let id = ObjectIdentifier(entry.vars)
             reported[id] = entry.attributes
-            if reportedAmbiguity[id] == entry.attributes { continue }
+            if state.diagnostics.reportedAmbiguity[id] == entry.attributes { continue }
             record(
                 LayoutIssue(
                     kind: .ambiguousLayout, constraint: nil, conflictingConstraints: [],
@@ -50,7 +50,7 @@ extension LayoutEngine {
                         ? entry.attributes.scrollContentDescription(for: entry.item)
                         : entry.attributes.description(for: entry.item)))
         }
-        reportedAmbiguity = reported
+        state.diagnostics.reportedAmbiguity = reported
     }
 
     /// The free attributes of every view that constraints place (or should: not translating
@@ -58,7 +58,7 @@ extension LayoutEngine {
     /// from one query to the solver. Also refreshes `ambiguityCache` (by variables only, so
     /// that it keeps no item alive) for `hasAmbiguousLayout` until something changes.
     func computeAmbiguity() -> [AmbiguityEntry] {
-        let key = (structure: structureGeneration, constants: generation)
+        let key = (structure: state.constraints.structureGeneration, constants: state.constraints.generation)
         var items: [AmbiguityEntry] = []
         // Iterative walk: hierarchies may be as deep as they are wide.
         var stack: [View] = root.map { [$0] } ?? []
@@ -72,7 +72,7 @@ extension LayoutEngine {
             }
             if let scrollView = view as? ScrollView {
                 let content = scrollView.contentLayoutGuide
-                if guideSupports[ObjectIdentifier(content)] != nil {
+                if state.support.guides[ObjectIdentifier(content)] != nil {
                     items.append(AmbiguityEntry(item: scrollView, vars: content.layoutVariables, isContent: true))
                 }
             }
@@ -88,7 +88,7 @@ extension LayoutEngine {
             items[i].attributes = attributes
             if !items[i].isContent { byItem[ObjectIdentifier(items[i].vars)] = attributes }
         }
-        ambiguityCache = AmbiguityCache(key: key, byItem: byItem)
+        state.diagnostics.ambiguityCache = AmbiguityCache(key: key, byItem: byItem)
         return items
     }
 
@@ -100,7 +100,7 @@ extension LayoutEngine {
             axis == .horizontal
             ? [ObjectIdentifier(vars.minX), ObjectIdentifier(vars.width)]
             : [ObjectIdentifier(vars.minY), ObjectIdentifier(vars.height)]
-        let found = inSolver.filter { c in
+        let found = state.constraints.inSolver.filter { c in
             c.kernel?.expression.terms.contains { targets.contains(ObjectIdentifier($0.variable)) } ?? false
         }
         return found.sorted { $0.sequence < $1.sequence }
@@ -111,7 +111,7 @@ extension LayoutEngine {
 /// (`isContent`), with its free attributes.
 struct AmbiguityEntry {
     let item: AnyObject
-    let vars: ItemVariables
+    let vars: ItemHandle
     let isContent: Bool
     var attributes = AmbiguousAttributes(rawValue: 0)
 }

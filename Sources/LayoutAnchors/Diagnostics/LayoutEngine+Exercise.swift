@@ -13,11 +13,11 @@ extension LayoutEngine {
     func exerciseAmbiguity(of view: View) {
         layoutIfNeeded()
         let id = ObjectIdentifier(view)
-        if let moved = exercisedViews.removeValue(forKey: id) {
+        if let moved = state.diagnostics.exercisedViews.removeValue(forKey: id) {
             for entry in moved {
                 guard let v = entry.view else { continue }
                 v.storedFrame = entry.frame
-                changedVariables.append(v.layoutVariables.minX)
+                state.views.changedVariables.append(v.layoutVariables.minX)
             }
             return
         }
@@ -36,13 +36,15 @@ extension LayoutEngine {
                 let probe = Constraint(LinearExpression([Term(v, 1)], constant: -target), .equal, strength: LayoutEngine.probeStrength)
                 if (try? solver.add(probe)) != nil { added.append(probe) }
             }
-            changedVariables.append(contentsOf: solver.updateVariables())
+            state.views.changedVariables.append(contentsOf: solver.updateVariables())
             let moved = zip(all, before).contains { abs($0.0.value - $0.1) > 1e-6 }
             if moved { writeFrames() }
             for probe in added { try? solver.remove(probe) }
-            changedVariables.append(contentsOf: solver.updateVariables())
+            state.views.changedVariables.append(contentsOf: solver.updateVariables())
             if moved {
-                exercisedViews[id] = frames.filter { $0.0.storedFrame != $0.1 }.map { ExercisedFrame(view: $0.0, frame: $0.1) }
+                state.diagnostics.exercisedViews[id] = frames.filter { $0.0.storedFrame != $0.1 }.map {
+                    ExercisedFrame(view: $0.0, frame: $0.1)
+                }
                 return
             }
         }

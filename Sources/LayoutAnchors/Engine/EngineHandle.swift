@@ -1,5 +1,5 @@
 /// A weak reference to a layout engine without a side table: constraints refer to the engine
-/// that holds them through its handle, as `ItemVariables` explains (one `weak`
+/// that holds them through its handle, as `ItemHandle` explains (one `weak`
 /// reference to the engine sends every retain and release of it down the runtime's slow path;
 /// BENCHMARKS.md, "Unsafe code", has the cost).
 ///

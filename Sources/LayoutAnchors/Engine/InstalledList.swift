@@ -1,4 +1,4 @@
-/// The constraints a view holds when it holds two or more (`ItemVariables.installedConstraints`),
+/// The constraints a view holds when it holds two or more (`ItemHandle.installedConstraints`),
 /// in installation order, with removal in O(1) and, built on first need, an index by item.
 ///
 /// Why: a view that holds many constraints (a content view holding its rows' edges, a stack
@@ -48,7 +48,7 @@ final class InstalledList {
 
     /// The constraints held here that refer to the item with this handle (for a view: also
     /// through its guides), in installation order.
-    func constraints(on handle: ItemVariables) -> [LayoutConstraint] {
+    func constraints(on handle: ItemHandle) -> [LayoutConstraint] {
         if byItem == nil {
             byItem = [:]
             for case let c? in slots { index(c) }
@@ -90,7 +90,7 @@ final class InstalledList {
 extension LayoutConstraint {
     /// Whether the constraint refers to the item with `handle`, or (for a view's handle) to a
     /// guide the view owns: the test `InstalledList` files it by.
-    func refersTo(_ handle: ItemVariables) -> Bool {
+    func refersTo(_ handle: ItemHandle) -> Bool {
         allAnchors.contains { anchor in
             guard let h = anchor.handle else { return false }
             return h === handle || (anchor.kind == .guide && h.guide?.owningView?.layoutVariables === handle)

@@ -15,7 +15,7 @@ extension LayoutEngine {
     func refreshBaselineConstraints(after labels: [View]) {
         // Without any baseline constraint there is nothing to refresh; this keeps the scan
         // over every constraint in the solver below off layouts that only resize labels.
-        guard hasHadBaselineConstraint else { return }
+        guard state.constraints.hasHadBaselineConstraint else { return }
         var items = Set<ObjectIdentifier>()
         for label in labels where label is Label {
             var view: View? = label
@@ -25,7 +25,7 @@ extension LayoutEngine {
         }
         guard !items.isEmpty else { return }
         var stale: [LayoutConstraint] = []
-        for c in inSolver where c.firstAttribute.isBaseline || c.secondAttribute.isBaseline {
+        for c in state.constraints.inSolver where c.firstAttribute.isBaseline || c.secondAttribute.isBaseline {
             let touches = [c.firstItem, c.secondItem].contains { $0.map { items.contains(ObjectIdentifier($0)) } ?? false }
             if touches && baselineOffsets(of: c) != c.kernelExtras.baseline - c.constant { stale.append(c) }
         }

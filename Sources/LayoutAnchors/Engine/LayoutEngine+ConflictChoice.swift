@@ -38,9 +38,9 @@ extension LayoutEngine {
         dropKernel(victim)
         let wasBroken = victim.isBroken
         victim.isBroken = true
-        victim.triedGeneration = generation
+        victim.triedGeneration = state.constraints.generation
         if !wasBroken {
-            broken.append(victim)
+            state.constraints.broken.append(victim)
             record(LayoutIssue.unsatisfiable(victim, conflicts: others + [cause]))
         }
     }

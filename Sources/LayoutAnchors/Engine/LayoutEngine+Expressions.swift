@@ -7,19 +7,19 @@
 /// `centerX = -midX`), so positive constants still run from leading to trailing.
 extension LayoutEngine {
     func expression(for c: LayoutConstraint) -> LinearExpression? {
-        let flip = builtDirection == .rightToLeft && (c.firstAttribute.isDirectional || c.secondAttribute.isDirectional)
+        let flip = state.builtEnvironment.direction == .rightToLeft && (c.firstAttribute.isDirectional || c.secondAttribute.isDirectional)
         c.builtFlipped = flip
         var terms: [Term] = []
         terms.reserveCapacity(4)  // one allocation: most constraints have two to four terms
         var constant = -c.constant
         if let plain = plainExpression(for: c, flip: flip, &terms, &constant) {
-            lastUsesAnchorItems = true
+            state.lastExpression.usesAnchorItems = true
             return plain
         }
-        lastUsesAnchorItems = false
-        lastUsedItems = UsedItems()
-        lastPositions = PositionTerms()
-        defer { lastPositions = PositionTerms() }  // it holds views: never past this call
+        state.lastExpression.usesAnchorItems = false
+        state.lastExpression.usedItems = UsedItems()
+        state.lastExpression.positions = PositionTerms()
+        defer { state.lastExpression.positions = PositionTerms() }  // it holds views: never past this call
         let bypass = c.origin != .user
         guard append(c.firstAnchor, 1, other: c.secondAnchor, flip: flip, bypass: bypass, &terms, &constant) else { return nil }
         if c.declared?.measuresFromHolder == true { appendHolderOrigin(of: c, flip: flip, &terms) }
@@ -47,7 +47,7 @@ extension LayoutEngine {
     ) -> LinearExpression? {
         guard c.declared == nil else { return nil }
         // A user constraint needs a holder that is a plain view (engine constraints: none).
-        var holder: ItemVariables?
+        var holder: ItemHandle?
         if c.origin == .user {
             guard let h = c.holderHandle, h.kind == .view, h.isLive else { return nil }
             holder = h
@@ -55,7 +55,7 @@ extension LayoutEngine {
         // Field by field: binding a whole anchor spec would retain and release its parts.
         let hasOrigin = c.hasOffsetAnchor
         guard let first = plainVariables(c.firstHandle, c.firstAnchorKind, hasOrigin: hasOrigin, holder: holder) else { return nil }
-        var second: ItemVariables?
+        var second: ItemHandle?
         if c.secondAnchorAttribute != nil {
             guard let v = plainVariables(c.secondHandle, c.secondAnchorKind, hasOrigin: hasOrigin, holder: holder) else { return nil }
             second = v
@@ -75,13 +75,13 @@ extension LayoutEngine {
     /// a `holder` (a user constraint's), the item must be a plain view that is the holder or
     /// one of its subviews.
     @inline(__always) private func plainVariables(
-        _ handle: ItemVariables?, _ kind: ItemKind, hasOrigin: Bool, holder: ItemVariables?
-    ) -> ItemVariables? {
+        _ handle: ItemHandle?, _ kind: ItemKind, hasOrigin: Bool, holder: ItemHandle?
+    ) -> ItemHandle? {
         guard !hasOrigin, let v = handle, v.isLive else { return nil }
         if let holder {
             guard kind == .view, v === holder || v.superviewHandle === holder else { return nil }
         }
-        if v.registeredSerial != serial, let item = v.item as? LayoutItem { _ = variables(of: item) }
+        if v.registeredSerial != state.views.serial, let item = v.item as? LayoutItem { _ = variables(of: item) }
         return v
     }
 
@@ -96,13 +96,14 @@ extension LayoutEngine {
         let attribute = anchor.attribute
         let item = resolve(rawItem, kind: anchor.kind, attribute: attribute, other: other, bypass: bypass)
         let v = variables(of: item)
-        lastUsedItems.append(v)
+        state.lastExpression.usedItems.append(v)
         let k = coefficient
         let firstTerm = terms.count
         defer {
             // Every attribute with a position term appends it first (minX or minY).
             if !bypass, terms.count > firstTerm, terms[firstTerm].variable === v.minX || terms[firstTerm].variable === v.minY {
-                lastPositions.append(start: scrollChainStart(of: item, raw: rawItem, kind: anchor.kind), terms[firstTerm].coefficient)
+                state.lastExpression.positions.append(
+                    start: scrollChainStart(of: item, raw: rawItem, kind: anchor.kind), terms[firstTerm].coefficient)
             }
         }
         appendTerms(of: attribute, v, view: (item as? View)?.layoutVariables, k, flip: flip, &terms, &constant)
@@ -113,7 +114,7 @@ extension LayoutEngine {
     /// `flip`); `view` is the item's handle when it is a view (its baselines may be offset; the
     /// view is loaded only then, which spares a retain and release per term otherwise).
     private func appendTerms(
-        of attribute: LayoutAttribute, _ v: ItemVariables, view: ItemVariables?, _ k: Double, flip: Bool,
+        of attribute: LayoutAttribute, _ v: ItemHandle, view: ItemHandle?, _ k: Double, flip: Bool,
         _ terms: inout [Term], _ constant: inout Double
     ) {
         switch attribute {
@@ -166,7 +167,7 @@ extension LayoutEngine {
         guard let holder = c.holder, let axis = c.firstAttribute.axis else { return }
         let item: LayoutItem = (holder as? ScrollView)?.contentLayoutGuide ?? holder
         let v = variables(of: item)
-        lastUsedItems.append(v)
+        state.lastExpression.usedItems.append(v)
         let k = -(1 - c.multiplier)
         if axis == .vertical {
             terms.append(Term(v.minY, k))

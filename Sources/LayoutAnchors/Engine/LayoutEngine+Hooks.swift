@@ -25,12 +25,12 @@ extension LayoutEngine {
     /// ambiguity checks and fitting use it, and so does a `layoutIfNeeded()` called from inside
     /// a hook (the running pass calls the hooks its changes need).
     func runLayoutPass() {
-        if hookState.isRunning {
+        if state.pass.hooks.isRunning {
             layoutIfNeeded()
             return
         }
-        hookState.isRunning = true
-        defer { hookState.isRunning = false }
+        state.pass.hooks.isRunning = true
+        defer { state.pass.hooks.isRunning = false }
         var passes = 0
         repeat {
             if passes == LayoutEngine.maximumHookPasses {
@@ -39,8 +39,8 @@ extension LayoutEngine {
             }
             passes += 1
             // The last allowed pass names the views whose hooks it runs, for the issue.
-            hookState.namesHookedViews = passes == LayoutEngine.maximumHookPasses
-            hookState.hookedViewNames = []
+            state.pass.hooks.namesHookedViews = passes == LayoutEngine.maximumHookPasses
+            state.pass.hooks.hookedViewNames = []
             if let root { runUpdateConstraints(from: root) }
             layoutIfNeeded()
             runLayoutHooks()
@@ -49,19 +49,19 @@ extension LayoutEngine {
 
     /// True when a hook is due, or a hook left work for the solver.
     private var hasLayoutWork: Bool {
-        if needsLayout || !pending.isEmpty || !dirtyViews.isEmpty { return true }
+        if state.pass.needsLayout || !state.constraints.pending.isEmpty || !state.views.dirtyViews.isEmpty { return true }
         guard let root else { return false }
         return root.hookMarks.contains(.updateConstraintsBelow) || root.hookMarks.contains(.layoutSubviewsBelow)
-            || hookState.deliveredTraits != traits
+            || state.pass.hooks.deliveredTraits != traits
     }
 
     /// The traits of every view of this hierarchy.
     var traits: TraitCollection { window?.windowTraits ?? TraitCollection() }
 
     private func reportFeedbackLoop() {
-        let hooked = hookState.hookedViewNames
-        hookState.hookedViewNames = []
-        hookState.namesHookedViews = false
+        let hooked = state.pass.hooks.hookedViewNames
+        state.pass.hooks.hookedViewNames = []
+        state.pass.hooks.namesHookedViews = false
         let names = hooked.isEmpty ? "" : " Hooks of the last pass ran on: \(hooked.prefix(8).joined(separator: ", "))."
         record(
             LayoutIssue(
@@ -76,8 +76,8 @@ extension LayoutEngine {
     /// branches of `start` that hold marks (on every view when the window's traits changed).
     func runUpdateConstraints(from start: View) {
         let current = traits
-        let traitsChanged = hookState.deliveredTraits != current
-        if traitsChanged && start === root { hookState.deliveredTraits = current }
+        let traitsChanged = state.pass.hooks.deliveredTraits != current
+        if traitsChanged && start === root { state.pass.hooks.deliveredTraits = current }
         guard traitsChanged || start.hookMarks.contains(.updateConstraintsBelow) else { return }
         // Post-order with an explicit stack: a view is pushed again (`expanded`) under its
         // subviews, so it is updated after all of them.
@@ -86,8 +86,8 @@ extension LayoutEngine {
             if expanded {
                 if view.hookMarks.contains(.needsUpdateConstraints) {
                     view.hookMarks.remove(.needsUpdateConstraints)
-                    if hookState.namesHookedViews && hookState.hookedViewNames.count < 8 {
-                        hookState.hookedViewNames.append(itemName(view))
+                    if state.pass.hooks.namesHookedViews && state.pass.hooks.hookedViewNames.count < 8 {
+                        state.pass.hooks.hookedViewNames.append(itemName(view))
                     }
                     if let controller = view.owningViewController { controller.updateViewConstraints() } else { view.updateConstraints() }
                 }
@@ -142,12 +142,14 @@ extension LayoutEngine {
                 // An offset layout placed (the initial one) reaches the delegate here, as UIKit
                 // reports it before laying the scroll view out.
                 if view.engineRole == .scrollView, let scrollView = view as? ScrollView { scrollView.reportScrollIfMoved() }
-                if hookState.namesHookedViews && hookState.hookedViewNames.count < 8 { hookState.hookedViewNames.append(itemName(view)) }
+                if state.pass.hooks.namesHookedViews && state.pass.hooks.hookedViewNames.count < 8 {
+                    state.pass.hooks.hookedViewNames.append(itemName(view))
+                }
                 let controller = view.owningViewController
                 controller?.viewWillLayoutSubviews()
-                hookState.viewInLayoutSubviews = ObjectIdentifier(view)
+                state.pass.hooks.viewInLayoutSubviews = ObjectIdentifier(view)
                 view.layoutSubviews()
-                hookState.viewInLayoutSubviews = nil
+                state.pass.hooks.viewInLayoutSubviews = nil
                 controller?.viewDidLayoutSubviews()
             }
             // Taken after the hooks, so that subviews they marked are walked now; a view that

@@ -5,13 +5,13 @@ extension LayoutEngine {
     /// visited (text, font and text size changes mark the label dirty instead), so scrolling
     /// past a thousand labels measures none of them and visits none of them.
     func rewrapLabelsWhoseWidthChanged() -> Bool {
-        guard !labels.isEmpty else { return false }
+        guard !state.labels.byItem.isEmpty else { return false }
         var touched = false
-        for variable in changedVariables {
-            guard let ref = itemsByVariable.lookup(variable), !ref.isOrigin else { continue }
+        for variable in state.views.changedVariables {
+            guard let ref = state.views.itemsByVariable.lookup(variable), !ref.isOrigin else { continue }
             let view = ref.view
             guard variable === view.layoutVariables.width, let label = view as? Label, label.numberOfLines != 1,
-                let entry = labels[ObjectIdentifier(label)]
+                let entry = state.labels.byItem[ObjectIdentifier(label)]
             else { continue }
             let width = variable.value
             guard width != entry.measuredWidth else { continue }
@@ -31,13 +31,13 @@ extension LayoutEngine {
     /// W (each line still fits, and what did not fit at W fits at no narrower width; a word
     /// broken between characters breaks at the same place, its pieces being the widest that
     /// fit). The label's width hugging constant is that widest line while the entry is
-    /// current (`labels` makes a new entry whenever the text metrics change). This is the
+    /// current (`state.labels.byItem` makes a new entry whenever the text metrics change). This is the
     /// label that just took the width of its wrapped text (314 of room, 306 of text): its
     /// second measure is skipped.
     private func wrapsAlike(_ label: Label, entry: WeakLabel, at width: Double) -> Bool {
         guard width > 0, width < entry.measuredWidth, !label.measuresUnwrapped,
             !label.translatesAutoresizingMaskIntoConstraints,
-            let widest = intrinsic[ObjectIdentifier(label)]?.constraints[0]?.constant
+            let widest = state.support.intrinsic[ObjectIdentifier(label)]?.constraints[0]?.constant
         else { return false }
         return widest <= width
     }

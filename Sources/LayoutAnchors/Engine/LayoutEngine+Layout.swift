@@ -6,13 +6,13 @@ extension LayoutEngine {
     static let maximumPasses = 8
 
     func layoutIfNeeded() {
-        guard needsLayout || !pending.isEmpty || !dirtyViews.isEmpty else { return }
+        guard state.pass.needsLayout || !state.constraints.pending.isEmpty || !state.views.dirtyViews.isEmpty else { return }
         flush()
-        changedVariables.append(contentsOf: solver.updateVariables())
+        state.views.changedVariables.append(contentsOf: solver.updateVariables())
         // UIKit's two passes for wrapping labels, before and (when the guides moved) after the
         // environment settles, so that the guides never settle around an unwrapped label.
         let probing = consumeEnvironmentChange()
-        if wrapLabelsAtTheirAvailableWidth(probing: probing) { changedVariables.append(contentsOf: solver.updateVariables()) }
+        if wrapLabelsAtTheirAvailableWidth(probing: probing) { state.views.changedVariables.append(contentsOf: solver.updateVariables()) }
         var passes = 0, labelsProbed = !probing
         while passes < LayoutEngine.maximumPasses {
             passes += 1
@@ -20,40 +20,41 @@ extension LayoutEngine {
                 guard passes > 1, !labelsProbed, wrapLabelsAtTheirAvailableWidth(probing: true) else { break }
                 labelsProbed = true
             }
-            changedVariables.append(contentsOf: solver.updateVariables())
+            state.views.changedVariables.append(contentsOf: solver.updateVariables())
         }
-        if !quietlyBroken.isEmpty {  // the pass limit cut the settling short
+        if !state.constraints.quietlyBroken.isEmpty {  // the pass limit cut the settling short
             settleQuietlyBroken()
-            changedVariables.append(contentsOf: solver.updateVariables())
+            state.views.changedVariables.append(contentsOf: solver.updateVariables())
         }
         writeFrames()
-        needsLayout = false
+        state.pass.needsLayout = false
+        state.pass.needsFullSync = false
     }
 
     /// Puts queued changes into the solver.
     func flush() {
         queueDirtyRoot()
-        isScrollOnlyLayout = !needsFullSync && pending.isEmpty && dirtyViews.isEmpty
-        scrolledInThisLayout = isScrollOnlyLayout ? scrolledViews : []
-        scrolledViews = []
-        if direction != builtDirection || category != builtCategory { rebuildForEnvironment() }
+        state.pass.isScrollOnlyLayout = !state.pass.needsFullSync && state.constraints.pending.isEmpty && state.views.dirtyViews.isEmpty
+        state.scrolling.scrolledInThisLayout = state.pass.isScrollOnlyLayout ? state.scrolling.scrolledViews : []
+        state.scrolling.scrolledViews = []
+        if direction != state.builtEnvironment.direction || category != state.builtEnvironment.category { rebuildForEnvironment() }
         // Required structure first, intrinsic sizes after it: an intrinsic size constraint
         // added once the view's size is already tied down (a row stretched to its stack's
         // width) enters the solver as a violated inequality at once, instead of being
         // re-optimised every time another equality arrives.
         var sized: [View] = []
-        while rootIsDirty || !dirtyViews.isEmpty || !pending.isEmpty {
+        while state.views.rootIsDirty || !state.views.dirtyViews.isEmpty || !state.constraints.pending.isEmpty {
             queueDirtyRoot()
             _ = applyingConstantBatch {
-                while !dirtyViews.isEmpty {
-                    let views = dirtyViews
+                while !state.views.dirtyViews.isEmpty {
+                    let views = state.views.dirtyViews
                     clearDirtyViews()
                     for view in views where isInHierarchy(view) { refreshSupport(of: view, intrinsicLater: &sized) }
                 }
             }
-            if !pending.isEmpty {
-                let queue = pending
-                pending = []
+            if !state.constraints.pending.isEmpty {
+                let queue = state.constraints.pending
+                state.constraints.pending = []
                 for c in queue {
                     if c.isStaleInPending {
                         c.isStaleInPending = false  // deactivated while queued (`unregister`)
@@ -68,22 +69,26 @@ extension LayoutEngine {
             refreshBaselineConstraints(after: sized)
             sized = []
         }
-        if !broken.isEmpty {
-            for c in broken where c.triedGeneration != generation && c.engineHandle === handle { add(c) }
+        if !state.constraints.broken.isEmpty {
+            for c in state.constraints.broken where c.triedGeneration != state.constraints.generation && c.engineHandle === handle {
+                add(c)
+            }
         }
     }
 
     /// After a change of layout direction or content size category: rebuilds the constraints
     /// whose expressions depend on it (leading/trailing, baselines).
     private func rebuildForEnvironment() {
-        let oldDirection = builtDirection, oldCategory = builtCategory
-        builtDirection = direction
-        builtCategory = category
+        let oldDirection = state.builtEnvironment.direction, oldCategory = state.builtEnvironment.category
+        state.builtEnvironment.direction = direction
+        state.builtEnvironment.category = category
         var rebuild: [LayoutConstraint] = []
-        for c in inSolver {
+        for c in state.constraints.inSolver {
             let directional = c.firstAttribute.isDirectional || c.secondAttribute.isDirectional
             let baseline = [c.firstAttribute, c.secondAttribute].contains { $0 == .firstBaseline || $0 == .lastBaseline }
-            if (directional && oldDirection != builtDirection) || (baseline && oldCategory != builtCategory) {
+            if (directional && oldDirection != state.builtEnvironment.direction)
+                || (baseline && oldCategory != state.builtEnvironment.category)
+            {
                 rebuild.append(c)
             }
         }
@@ -95,14 +100,14 @@ extension LayoutEngine {
         // definitions as the first build (a flip costs about a first layout of those rows).
         for c in rebuild.reversed() { dropKernel(c) }
         for c in rebuild { add(c) }
-        if oldCategory != builtCategory {
-            for view in labels.values.compactMap(\.label) { view.measuresUnwrapped = true; markDirty(view) }
-            for (_, entry) in intrinsic { if let v = entry.view { markDirty(v) } }
+        if oldCategory != state.builtEnvironment.category {
+            for view in state.labels.byItem.values.compactMap(\.label) { view.measuresUnwrapped = true; markDirty(view) }
+            for (_, entry) in state.support.intrinsic { if let v = entry.view { markDirty(v) } }
         }
         queueDirtyRoot()
-        dirtyViews.forEach { refreshSupport(of: $0) }
+        state.views.dirtyViews.forEach { refreshSupport(of: $0) }
         clearDirtyViews()
-        generation += 1
+        state.constraints.generation += 1
     }
 
     /// Whether `view.root === root`, decided on handles (without loading either view, which
@@ -116,8 +121,8 @@ extension LayoutEngine {
     /// Puts the root into the dirty list if it was marked (see `rootIsDirty`): it is held there
     /// only while a flush runs. Call before anything reads `dirtyViews`.
     func queueDirtyRoot() {
-        if rootIsDirty, let root { dirtyViews.insert(root, at: 0) }
-        rootIsDirty = false
+        if state.views.rootIsDirty, let root { state.views.dirtyViews.insert(root, at: 0) }
+        state.views.rootIsDirty = false
     }
 
     /// Brings every environment-driven constant up to date with the solved values.
@@ -132,13 +137,13 @@ extension LayoutEngine {
     /// The body of `synchronizeEnvironment`, run as one batch of constant changes.
     private func synchronizeEnvironmentConstants() -> Bool {
         var touched = false
-        for (id, entry) in scrollViews {
-            guard let scrollView = entry.view else { scrollViews[id] = nil; continue }
+        for (id, entry) in state.scrolling.scrollViews {
+            guard let scrollView = entry.view else { state.scrolling.scrollViews[id] = nil; continue }
             updateScrollState(of: scrollView)
         }
         if updateFloatingShifts() { touched = true }
         let geometry = self.geometry
-        for support in isScrollOnlyLayout ? scrollAffectedGuides() : guideOrder {
+        for support in state.pass.isScrollOnlyLayout ? scrollAffectedGuides() : state.support.guideOrder {
             guard let guide = support.guide, let owner = guide.owningView else { continue }
             let constants = geometry.supportConstants(for: guide, owner: owner)
             for (i, c) in support.constraints.enumerated() where i < constants.count {
@@ -155,7 +160,7 @@ extension LayoutEngine {
     /// contentSize, adjustedContentInset and (until the user scrolls) contentOffset.
     func updateScrollState(of scrollView: ScrollView) {
         let content = scrollView.contentLayoutGuide
-        if guideSupports[ObjectIdentifier(content)] != nil {
+        if state.support.guides[ObjectIdentifier(content)] != nil {
             let vars = content.layoutVariables
             let r = rounding
             let size = Size(width: r.round(vars.width.value), height: r.round(vars.height.value))
@@ -200,7 +205,7 @@ extension LayoutEngine {
         var parents = [view]
         while let parent = parents.popLast() {
             for sub in parent.subviews where sub.frameStamp != stamp {
-                guard let subEntry = itemsByVariable.lookup(sub.layoutVariables.minX) else { continue }
+                guard let subEntry = state.views.itemsByVariable.lookup(sub.layoutVariables.minX) else { continue }
                 sub.frameStamp = stamp
                 refs.append(subEntry.slot)
                 if !isPlaced(sub.layoutVariables) { parents.append(sub) }
@@ -245,24 +250,24 @@ extension LayoutEngine {
     /// the hot path (views are reached through unmanaged references, see `ViewReference`,
     /// and marked with a stamp).
     func writeFrames() {
-        if rewritesAllFrames, let root {
-            rewritesAllFrames = false
+        if state.pass.rewritesAllFrames, let root {
+            state.pass.rewritesAllFrames = false
             root.forEachInSubtree { view in
-                if isRegistered(view) { changedVariables.append(view.layoutVariables.minX) }
+                if isRegistered(view) { state.views.changedVariables.append(view.layoutVariables.minX) }
             }
         }
-        guard !changedVariables.isEmpty else { return }
-        let changed = changedVariables
-        changedVariables = []
-        writeStamp &+= 1
-        let stamp = writeStamp
+        guard !state.views.changedVariables.isEmpty else { return }
+        let changed = state.views.changedVariables
+        state.views.changedVariables = []
+        state.views.writeStamp &+= 1
+        let stamp = state.views.writeStamp
         // One entry per view (16 bytes), reserved for four changed variables per view: this
         // list is alive at the peak of a first layout (everything built and solved); reserving
         // one 24-byte reference per changed variable took 9.6 MB at 100,000 rows.
         var refs: [ViewSlot] = []
         refs.reserveCapacity(changed.count / 4 + 16)
         for variable in changed {
-            guard let entry = itemsByVariable.lookup(variable) else { continue }
+            guard let entry = state.views.itemsByVariable.lookup(variable) else { continue }
             let fresh = entry.withView { view -> Bool in
                 guard view.frameStamp != stamp else { return false }
                 view.frameStamp = stamp

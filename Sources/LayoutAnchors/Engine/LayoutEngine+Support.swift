@@ -13,7 +13,7 @@ extension LayoutEngine {
     func refreshSupport(of view: View, intrinsicLater: inout [View]) {
         let id = ObjectIdentifier(view)
         let role = view.engineRole
-        if role == .scrollView, let scrollView = view as? ScrollView { scrollViews[id] = WeakScrollView(view: scrollView) }
+        if role == .scrollView, let scrollView = view as? ScrollView { state.scrolling.scrollViews[id] = WeakScrollView(view: scrollView) }
         // Only wrapping labels need the height-for-width pass of every layout; single-line
         // labels are refreshed like any view with an intrinsic size.
         if role == .label, let label = view as? Label { registerWrapping(label) }
@@ -33,16 +33,16 @@ extension LayoutEngine {
 
     /// False when the view certainly has no entry in `autoresizing` or `intrinsic` (most views
     /// placed by constraints): those lookups hash, and every view is refreshed when it joins.
-    func mayHaveSupport(_ view: View) -> Bool { view.layoutVariables.supportSerial == serial }
+    func mayHaveSupport(_ view: View) -> Bool { view.layoutVariables.supportSerial == state.views.serial }
 
     private func refreshAutoresizing(of view: View) {
         let id = ObjectIdentifier(view)
         guard view.translatesAutoresizingMaskIntoConstraints else {
             if mayHaveSupport(view) {
-                for c in autoresizing.removeValue(forKey: id) ?? [] { removeInternal(c) }
+                for c in state.support.autoresizing.removeValue(forKey: id) ?? [] { removeInternal(c) }
             }
             // A frame set by hand on a view placed by constraints lasts until the next layout.
-            if isRegistered(view) { changedVariables.append(view.layoutVariables.minX) }
+            if isRegistered(view) { state.views.changedVariables.append(view.layoutVariables.minX) }
             return
         }
         let f = view.storedFrame
@@ -50,7 +50,7 @@ extension LayoutEngine {
         // Most views: no mask (or no superview to follow), four constants kept up to date.
         let mask = parent == nil ? [] : view.autoresizingMask
         let notation = mask.logNotation
-        if let existing = autoresizing[id] {
+        if let existing = state.support.autoresizing[id] {
             if mask.isEmpty && existing.first?.identifier == notation {
                 let values = [f.minX, f.minY, f.width, f.height]
                 for (c, value) in zip(existing, values) where c.constant != value { c.constant = value }
@@ -69,8 +69,8 @@ extension LayoutEngine {
             ]
             : AutoresizingRule.constraints(for: view, frame: f, in: parent!, mask: mask)
         for c in made { c.identifier = notation }
-        autoresizing[id] = made
-        view.layoutVariables.supportSerial = serial
+        state.support.autoresizing[id] = made
+        view.layoutVariables.supportSerial = state.views.serial
         made.forEach { addInternal($0) }
     }
 
@@ -81,7 +81,7 @@ extension LayoutEngine {
         let size = view.intrinsicContentSize
         let hasSize = size.width >= 0 || size.height >= 0
         if !hasSize && !mayHaveSupport(view) { return false }
-        let existing = intrinsic[id]
+        let existing = state.support.intrinsic[id]
         if existing == nil && !hasSize { return false }
         let entry = existing ?? IntrinsicSupport(view: view)
         var touched = false
@@ -124,10 +124,10 @@ extension LayoutEngine {
             }
         }
         if entry.constraints.contains(where: { $0 != nil }) {
-            intrinsic[id] = entry
-            view.layoutVariables.supportSerial = serial
+            state.support.intrinsic[id] = entry
+            view.layoutVariables.supportSerial = state.views.serial
         } else {
-            intrinsic[id] = nil
+            state.support.intrinsic[id] = nil
         }
         return touched
     }
@@ -135,7 +135,7 @@ extension LayoutEngine {
     /// Installs the constraints that define a system guide relative to its owning view.
     func installSupport(for guide: LayoutGuide) {
         guard guide.kind != .custom, let owner = guide.owningView,
-            guideSupports[ObjectIdentifier(guide)] == nil
+            state.support.guides[ObjectIdentifier(guide)] == nil
         else { return }
         let constants = geometry.supportConstants(for: guide, owner: owner)
         var made = [
@@ -151,8 +151,8 @@ extension LayoutEngine {
         let names = ["left", "top", "width", "height"]
         for (i, c) in made.enumerated() { c.identifier = "\(guide.identifier)-\(names[i])" }
         let support = GuideSupport(guide: guide, constraints: made)
-        guideSupports[ObjectIdentifier(guide)] = support
-        guideOrder.append(support)
+        state.support.guides[ObjectIdentifier(guide)] = support
+        state.support.guideOrder.append(support)
         made.forEach { addInternal($0) }
     }
 }
@@ -164,7 +164,7 @@ enum EngineRole {
 
 /// The defining constraints of one system guide.
 final class GuideSupport {
-    private let handle: ItemVariables
+    private let handle: ItemHandle
     let constraints: [LayoutConstraint]
 
     init(guide: LayoutGuide, constraints: [LayoutConstraint]) {
@@ -172,19 +172,19 @@ final class GuideSupport {
         self.constraints = constraints
     }
 
-    /// The guide, nil once it is gone (held as its handle, see `ItemVariables`).
+    /// The guide, nil once it is gone (held as its handle, see `ItemHandle`).
     var guide: LayoutGuide? { handle.guide }
 }
 
 /// A view's intrinsic-size constraints: width hugging, width compression, height hugging,
 /// height compression.
 final class IntrinsicSupport {
-    private let handle: ItemVariables
+    private let handle: ItemHandle
     var constraints: [LayoutConstraint?] = [nil, nil, nil, nil]
 
     init(view: View) { self.handle = view.layoutVariables }
 
-    /// The view, nil once it is gone (held as its handle, see `ItemVariables`).
+    /// The view, nil once it is gone (held as its handle, see `ItemHandle`).
     var view: View? { handle.view }
 
     var all: [LayoutConstraint] { constraints.compactMap { $0 } }

@@ -10,34 +10,35 @@
 /// space, the root's, with each scroll view's content placed unscrolled: a scroll changes the
 /// constants of the few guides that follow the visible bounds, nothing else.
 final class LayoutEngine {
-    /// The root view, held as its handle (the root owns the engine; see `ItemVariables`).
+    /// The root view, held as its handle (the root owns the engine; see `ItemHandle`).
     var root: View? { rootHandle.view }
-    let rootHandle: ItemVariables
+    let rootHandle: ItemHandle
     let solver = Solver()
-    /// The engine's mutable state (see `EngineStorage`; each field has a forwarding property
-    /// of the same name in LayoutEngine+Storage.swift).
-    let storage = EngineStorage()
     /// What constraints hold to refer to this engine (see `EngineHandle`).
     let handle = EngineHandle()
 
-    /// The constraints in the solver by kernel constraint, made on the first conflict (to name
-    /// the conflicting constraints) and kept up to date from then on: a layout without
-    /// conflicts never hashes (a dictionary insert per constraint would be a large share of
-    /// building a screen).
-    @exclusivity(unchecked) var kernelIndex: [ObjectIdentifier: LayoutConstraint]?
-
-    /// The free attributes of every item, with the generations they were computed at.
-    @exclusivity(unchecked) var ambiguityCache: AmbiguityCache?
-
-    /// Per view `exerciseAmbiguityInLayout()` was called on, the frames it moved and what
-    /// they were, which its next call puts back.
-    var exercisedViews: [ObjectIdentifier: [ExercisedFrame]] = [:]
+    /// Everything the engine changes as it works (see `EngineState`).
+    ///
+    /// Release builds skip Swift's dynamic exclusivity checks on it: the engine reaches its
+    /// fields several times per constraint and per view, and each check is a
+    /// `swift_beginAccess` call with its bookkeeping. Safe because the state belongs to one
+    /// engine, which belongs to one hierarchy, used from one thread at a time, and no engine
+    /// code holds an access to it open (an `inout` argument, a mutating method or a `_modify`
+    /// yield) while calling code that could reach it again: user hooks and subclass overrides
+    /// run between engine statements, never inside an access. Debug builds keep the checks, so
+    /// the tests prove that rule on every path they run: an overlapping access traps there, and
+    /// `HookReentryTests` calls back into the engine from every hook.
+    #if DEBUG
+        var state = EngineState()
+    #else
+        @exclusivity(unchecked) var state = EngineState()
+    #endif
 
     init(root: View) {
         self.rootHandle = root.layoutVariables
         if let window = root as? Window {
-            builtDirection = window.layoutDirection
-            builtCategory = window.contentSizeCategory
+            state.builtEnvironment.direction = window.layoutDirection
+            state.builtEnvironment.category = window.contentSizeCategory
         }
         handle.attach(self)
         markDirty(root)
@@ -49,21 +50,25 @@ final class LayoutEngine {
     var window: Window? { root as? Window }
 
     /// Whether an item's variables are registered with this engine.
-    func isRegistered(_ item: LayoutItem) -> Bool { item.layoutVariables.registeredSerial == serial }
+    func isRegistered(_ item: LayoutItem) -> Bool { item.layoutVariables.registeredSerial == state.views.serial }
     var direction: LayoutDirection { window?.layoutDirection ?? .leftToRight }
     var category: ContentSizeCategory { window?.contentSizeCategory ?? .large }
     var rounding: PixelRounding { PixelRounding(scale: window?.displayScale ?? 2) }
     var geometry: EnvironmentGeometry { EnvironmentGeometry(engine: self) }
 
-    func setNeedsLayout() { needsLayout = true }
+    /// Asks for a full layout (a scroll alone asks through `noteScroll`).
+    func setNeedsLayout() {
+        state.pass.needsLayout = true
+        state.pass.needsFullSync = true
+    }
 
     /// A scroll view's content offset changed: a layout is needed, and if nothing else changed
     /// since the last one, a scroll-only one.
     func noteScroll(_ scrollView: ScrollView) {
-        let onlyScrolls = !needsLayout || !needsFullSync
-        needsLayout = true
-        needsFullSync = !onlyScrolls
-        if onlyScrolls { scrolledViews.append(WeakScrollView(view: scrollView)) }
+        let onlyScrolls = !state.pass.needsLayout || !state.pass.needsFullSync
+        state.pass.needsLayout = true
+        state.pass.needsFullSync = !onlyScrolls
+        if onlyScrolls { state.scrolling.scrolledViews.append(WeakScrollView(view: scrollView)) }
     }
 
     // MARK: Registration of user constraints
@@ -71,52 +76,52 @@ final class LayoutEngine {
     @inline(__always) func register(_ c: LayoutConstraint) {
         if c.isStaleInPending { dropStalePending(c) }
         c.engineHandle = handle
-        sequenceCounter += 1
-        c.sequence = sequenceCounter
+        state.constraints.sequenceCounter += 1
+        c.sequence = state.constraints.sequenceCounter
         c.kernel = nil
         c.isBroken = false
-        pending.append(c)
-        structureGeneration += 1
-        needsLayout = true
+        state.constraints.pending.append(c)
+        state.constraints.structureGeneration += 1
+        setNeedsLayout()
     }
 
     func unregister(_ c: LayoutConstraint) {
         let wasInSolver = c.kernel != nil
         dropKernel(c)
         if c.isBroken {
-            broken.removeAll { $0 === c }
+            state.constraints.broken.removeAll { $0 === c }
             c.isBroken = false
-        } else if !wasInSolver && !pending.isEmpty {
+        } else if !wasInSolver && !state.constraints.pending.isEmpty {
             // Queued: the last one is removed; any other is left in `pending` and marked, as
             // searching for it would cost O(pending) per call, O(n²) for n deactivated before
             // a layout. `flush` skips it; `register` takes it out first.
-            if pending.last === c { pending.removeLast() } else { c.isStaleInPending = true }
+            if state.constraints.pending.last === c { state.constraints.pending.removeLast() } else { c.isStaleInPending = true }
         }
         c.engineHandle = nil
-        generation += 1
-        structureGeneration += 1
-        needsLayout = true
+        state.constraints.generation += 1
+        state.constraints.structureGeneration += 1
+        setNeedsLayout()
     }
 
     /// Takes out of `pending` a constraint `unregister` left there (before it is queued again,
     /// so that it is queued once, in its new place).
     private func dropStalePending(_ c: LayoutConstraint) {
         c.isStaleInPending = false
-        pending.removeAll { $0 === c }
+        state.constraints.pending.removeAll { $0 === c }
     }
 
     func constantChanged(_ c: LayoutConstraint) {
-        generation += 1
-        needsLayout = true
+        state.constraints.generation += 1
+        setNeedsLayout()
         guard let k = c.kernel else { return }
-        constraintChanges += 1
+        state.constraints.changes += 1
         do {
             try solver.setConstant(c.kernelConstant, for: k)
         } catch {
-            if case .unsatisfiableConstraint = error, isApplyingEnvironment {
+            if case .unsatisfiableConstraint = error, state.pass.isApplyingEnvironment {
                 dropKernel(c)
                 c.isBroken = true
-                quietlyBroken.append(c)
+                state.constraints.quietlyBroken.append(c)
             } else if case .unsatisfiableConstraint(_, let conflicts) = error {
                 dropKernel(c)
                 // A library constraint's new constant (a frame, a guide inset) holds and an
@@ -137,10 +142,10 @@ final class LayoutEngine {
     }
 
     func priorityChanged(_ c: LayoutConstraint) {
-        generation += 1
-        needsLayout = true
+        state.constraints.generation += 1
+        setNeedsLayout()
         guard let k = c.kernel else { return }
-        constraintChanges += 1
+        state.constraints.changes += 1
         let strength = c.strength
         do {
             try solver.setStrength(strength, for: k)
@@ -162,24 +167,24 @@ final class LayoutEngine {
             return
         }
         let k = Constraint(expression, c.relation.kernel, strength: c.strength)
-        constraintChanges += 1
+        state.constraints.changes += 1
         do {
             try solver.add(k)
             c.kernel = k
-            c.solverIndex = Int32(inSolver.count)
-            inSolver.append(c)
-            if c.firstAttribute.isBaseline || c.secondAttribute.isBaseline { hasHadBaselineConstraint = true }
-            kernelIndex?[ObjectIdentifier(k)] = c
-            if c.kernelExtras.floating != nil { floatingConstraints[ObjectIdentifier(c)] = c }
-            c.setUsedItems(anchorItems: lastUsesAnchorItems, &lastUsedItems)
+            c.solverIndex = Int32(state.constraints.inSolver.count)
+            state.constraints.inSolver.append(c)
+            if c.firstAttribute.isBaseline || c.secondAttribute.isBaseline { state.constraints.hasHadBaselineConstraint = true }
+            state.diagnostics.kernelIndex?[ObjectIdentifier(k)] = c
+            if c.kernelExtras.floating != nil { state.scrolling.floatingConstraints[ObjectIdentifier(c)] = c }
+            c.setUsedItems(anchorItems: state.lastExpression.usesAnchorItems, &state.lastExpression.usedItems)
             c.forEachUsedItem { retainUse(of: $0) }
             if c.isBroken {
                 c.isBroken = false
-                broken.removeAll { $0 === c }
+                state.constraints.broken.removeAll { $0 === c }
             }
         } catch {
             // Read only while it is broken (`flush` retries those tried at an older generation).
-            c.triedGeneration = generation
+            c.triedGeneration = state.constraints.generation
             switch error {
             case .unsatisfiableConstraint where !reportingConflict:
                 c.isBroken = true
@@ -206,59 +211,59 @@ final class LayoutEngine {
     func markBroken(_ c: LayoutConstraint, conflicts: [Constraint]) {
         let wasBroken = c.isBroken
         c.isBroken = true
-        c.triedGeneration = generation
+        c.triedGeneration = state.constraints.generation
         if !wasBroken {
-            broken.append(c)
+            state.constraints.broken.append(c)
             let index = constraintsByKernel()
             let others = conflicts.compactMap { index[ObjectIdentifier($0)] }
             record(LayoutIssue.unsatisfiable(c, conflicts: others))
         }
     }
 
-    /// The constraints in the solver by kernel constraint (see `kernelIndex`).
+    /// The constraints in the solver by kernel constraint (see `DiagnosticsState.kernelIndex`).
     func constraintsByKernel() -> [ObjectIdentifier: LayoutConstraint] {
-        if let kernelIndex { return kernelIndex }
+        if let existing = state.diagnostics.kernelIndex { return existing }
         var index: [ObjectIdentifier: LayoutConstraint] = [:]
-        index.reserveCapacity(inSolver.count)
-        for c in inSolver { if let k = c.kernel { index[ObjectIdentifier(k)] = c } }
-        kernelIndex = index
+        index.reserveCapacity(state.constraints.inSolver.count)
+        for c in state.constraints.inSolver { if let k = c.kernel { index[ObjectIdentifier(k)] = c } }
+        state.diagnostics.kernelIndex = index
         return index
     }
 
     /// Takes a constraint out of the solver (if it is in), releasing its items' use counts.
     func dropKernel(_ c: LayoutConstraint) {
         guard let k = c.kernel else { return }
-        constraintChanges += 1
+        state.constraints.changes += 1
         try? solver.remove(k)
-        kernelIndex?[ObjectIdentifier(k)] = nil
+        state.diagnostics.kernelIndex?[ObjectIdentifier(k)] = nil
         let i = Int(c.solverIndex)
-        if i >= 0, i < inSolver.count, inSolver[i] === c {
-            let last = inSolver.removeLast()
+        if i >= 0, i < state.constraints.inSolver.count, state.constraints.inSolver[i] === c {
+            let last = state.constraints.inSolver.removeLast()
             if last !== c {
-                inSolver[i] = last
+                state.constraints.inSolver[i] = last
                 last.solverIndex = Int32(i)
             }
         }
         c.solverIndex = -1
-        if c.kernelExtras.floating != nil { floatingConstraints[ObjectIdentifier(c)] = nil }
+        if c.kernelExtras.floating != nil { state.scrolling.floatingConstraints[ObjectIdentifier(c)] = nil }
         c.kernel = nil
-        c.forEachUsedItem { vars in if vars.useSerial == serial { vars.useCount -= 1 } }
+        c.forEachUsedItem { vars in if vars.useSerial == state.views.serial { vars.useCount -= 1 } }
         c.clearUsedItems()
     }
 
     /// Counts one more kernel constraint on an item; an item that enters the solver gets its
     /// frame written at the next layout even if its values happen not to change.
-    @inline(__always) private func retainUse(of vars: ItemVariables) {
-        if vars.useSerial != serial {
-            vars.useSerial = serial
+    @inline(__always) private func retainUse(of vars: ItemHandle) {
+        if vars.useSerial != state.views.serial {
+            vars.useSerial = state.views.serial
             vars.useCount = 0
         }
         vars.useCount += 1
-        if vars.useCount == 1 { changedVariables.append(vars.minX) }
+        if vars.useCount == 1 { state.views.changedVariables.append(vars.minX) }
     }
 
     /// Whether an item's variables are in the solver (some constraint uses them).
-    func isPlaced(_ vars: ItemVariables) -> Bool { vars.useSerial == serial && vars.useCount > 0 }
+    func isPlaced(_ vars: ItemHandle) -> Bool { vars.useSerial == state.views.serial && vars.useCount > 0 }
 
     /// Adds an internal constraint (autoresizing, guide, intrinsic size) right away.
     func addInternal(_ c: LayoutConstraint) {
@@ -271,31 +276,31 @@ final class LayoutEngine {
     func removeInternal(_ c: LayoutConstraint) {
         dropKernel(c)
         if c.isBroken {
-            broken.removeAll { $0 === c }
+            state.constraints.broken.removeAll { $0 === c }
             c.isBroken = false
         }
         c.activeFlag = false
         c.engineHandle = nil
-        generation += 1
+        state.constraints.generation += 1
     }
 
     // MARK: Hierarchy changes
 
     /// Marks a view (its autoresizing and intrinsic constraints) for a refresh.
     func markDirty(_ view: View) {
-        needsLayout = true
+        setNeedsLayout()
         if view.layoutVariables === rootHandle {
-            rootIsDirty = true
-        } else if view.layoutVariables.dirtyMark != dirtyEpoch {
-            view.layoutVariables.dirtyMark = dirtyEpoch
-            dirtyViews.append(view)
+            state.views.rootIsDirty = true
+        } else if view.layoutVariables.dirtyMark != state.views.dirtyEpoch {
+            view.layoutVariables.dirtyMark = state.views.dirtyEpoch
+            state.views.dirtyViews.append(view)
         }
     }
 
     /// Empties `dirtyViews`.
     func clearDirtyViews() {
-        dirtyViews = []
-        dirtyEpoch &+= 1
+        state.views.dirtyViews = []
+        state.views.dirtyEpoch &+= 1
     }
 
     /// Takes in a subtree just added to this engine's hierarchy.
@@ -311,17 +316,17 @@ final class LayoutEngine {
     /// Takes over the issues of a subtree's former engine and queues its constraints. An
     /// engine that never laid out hands over its queue as is (already in activation order).
     func absorb(_ other: LayoutEngine, subtree: View) {
-        issues.append(contentsOf: other.issues)
-        if other.inSolver.isEmpty && other.broken.isEmpty {
-            pending.reserveCapacity(pending.count + other.pending.count)
-            for c in other.pending where c.activeFlag && !c.isStaleInPending {
+        state.diagnostics.issues.append(contentsOf: other.state.diagnostics.issues)
+        if other.state.constraints.inSolver.isEmpty && other.state.constraints.broken.isEmpty {
+            state.constraints.pending.reserveCapacity(state.constraints.pending.count + other.state.constraints.pending.count)
+            for c in other.state.constraints.pending where c.activeFlag && !c.isStaleInPending {
                 c.engineHandle = handle
-                sequenceCounter += 1
-                c.sequence = sequenceCounter
-                pending.append(c)
+                state.constraints.sequenceCounter += 1
+                c.sequence = state.constraints.sequenceCounter
+                state.constraints.pending.append(c)
             }
-            structureGeneration += 1
-            needsLayout = true
+            state.constraints.structureGeneration += 1
+            setNeedsLayout()
             return
         }
         reinstall(subtree: subtree)
@@ -341,10 +346,10 @@ final class LayoutEngine {
 
     /// Forgets everything about a subtree that leaves this hierarchy.
     func release(subtree: View) {
-        lastUsedItems = UsedItems()  // it may hold a leaving item's variables
+        state.lastExpression.usedItems = UsedItems()  // it may hold a leaving item's variables
         var leaving = 0
         subtree.forEachInSubtree { leaving += $0.layoutVariables.installedCount + 4 }
-        if leaving * 2 >= inSolver.count, inSolver.count > 64, let root, root !== subtree {
+        if leaving * 2 >= state.constraints.inSolver.count, state.constraints.inSolver.count > 64, let root, root !== subtree {
             rebuild(without: subtree, root: root)
             return
         }
@@ -354,26 +359,26 @@ final class LayoutEngine {
             }
             let id = ObjectIdentifier(view)
             if mayHaveSupport(view) {
-                for c in autoresizing.removeValue(forKey: id) ?? [] { removeInternal(c) }
-                intrinsic.removeValue(forKey: id)?.all.forEach { removeInternal($0) }
+                for c in state.support.autoresizing.removeValue(forKey: id) ?? [] { removeInternal(c) }
+                state.support.intrinsic.removeValue(forKey: id)?.all.forEach { removeInternal($0) }
             }
-            scrollViews[id] = nil
-            labels[id] = nil
-            if view.layoutVariables.dirtyMark == dirtyEpoch {
+            state.scrolling.scrollViews[id] = nil
+            state.labels.byItem[id] = nil
+            if view.layoutVariables.dirtyMark == state.views.dirtyEpoch {
                 view.layoutVariables.dirtyMark = 0
-                dirtyViews.removeAll { $0 === view }
+                state.views.dirtyViews.removeAll { $0 === view }
             }
             unregisterItem(view)
             let guides = Array(view.systemGuides.values) + view.ownGuides
             for guide in guides + guides.compactMap(\.existingTwin) {
-                if let support = guideSupports.removeValue(forKey: ObjectIdentifier(guide)) {
+                if let support = state.support.guides.removeValue(forKey: ObjectIdentifier(guide)) {
                     support.constraints.forEach { removeInternal($0) }
-                    guideOrder.removeAll { $0 === support }
+                    state.support.guideOrder.removeAll { $0 === support }
                 }
                 unregisterItem(guide)
             }
         }
-        needsLayout = true
+        setNeedsLayout()
     }
 
     /// Forgets a large subtree by starting the solver afresh with the constraints that stay
@@ -387,10 +392,10 @@ final class LayoutEngine {
                 c.isBroken = false
             }
         }
-        let kept = (inSolver + pending + broken)
+        let kept = (state.constraints.inSolver + state.constraints.pending + state.constraints.broken)
             .filter { $0.origin == .user && $0.engineHandle === handle && $0.activeFlag }
             .sorted { $0.sequence < $1.sequence }
-        for c in inSolver {
+        for c in state.constraints.inSolver {
             c.clearUsedItems()
             c.solverIndex = -1
             if c.origin != .user {
@@ -400,34 +405,34 @@ final class LayoutEngine {
             }
         }
         solver.reset()
-        inSolver = []
-        kernelIndex = nil
-        floatingConstraints = [:]
-        quietlyBroken = []
-        pending = []
-        broken = []
-        autoresizing = [:]
-        intrinsic = [:]
-        guideSupports = [:]
-        guideOrder = []
-        scrollViews = [:]
-        labels = [:]
-        labelsToMeasure = []
-        itemsByVariable = VariableTable()
-        serial = UInt64.random(in: 1...UInt64.max)
+        state.constraints.inSolver = []
+        state.diagnostics.kernelIndex = nil
+        state.scrolling.floatingConstraints = [:]
+        state.constraints.quietlyBroken = []
+        state.constraints.pending = []
+        state.constraints.broken = []
+        state.support.autoresizing = [:]
+        state.support.intrinsic = [:]
+        state.support.guides = [:]
+        state.support.guideOrder = []
+        state.scrolling.scrollViews = [:]
+        state.labels.byItem = [:]
+        state.labels.toMeasure = []
+        state.views.itemsByVariable = VariableTable()
+        state.views.serial = UInt64.random(in: 1...UInt64.max)
         clearDirtyViews()
-        ambiguityCache = nil
+        state.diagnostics.ambiguityCache = nil
         var seen = Set<ObjectIdentifier>()
         for c in kept where seen.insert(ObjectIdentifier(c)).inserted {
             c.kernel = nil
             c.isBroken = false
-            pending.append(c)
+            state.constraints.pending.append(c)
         }
         markRemaining(root, skipping: subtree)
-        rewritesAllFrames = true
-        generation += 1
-        structureGeneration += 1
-        needsLayout = true
+        state.pass.rewritesAllFrames = true
+        state.constraints.generation += 1
+        state.constraints.structureGeneration += 1
+        setNeedsLayout()
     }
 
     private func markRemaining(_ view: View, skipping subtree: View) {
@@ -438,33 +443,33 @@ final class LayoutEngine {
 
     /// The variables of an item, registered for frame writing on first use; a system guide's
     /// defining constraints are installed at the same time.
-    func variables(of item: LayoutItem) -> ItemVariables {
+    func variables(of item: LayoutItem) -> ItemHandle {
         let vars = item.layoutVariables
-        if vars.registeredSerial != serial {
-            vars.registeredSerial = serial
+        if vars.registeredSerial != state.views.serial {
+            vars.registeredSerial = state.views.serial
             if let view = item as? View {
-                itemsByVariable.insert(view)
+                state.views.itemsByVariable.insert(view)
             } else if let guide = item as? LayoutGuide {
                 // Installing builds other expressions: keep the one being built intact.
-                let used = lastUsedItems, positions = lastPositions
+                let used = state.lastExpression.usedItems, positions = state.lastExpression.positions
                 installSupport(for: guide)
-                lastUsedItems = used
-                lastPositions = positions
+                state.lastExpression.usedItems = used
+                state.lastExpression.positions = positions
             }
         }
         return vars
     }
 
     private func unregisterItem(_ item: LayoutItem) {
-        guard item.layoutVariables.registeredSerial == serial else { return }
+        guard item.layoutVariables.registeredSerial == state.views.serial else { return }
         item.layoutVariables.registeredSerial = 0
-        itemsByVariable.remove(item.layoutVariables)
+        state.views.itemsByVariable.remove(item.layoutVariables)
     }
 
     // MARK: Issues
 
     func record(_ issue: LayoutIssue) {
-        issues.append(issue)
+        state.diagnostics.issues.append(issue)
         issue.log(in: window)
     }
 
@@ -472,96 +477,4 @@ final class LayoutEngine {
     static func orphanIssue(_ issue: LayoutIssue) {
         issue.log(in: nil)
     }
-}
-
-/// A registered view and its superview's variables, unretained: one slot of `VariableTable`.
-///
-/// The only unretained references left in the anchors layer, kept because frame writing
-/// copies one per changed variable (thousands per relayout of a long list): holding the view
-/// and its parent's variables strongly costs a retain and a release each (BENCHMARKS.md,
-/// "Unsafe code").
-///
-/// Safe because of an invariant the engine keeps: a view is in `itemsByVariable` only while it
-/// is in the engine's hierarchy, where its superview chain up to the root retains it (and the
-/// superview retains its `ItemVariables`), and the table belongs to the engine, which the root
-/// owns. Every way out of the hierarchy (`removeFromSuperview`, `addSubview` elsewhere, a
-/// rebuild) goes through `release(subtree:)` or `rebuild(without:)`, which drop the view's
-/// entry first; a moved view is registered again with its new parent. `MemorySafetyTests`,
-/// `ItemHandleTests` and `LeakTests` run these paths under AddressSanitizer (`Scripts/sanitize`).
-struct ViewSlot {
-    private let unmanagedView: Unmanaged<View>
-    private let unmanagedParent: Unmanaged<ItemVariables>?
-
-    init(view: View, parent: ItemVariables?) {
-        self.unmanagedView = Unmanaged.passUnretained(view)
-        self.unmanagedParent = parent.map { Unmanaged.passUnretained($0) }
-    }
-
-    /// The superview's variables when the view was registered.
-    var parent: ItemVariables? { unmanagedParent?.takeUnretainedValue() }
-
-    /// Calls `body` with the view without retaining it.
-    func withView<R>(_ body: (View) -> R) -> R { unmanagedView._withUnsafeGuaranteedRef(body) }
-
-    /// The view's variable at `index` (minX, minY, width, height).
-    func variable(at index: Int) -> Variable {
-        withView { view in
-            let vars = view.layoutVariables
-            switch index {
-            case 0: return vars.minX
-            case 1: return vars.minY
-            case 2: return vars.width
-            default: return vars.height
-            }
-        }
-    }
-}
-
-/// A view whose frame a variable belongs to, and whether the variable is part of its origin.
-struct ViewReference {
-    /// The view's slot in the table.
-    let slot: ViewSlot
-    let isOrigin: Bool
-
-    init(_ slot: ViewSlot, isOrigin: Bool) {
-        self.slot = slot
-        self.isOrigin = isOrigin
-    }
-
-    /// The superview's variables when the view was registered (a move re-registers it).
-    var parent: ItemVariables? { slot.parent }
-
-    /// The view (retained by its hierarchy while it is registered).
-    var view: View { slot.withView { $0 } }
-
-    /// Calls `body` with the view without retaining it.
-    func withView<R>(_ body: (View) -> R) -> R { slot.withView(body) }
-}
-
-/// A weak reference to a scroll view (through its handle, see `ItemVariables`).
-struct WeakScrollView {
-    private let handle: ItemVariables
-
-    init(view: ScrollView) { handle = view.layoutVariables }
-
-    /// The scroll view, nil once it is gone.
-    var view: ScrollView? { handle.view as? ScrollView }
-}
-
-/// A weak reference to a label (through its handle, see `ItemVariables`), with the width its
-/// text was last wrapped at.
-final class WeakLabel {
-    private let handle: ItemVariables
-    /// The solved width at the last height-for-width measure (NaN: not yet measured).
-    var measuredWidth = Double.nan
-    /// The text's width on one line per paragraph (NaN: not yet measured; an entry is made
-    /// again whenever the label's text metrics change).
-    var oneLineWidth = Double.nan
-    /// The width the first (unwrapped) pass gave at the last second pass (NaN: none yet).
-    var availableWidth = Double.nan
-
-    init(label: Label) { handle = label.layoutVariables }
-
-    /// The label, nil once it is gone.
-    var label: Label? { handle.view as? Label }
 }

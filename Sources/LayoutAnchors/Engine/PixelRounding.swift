@@ -17,7 +17,7 @@ struct PixelRounding {
     }
 
     /// The rounded frame of `rect` relative to a container's variables (nil: the root).
-    func frame(of rect: Rect, relativeTo c: ItemVariables?) -> Rect {
+    func frame(of rect: Rect, relativeTo c: ItemHandle?) -> Rect {
         frame(of: rect, originX: c?.minX.value ?? 0, originY: c?.minY.value ?? 0)
     }
 

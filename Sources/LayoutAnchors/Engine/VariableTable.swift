@@ -43,7 +43,7 @@ struct VariableTable {
     }
 
     /// Forgets a view.
-    mutating func remove(_ vars: ItemVariables) {
+    mutating func remove(_ vars: ItemHandle) {
         guard let slot = slot(of: vars) else { return }
         slots[slot] = nil
         freeSlots.append(slot)
@@ -51,7 +51,7 @@ struct VariableTable {
     }
 
     /// The slot of a registered view's variables, or nil.
-    private func slot(of vars: ItemVariables) -> Int? {
+    private func slot(of vars: ItemHandle) -> Int? {
         let tag = vars.minX.tag - 1
         let slot = tag >> 2
         guard tag >= 0, tag & 3 == 0, slot < slots.count, let entry = slots[slot], entry.variable(at: 0) === vars.minX else {

@@ -25,22 +25,22 @@ extension LayoutEngine {
     /// the wrapped ones that may have gained room; true when an intrinsic-size constant
     /// changed (the caller solves again).
     func wrapLabelsAtTheirAvailableWidth(probing: Bool) -> Bool {
-        guard !isScrollOnlyLayout else { return false }
-        guard !labels.isEmpty else {
-            labelsToMeasure = []
+        guard !state.pass.isScrollOnlyLayout else { return false }
+        guard !state.labels.byItem.isEmpty else {
+            state.labels.toMeasure = []
             return false
         }
         // Without a probe only the labels queued since the last layout can need the first
-        // pass (see `labelsToMeasure`): an ordinary layout visits none of the others.
-        let candidates = probing ? Array(labels.values) : labelsToMeasure
-        labelsToMeasure = []
+        // pass (see `LabelState.toMeasure`): an ordinary layout visits none of the others.
+        let candidates = probing ? Array(state.labels.byItem.values) : state.labels.toMeasure
+        state.labels.toMeasure = []
         // Each label of the first pass, with its wrapped width when it was only probed.
         var firstPass: [(label: Label, entry: WeakLabel, wrappedWidth: Double?)] = []
         let (probed, restoredBefore) = applyingConstantBatch { () -> Bool in
             var touched = false
             for entry in candidates {
                 guard let label = entry.label, probing || label.measuresUnwrapped else { continue }
-                guard probing || labels[ObjectIdentifier(label)] === entry else { continue }  // replaced or gone
+                guard probing || state.labels.byItem[ObjectIdentifier(label)] === entry else { continue }  // replaced or gone
                 guard label.wrapsAtSolvedWidth, isInHierarchy(label) else { continue }
                 guard !label.measuresUnwrapped else {
                     firstPass.append((label, entry, nil))
@@ -56,7 +56,7 @@ extension LayoutEngine {
             return touched
         }
         guard !firstPass.isEmpty else { return restoredBefore }
-        if probed || restoredBefore { changedVariables.append(contentsOf: solver.updateVariables()) }
+        if probed || restoredBefore { state.views.changedVariables.append(contentsOf: solver.updateVariables()) }
         let (wrapped, restoredAfter) = applyingConstantBatch { () -> Bool in
             var touched = false
             for (label, entry, wrappedWidth) in firstPass {
@@ -80,7 +80,7 @@ extension LayoutEngine {
     /// that holds it) whose text is wider on one line: that one-line width and the wrapped
     /// width, since more room may have opened. Nil otherwise.
     private func roomProbe(of label: Label, entry: WeakLabel) -> (oneLine: Double, wrapped: Double)? {
-        guard let hugging = intrinsic[ObjectIdentifier(label)]?.constraints[0] else { return nil }
+        guard let hugging = state.support.intrinsic[ObjectIdentifier(label)]?.constraints[0] else { return nil }
         let wrapped = hugging.constant
         guard abs(label.layoutVariables.width.value - wrapped) < 1e-6 else { return nil }
         if entry.oneLineWidth.isNaN { entry.oneLineWidth = label.intrinsicSize(wrappingAt: nil).width }
@@ -93,17 +93,17 @@ extension LayoutEngine {
     func registerWrapping(_ label: Label) {
         let id = ObjectIdentifier(label)
         guard label.numberOfLines != 1 else {
-            labels[id] = nil
+            state.labels.byItem[id] = nil
             return
         }
         let entry = WeakLabel(label: label)
-        labels[id] = entry
-        if label.measuresUnwrapped { labelsToMeasure.append(entry) }
+        state.labels.byItem[id] = entry
+        if label.measuresUnwrapped { state.labels.toMeasure.append(entry) }
     }
 
     /// Sets the label's width hugging and compression-resistance constants.
     private func setWidthConstants(of label: Label, to width: Double) {
-        guard let support = intrinsic[ObjectIdentifier(label)] else { return }
+        guard let support = state.support.intrinsic[ObjectIdentifier(label)] else { return }
         for c in support.constraints.prefix(2).compactMap({ $0 }) where c.constant != width { c.constant = width }
     }
 }

@@ -26,7 +26,7 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
         }
     }
 
-    @usableFromInline let layoutVariables = ItemVariables(isGuide: true)
+    @usableFromInline let layoutVariables = ItemHandle(isGuide: true)
     let kind: Kind
     /// True for the frame-space twin of a scroll view's floating guide (see `staticTwin`).
     var isStaticTwin = false
@@ -75,8 +75,8 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
         get { owningViewHandle?.view }
         set { owningViewHandle = newValue?.layoutVariables }
     }
-    /// The owning view's handle (a weak reference without a side table, see `ItemVariables`).
-    var owningViewHandle: ItemVariables?
+    /// The owning view's handle (a weak reference without a side table, see `ItemHandle`).
+    var owningViewHandle: ItemHandle?
 
     /// The guide's rectangle in the owning view's coordinate space (for a scroll view: content
     /// coordinates), as solved by the last layout and rounded to the pixel grid.

@@ -7,7 +7,7 @@ extension View {
     /// installation order. A view holding few constraints against the members is scanned; one
     /// holding many answers from its index by item (`InstalledList`), so removing n rows one
     /// by one from a view that holds their constraints costs O(n), not O(n²).
-    func heldConstraints(involving members: Set<ObjectIdentifier>, handles: [ItemVariables]) -> [LayoutConstraint] {
+    func heldConstraints(involving members: Set<ObjectIdentifier>, handles: [ItemHandle]) -> [LayoutConstraint] {
         guard usesIndex(against: handles.count) else {
             return installedConstraints.filter { $0.involvesItem(in: members) }
         }

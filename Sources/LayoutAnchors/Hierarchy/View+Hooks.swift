@@ -34,7 +34,7 @@ extension View {
     /// own `layoutSubviews()` (which already sees the new subviews; re-marking would loop).
     func markSubviewsChanged() {
         let engine = self.engine
-        if engine.hookState.viewInLayoutSubviews == ObjectIdentifier(self) {
+        if engine.state.pass.hooks.viewInLayoutSubviews == ObjectIdentifier(self) {
             engine.setNeedsLayout()
         } else {
             setNeedsLayout()
@@ -80,9 +80,9 @@ struct MarkedSubviews {
     var update: [WeakSubview] = []
 }
 
-/// A weak reference to a marked subview (through its handle, see `ItemVariables`).
+/// A weak reference to a marked subview (through its handle, see `ItemHandle`).
 struct WeakSubview {
-    let handle: ItemVariables
+    let handle: ItemHandle
 
     /// The subview, nil once it is gone.
     var view: View? { handle.view }

@@ -1,4 +1,4 @@
-/// The view's layout state, each field forwarded to its `ItemVariables` (see the note on
+/// The view's layout state, each field forwarded to its `ItemHandle` (see the note on
 /// exclusivity there): the engine reads and writes these on every layout, per view. Two public
 /// properties are stored there as well, `subviews` and `translatesAutoresizingMaskIntoConstraints`
 /// (View.swift): on `View`, a public class, each access to them would be checked for
@@ -44,7 +44,7 @@ extension View {
         _modify { yield &layoutVariables.deliveredTraits }
     }
 
-    /// The constraints this view holds (see `ItemVariables.appendInstalled`).
+    /// The constraints this view holds (see `ItemHandle.appendInstalled`).
     var installedConstraints: [LayoutConstraint] { layoutVariables.installedConstraints }
 
     /// The engine's write stamp when this frame was last written.
@@ -57,13 +57,13 @@ extension View {
     /// of a moved subtree, so that finding the engine does not walk up a deep hierarchy (that
     /// walk made building an N-deep chain O(N²)). Nil for a root; held as the root's handle,
     /// so it reads nil too once the old root is gone, and `root` then walks up.
-    var rootHandle: ItemVariables? {
+    var rootHandle: ItemHandle? {
         get { layoutVariables.rootHandle }
         _modify { yield &layoutVariables.rootHandle }
     }
 
-    /// The superview's handle (see `ItemVariables`: a weak reference without a side table).
-    var superviewHandle: ItemVariables? {
+    /// The superview's handle (see `ItemHandle`: a weak reference without a side table).
+    var superviewHandle: ItemHandle? {
         get { layoutVariables.superviewHandle }
         _modify { yield &layoutVariables.superviewHandle }
     }

@@ -20,7 +20,7 @@
 /// Nothing here is `@MainActor`; a hierarchy is not thread-safe, but separate hierarchies may
 /// be used on separate threads.
 open class View: LayoutItem {
-    @usableFromInline let layoutVariables = ItemVariables(isGuide: false)
+    @usableFromInline let layoutVariables = ItemHandle(isGuide: false)
     /// The state most views leave at its defaults, made on the first change (View+Extras.swift).
     var extras: ViewExtras?
     /// The view controller whose root view this is. Read per view by every layout pass; most
@@ -130,7 +130,7 @@ open class View: LayoutItem {
         get { superviewHandle?.view }
         set { superviewHandle = newValue?.layoutVariables }
     }
-    /// The subviews, back to front. (Stored in the view's `ItemVariables`, see View+Storage.swift;
+    /// The subviews, back to front. (Stored in the view's `ItemHandle`, see View+Storage.swift;
     /// `View.deinit` empties it.)
     public private(set) var subviews: [View] {
         get { layoutVariables.subviewList }
@@ -190,7 +190,7 @@ open class View: LayoutItem {
         // The subtree's members, gathered once: testing each ancestor's constraints by walking
         // up from their items cost O(depth) per constraint, O(depth²) in a deep hierarchy.
         var members = Set<ObjectIdentifier>()
-        var handles: [ItemVariables] = []
+        var handles: [ItemHandle] = []
         forEachInSubtree {
             members.insert(ObjectIdentifier($0))
             handles.append($0.layoutVariables)

@@ -14,12 +14,12 @@ open class ViewController {
     private var loadedView: View?
     /// The window this controller is the root of. Weak, as in UIKit: the window holds its
     /// root view controller, and the user holds the window. Held as the window's handle (see
-    /// `ItemVariables`: a `weak` reference would slow every retain of the window).
+    /// `ItemHandle`: a `weak` reference would slow every retain of the window).
     var hostWindow: Window? {
         get { hostWindowHandle?.view as? Window }
         set { hostWindowHandle = newValue?.layoutVariables }
     }
-    private var hostWindowHandle: ItemVariables?
+    private var hostWindowHandle: ItemHandle?
     private var isLoading = false
 
     /// Creates a view controller; its view is loaded lazily.

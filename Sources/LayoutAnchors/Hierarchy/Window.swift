@@ -9,7 +9,7 @@
 /// ```
 public final class Window: View {
     /// Detaches the view's handle first, so that nothing can read the handle's `unowned`
-    /// back-reference while the view is deinitialized (see `ItemVariables`). Swift runs every
+    /// back-reference while the view is deinitialized (see `ItemHandle`). Swift runs every
     /// `deinit` body before any stored property goes, so `View.deinit` would be in time too;
     /// this keeps it so whatever that order. `View.deinit` detaches again (a no-op).
     deinit { layoutVariables.detach() }

@@ -1,6 +1,6 @@
 // The item handle's back-reference is a checked `unowned` for the library's own view classes
 // (View, ScrollView, StackView, Label, Window: each detaches its handle first thing in its
-// `deinit`) and `weak` for the user's subclasses (ItemVariables). These tests free an object of
+// `deinit`) and `weak` for the user's subclasses (ItemHandle). These tests free an object of
 // each kind while things that refer to it through its handle live on (a subview, an anchor, a
 // constraint, a guide) and read them back: every read must give nil, none may trap, and nothing
 // may outlive its owner. A checked `unowned` read while its object is being deinitialized traps,

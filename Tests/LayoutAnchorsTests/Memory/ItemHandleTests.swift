@@ -1,6 +1,6 @@
 // Weak references without `weak` (anchors-speed): anchors, constraints, subviews, guides, the
 // engine's lists and a controller refer to views, guides, windows and engines through handles
-// whose back-reference the object clears in its `deinit` (ItemVariables, EngineHandle). Each
+// whose back-reference the object clears in its `deinit` (ItemHandle, EngineHandle). Each
 // test lets the referenced object go while the referring one lives on, checks that the object
 // was freed, and that the reference reads nil where a `weak` one would, with nothing else
 // changing. Scripts/sanitize runs them under AddressSanitizer, where a read of a freed object

@@ -105,17 +105,17 @@ final class StackViewHidingTests: XCTestCase {
         // 1000 rows of 12 (1.2 x 10) and 999 gaps of 4.
         XCTAssertEqual(stack.frame.height, 15996)
         let engine = root.engine
-        let before = engine.constraintChanges
+        let before = engine.state.constraints.changes
         rows[500].isHidden = true
         root.layoutIfNeeded()
         // One hiding constraint added, one gap constant changed.
-        XCTAssertLessThanOrEqual(engine.constraintChanges - before, 4)
+        XCTAssertLessThanOrEqual(engine.state.constraints.changes - before, 4)
         XCTAssertEqual(stack.frame.height, 15996 - 16)
         XCTAssertEqual(rows[501].frame.minY, 500 * 16)
-        let restored = engine.constraintChanges
+        let restored = engine.state.constraints.changes
         rows[500].isHidden = false
         root.layoutIfNeeded()
-        XCTAssertLessThanOrEqual(engine.constraintChanges - restored, 4)
+        XCTAssertLessThanOrEqual(engine.state.constraints.changes - restored, 4)
         XCTAssertEqual(stack.frame.height, 15996)
     }
 }

@@ -1,10 +1,11 @@
-/// The four solver variables of a view or layout guide: its frame in the hierarchy's single
-/// coordinate space (the root's, with every scroll view's content placed unscrolled).
-///
-/// It is also the item's handle: everything that refers to an item without owning it (an
+/// A view's or layout guide's handle: everything that refers to an item without owning it (an
 /// anchor, a constraint's holder, a subview's superview, a guide's owning view, the engine's
-/// lists) holds the item's `ItemVariables` strongly and reaches the item through `item`,
-/// which reads nil once the item is gone, as a weak reference would.
+/// lists) holds the item's `ItemHandle` strongly and reaches the item through `item`, which
+/// reads nil once the item is gone, as a weak reference would.
+///
+/// It also holds the item's four solver variables: its frame in the hierarchy's single
+/// coordinate space (the root's, with every scroll view's content placed unscrolled), and the
+/// per-view state the engine reads on every layout (`View.layoutVariables` returns it).
 ///
 /// The back-reference is a checked `unowned` wherever no code can run while the item is being
 /// deinitialized before it detaches its handle, and `weak` elsewhere:
@@ -30,25 +31,25 @@
 /// Its fields, and the view state it holds for `View`, skip Swift's dynamic exclusivity checks
 /// (`@exclusivity(unchecked)`): the engine reads and writes them per view and per constraint,
 /// on every layout. Safe for the
-/// reason `EngineStorage` gives: an item belongs to one hierarchy, used from one thread at a
+/// reason `LayoutEngine.state` gives: an item belongs to one hierarchy, used from one thread at a
 /// time, and no access to a field is held across a call that could reach the same field.
-@usableFromInline final class ItemVariables {
+@usableFromInline final class ItemHandle {
     let minX = Variable("minX")
     let minY = Variable("minY")
     let width = Variable("width")
     let height = Variable("height")
-    /// The view these variables belong to when its class is exactly one of the library's (see
+    /// The view this handle belongs to when its class is exactly one of the library's (see
     /// above); nil otherwise, and once the view is gone. Typed, so that reading it needs no cast.
     @exclusivity(unchecked) private unowned var plainViewOwner: View?
-    /// The view these variables belong to when it is of the user's own subclass; nil
+    /// The view this handle belongs to when it is of the user's own subclass; nil
     /// otherwise, and once the view is gone or going.
     @exclusivity(unchecked) private weak var viewOwner: View?
-    /// The guide these variables belong to; nil for a view, and once the guide is gone.
+    /// The guide this handle belongs to; nil for a view, and once the guide is gone.
     @exclusivity(unchecked) private unowned var guideOwner: LayoutGuide?
 
-    /// The serial number of the engine these variables are registered with (0: none).
+    /// The serial number of the engine this handle's variables are registered with (0: none).
     @exclusivity(unchecked) var registeredSerial: UInt64 = 0
-    /// How many kernel constraints of the engine `useSerial` use these variables.
+    /// How many kernel constraints of the engine `useSerial` use its variables.
     @exclusivity(unchecked) var useCount = 0
     /// The serial number of the engine `useCount` counts for.
     @exclusivity(unchecked) var useSerial: UInt64 = 0
@@ -74,8 +75,8 @@
     /// The constraints the view holds when it holds several (see `InstalledList`).
     @exclusivity(unchecked) private var manyInstalled: InstalledList?
     @exclusivity(unchecked) var frameStamp: UInt64 = 0
-    @exclusivity(unchecked) var rootHandle: ItemVariables? = nil
-    @exclusivity(unchecked) var superviewHandle: ItemVariables? = nil
+    @exclusivity(unchecked) var rootHandle: ItemHandle? = nil
+    @exclusivity(unchecked) var superviewHandle: ItemHandle? = nil
     /// `View.subviews`. Not emptied by `detach`: `View.deinit` empties it right after, handing
     /// a deep subtree over iteratively (the handle outlives the view, the subviews do not).
     @exclusivity(unchecked) var subviewList: [View] = []
@@ -119,7 +120,7 @@
     /// view of the user's own subclass (see above).
     func attach(_ view: View) {
         kind = view.anchorKind
-        if ItemVariables.detachesFirst(type(of: view)) {
+        if ItemHandle.detachesFirst(type(of: view)) {
             plainViewOwner = view
             ownership = .unownedView
         } else {
@@ -196,14 +197,14 @@
         get {
             switch insetsState {
             case .initial: return ReportedInsets()
-            case .defaultMargins: return ReportedInsets(safeArea: EdgeInsets(), margins: ItemVariables.defaultMargins)
+            case .defaultMargins: return ReportedInsets(safeArea: EdgeInsets(), margins: ItemHandle.defaultMargins)
             case .boxed: return extras?.reportedInsets ?? ReportedInsets()
             }
         }
         set {
             if newValue.safeArea == EdgeInsets() && newValue.margins == nil {
                 insetsState = .initial
-            } else if newValue.safeArea == EdgeInsets() && newValue.margins == ItemVariables.defaultMargins {
+            } else if newValue.safeArea == EdgeInsets() && newValue.margins == ItemHandle.defaultMargins {
                 insetsState = .defaultMargins
             } else {
                 itemExtras.reportedInsets = newValue
@@ -230,10 +231,10 @@
     /// Records the margins reported now and returns the last ones (nil: none yet).
     @inline(__always) func swapReportedMargins(_ margins: EdgeInsets) -> EdgeInsets? {
         switch insetsState {
-        case .initial where margins == ItemVariables.defaultMargins:
+        case .initial where margins == ItemHandle.defaultMargins:
             insetsState = .defaultMargins
             return nil
-        case .defaultMargins where margins == ItemVariables.defaultMargins:
+        case .defaultMargins where margins == ItemHandle.defaultMargins:
             return margins
         default:
             var reported = reportedInsets
@@ -258,7 +259,7 @@
 
     /// The constraints the view holds that refer to the item with `handle` (for a view, also
     /// through its guides), in installation order; from an index when the view holds many.
-    func installedConstraints(on handle: ItemVariables) -> [LayoutConstraint] {
+    func installedConstraints(on handle: ItemHandle) -> [LayoutConstraint] {
         if let one = oneInstalled { return one.refersTo(handle) ? [one] : [] }
         return manyInstalled?.constraints(on: handle) ?? []
     }
@@ -298,14 +299,14 @@
     var rect: Rect { Rect(x: minX.value, y: minY.value, width: width.value, height: height.value) }
 }
 
-/// The part of a view's state that most views never need, boxed (see `ItemVariables.extras`).
-/// Its field skips the dynamic exclusivity checks for the reason `ItemVariables` gives.
+/// The part of a view's state that most views never need, boxed (see `ItemHandle.extras`).
+/// Its field skips the dynamic exclusivity checks for the reason `ItemHandle` gives.
 final class ItemExtras {
-    /// `ItemVariables.reportedInsets`, when they are not one of the common values.
+    /// `ItemHandle.reportedInsets`, when they are not one of the common values.
     @exclusivity(unchecked) var reportedInsets = ReportedInsets()
 }
 
-/// Which insets a view last reported (see `ItemVariables.reportedInsets`).
+/// Which insets a view last reported (see `ItemHandle.reportedInsets`).
 enum ReportedInsetsState {
     /// None yet: zero safe area, margins not reported.
     case initial
@@ -320,12 +321,12 @@ enum ReportedInsetsState {
 /// allocates nothing; a third and fourth (offset anchors, position multipliers: rare) go to a
 /// small array, so that every constraint spends 24 bytes here instead of 32.
 struct UsedItems {
-    private var a: ItemVariables?
-    private var b: ItemVariables?
-    private var more: [ItemVariables]?
+    private var a: ItemHandle?
+    private var b: ItemHandle?
+    private var more: [ItemHandle]?
 
     /// Adds an item (at most four are kept).
-    mutating func append(_ item: ItemVariables) {
+    mutating func append(_ item: ItemHandle) {
         if a == nil {
             a = item
         } else if b == nil {
@@ -336,7 +337,7 @@ struct UsedItems {
     }
 
     /// Calls `body` on each item.
-    func forEach(_ body: (ItemVariables) -> Void) {
+    func forEach(_ body: (ItemHandle) -> Void) {
         if let a { body(a) }
         if let b { body(b) }
         if let more { for item in more { body(item) } }
@@ -346,5 +347,5 @@ struct UsedItems {
 /// A view or a layout guide: anything constraints can relate.
 protocol LayoutItem: AnyObject {
     /// Its solver variables.
-    var layoutVariables: ItemVariables { get }
+    var layoutVariables: ItemHandle { get }
 }

@@ -1,0 +1,20 @@
+/// A view whose frame a variable belongs to, and whether the variable is part of its origin.
+struct ViewReference {
+    /// The view's slot in the table.
+    let slot: ViewSlot
+    let isOrigin: Bool
+
+    init(_ slot: ViewSlot, isOrigin: Bool) {
+        self.slot = slot
+        self.isOrigin = isOrigin
+    }
+
+    /// The superview's variables when the view was registered (a move re-registers it).
+    var parent: ItemHandle? { slot.parent }
+
+    /// The view (retained by its hierarchy while it is registered).
+    var view: View { slot.withView { $0 } }
+
+    /// Calls `body` with the view without retaining it.
+    func withView<R>(_ body: (View) -> R) -> R { slot.withView(body) }
+}
