@@ -115,12 +115,16 @@ private func step(_ input: inout ByteReader, table: TableView, source: FuzzListS
         source.rows[s].insert(text(&input), at: r)
         table.insertRows(at: [IndexPath(row: r, section: s)], with: .automatic)
     case 1:  // delete a row, told
-        guard let s = source.rows.indices.randomElement(using: &input), !source.rows[s].isEmpty else { return }
+        guard !source.rows.isEmpty else { return }
+        let s = input.index(source.rows.count)
+        guard !source.rows[s].isEmpty else { return }
         let r = input.index(source.rows[s].count)
         source.rows[s].remove(at: r)
         table.deleteRows(at: [IndexPath(row: r, section: s)], with: .fade)
     case 2:  // retitle a row and reload it
-        guard let s = source.rows.indices.randomElement(using: &input), !source.rows[s].isEmpty else { return }
+        guard !source.rows.isEmpty else { return }
+        let s = input.index(source.rows.count)
+        guard !source.rows[s].isEmpty else { return }
         let r = input.index(source.rows[s].count)
         source.rows[s][r] = text(&input)
         table.reloadRows(at: [IndexPath(row: r, section: s)], with: .none)
@@ -132,7 +136,7 @@ private func step(_ input: inout ByteReader, table: TableView, source: FuzzListS
     case 5:  // insert or delete a section, told
         if input.byte() & 1 == 0 || source.rows.isEmpty {
             let s = input.index(source.rows.count + 1)
-            source.rows.insert((0..<input.index(30)).map { _ in "row" }, at: s)
+            source.rows.insert((0..<input.index(12)).map { _ in "row" }, at: s)
             table.insertSections([s], with: .automatic)
         } else {
             let s = input.index(source.rows.count)
@@ -140,18 +144,18 @@ private func step(_ input: inout ByteReader, table: TableView, source: FuzzListS
             table.deleteSections([s], with: .automatic)
         }
     case 6:  // a batch of a delete and an insert
+        guard !source.rows.isEmpty else { return }
+        let s = input.index(source.rows.count), added = text(&input)
         table.performBatchUpdates({
-            guard !source.rows.isEmpty else { return }
-            let s = input.index(source.rows.count)
             if !source.rows[s].isEmpty {
                 source.rows[s].removeFirst()
                 table.deleteRows(at: [IndexPath(row: 0, section: s)], with: .automatic)
             }
-            source.rows[s].append(text(&input))
+            source.rows[s].append(added)
             table.insertRows(at: [IndexPath(row: source.rows[s].count - 1, section: s)], with: .automatic)
         })
     case 7:
-        source.rows = (0..<input.index(4)).map { _ in (0..<input.index(200)).map { _ in "w" } }
+        source.rows = (0..<input.index(4)).map { _ in (0..<input.index(24)).map { _ in "w" } }
         table.reloadData()
     case 8: table.rowHeight = [TableView.automaticDimension, 44, 0, -3, .nan][input.index(5)]
     case 9: table.estimatedRowHeight = [TableView.automaticDimension, 0, 10, 1e6, .infinity][input.index(5)]
@@ -187,12 +191,4 @@ private func check(_ table: TableView) {
     if paths.count != cells.count { violation("\(cells.count) visible cells but \(paths.count) visible index paths") }
     let size = table.contentSize
     if !(size.width.isFinite && size.height.isFinite) { violation("non-finite contentSize \(size)") }
-}
-
-extension ByteReader: RandomNumberGenerator {
-    public mutating func next() -> UInt64 {
-        var bits: UInt64 = 0
-        for _ in 0..<8 { bits = bits << 8 | UInt64(byte()) }
-        return bits
-    }
 }
