@@ -27,16 +27,14 @@ enum CInterop {
         return String(cString: pointer)
     }
 
-    /// The `count` terms at `pointer` as handle bits and coefficients.
-    static func terms(_ pointer: UnsafePointer<lk_term>?, _ count: Int) throws(APIError) -> [(UInt64, Double)] {
-        if count == 0 { return [] }
+    /// The `count` terms at `pointer`, read in place (the caller's array lives for the call).
+    static func terms(_ pointer: UnsafePointer<lk_term>?, _ count: Int) throws(APIError) -> UnsafeBufferPointer<lk_term> {
+        if count == 0 { return UnsafeBufferPointer(start: nil, count: 0) }
         guard let pointer else { throw APIError.null("terms") }
         guard count > 0, count <= Int(Int32.max) else {
             throw APIError(Int32(LK_ERROR_INVALID_ARGUMENT), "invalid argument: term count \(count) is out of range")
         }
-        return UnsafeBufferPointer(start: pointer, count: count).map {
-            (UInt64(UInt(bitPattern: $0.variable)), $0.coefficient)
-        }
+        return UnsafeBufferPointer(start: pointer, count: count)
     }
 
     /// Copies `text` NUL-terminated into `buffer` if `capacity` holds it, and its length

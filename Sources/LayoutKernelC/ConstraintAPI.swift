@@ -15,29 +15,29 @@ public func lk_constraint_create(_ terms: UnsafePointer<lk_term>?, _ count: Int,
         case Int32(LK_GREATER_THAN_OR_EQUAL): rel = .greaterThanOrEqual
         default: throw APIError(Int32(LK_ERROR_INVALID_ARGUMENT), "invalid argument: relation \(relation) is not an lk_relation")
         }
-        guard constant.isFinite, raw.allSatisfy({ $0.1.isFinite }) else { throw APIError(SolverError.nonFiniteValue) }
+        guard constant.isFinite, raw.allSatisfy({ $0.coefficient.isFinite }) else { throw APIError(SolverError.nonFiniteValue) }
         let level = try Handles.strength(strength)
-        if raw.contains(where: { $0.0 == 0 }) { throw APIError.null("term variable") }
-        let variables: [Variable]? = registry.withLock { tables in
-            var found: [Variable] = []
-            found.reserveCapacity(raw.count)
-            for (bits, _) in raw {
-                guard let variable = tables.variables.lookup(bits) else { return nil }
-                found.append(variable)
+        if raw.contains(where: { $0.variable == nil }) { throw APIError.null("term variable") }
+        // One lock for the lookups and the insertion: building a constraint is on the hot
+        // path of every add from Python.
+        enum Outcome { case made(UInt64), invalidVariable, tableFull }
+        let outcome: Outcome = registry.withLock { tables in
+            var expressionTerms: [Term] = []
+            expressionTerms.reserveCapacity(raw.count)
+            for term in raw {
+                guard let variable = tables.variables.lookup(CInterop.bits(term.variable)) else { return .invalidVariable }
+                expressionTerms.append(Term(variable, term.coefficient))
             }
-            return found
+            let constraint = Constraint(LinearExpression(expressionTerms, constant: constant), rel, strength: level)
+            guard let handle = tables.constraints.insert(constraint) else { return .tableFull }
+            return .made(handle)
         }
-        guard let variables else { throw APIError.invalidHandle("term variable") }
-        var expressionTerms: [Term] = []
-        expressionTerms.reserveCapacity(raw.count)
-        for (i, variable) in variables.enumerated() { expressionTerms.append(Term(variable, raw[i].1)) }
-        let constraint = Constraint(LinearExpression(expressionTerms, constant: constant), rel, strength: level)
-        let handle: UInt64? = registry.withLock { tables in
-            guard let handle = tables.constraints.insert(constraint) else { return nil }
-            tables.constraintHandles[ObjectIdentifier(constraint)] = handle
-            return handle
+        let handle: UInt64
+        switch outcome {
+        case .made(let made): handle = made
+        case .invalidVariable: throw APIError.invalidHandle("term variable")
+        case .tableFull: throw Handles.tableFull
         }
-        guard let handle else { throw Handles.tableFull }
         try CInterop.store(CInterop.pointer(handle), out, "out_constraint")
     }
 }
@@ -47,12 +47,7 @@ public func lk_constraint_release(_ constraint: OpaquePointer?) -> lk_status {
     perform { () throws(APIError) in
         guard constraint != nil else { throw APIError.null("constraint") }
         let bits = CInterop.bits(constraint)
-        let removed = registry.withLock { tables -> Bool in
-            guard let object = tables.constraints.remove(bits) else { return false }
-            tables.constraintHandles[ObjectIdentifier(object)] = nil
-            return true
-        }
-        guard removed else { throw APIError.invalidHandle("constraint") }
+        guard registry.withLock({ $0.constraints.remove(bits) }) != nil else { throw APIError.invalidHandle("constraint") }
     }
 }
 

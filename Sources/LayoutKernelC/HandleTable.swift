@@ -48,6 +48,19 @@ struct HandleTable<Object: AnyObject> {
         return object
     }
 
+    /// The live handles of `wanted`, in its order (a linear scan: used only to report a
+    /// conflict set, which is rare and short, so that no map from object to handle has to be
+    /// kept up to date on every creation).
+    func handles(of wanted: [Object]) -> [UInt64] {
+        var found: [ObjectIdentifier: UInt64] = [:]
+        let identities = Set(wanted.map { ObjectIdentifier($0) })
+        for (index, object) in objects.enumerated() {
+            guard let object, identities.contains(ObjectIdentifier(object)) else { continue }
+            found[ObjectIdentifier(object)] = tag | UInt64(generations[index]) << 32 | UInt64(index)
+        }
+        return wanted.compactMap { found[ObjectIdentifier($0)] }
+    }
+
     /// The slot of a handle whose tag, index and generation all match a live slot.
     private func slot(of handle: UInt64) -> Int? {
         guard handle & 0xFF00_0000_0000_0000 == tag else { return nil }

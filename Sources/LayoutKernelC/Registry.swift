@@ -8,9 +8,6 @@ struct Registry: ~Copyable {
     var variables = HandleTable<Variable>(tag: 0xA1)
     var constraints = HandleTable<Constraint>(tag: 0xA2)
     var solvers = HandleTable<SolverBox>(tag: 0xA3)
-    /// The live handle of each constraint that has one, so that a conflict set (constraint
-    /// objects) can be reported as the caller's handles.
-    var constraintHandles: [ObjectIdentifier: UInt64] = [:]
 }
 
 /// The process-wide handle tables.

@@ -39,8 +39,7 @@ public func lk_solver_release(_ solver: OpaquePointer?) -> lk_status {
 @_cdecl("lk_solver_add_constraint")
 public func lk_solver_add_constraint(_ solver: OpaquePointer?, _ constraint: OpaquePointer?) -> lk_status {
     perform { () throws(APIError) in
-        let box = try Handles.solver(solver)
-        let object = try Handles.constraint(constraint)
+        let (box, object) = try Handles.solverAndConstraint(solver, constraint)
         try box.state.withLock { (state: inout SolverState) throws(APIError) in
             state.lastConflicts = []
             do throws(SolverError) {
@@ -56,8 +55,7 @@ public func lk_solver_add_constraint(_ solver: OpaquePointer?, _ constraint: Opa
 @_cdecl("lk_solver_remove_constraint")
 public func lk_solver_remove_constraint(_ solver: OpaquePointer?, _ constraint: OpaquePointer?) -> lk_status {
     perform { () throws(APIError) in
-        let box = try Handles.solver(solver)
-        let object = try Handles.constraint(constraint)
+        let (box, object) = try Handles.solverAndConstraint(solver, constraint)
         try box.state.withLock { (state: inout SolverState) throws(APIError) in
             try attempt { () throws(SolverError) in try state.solver.remove(object) }
         }
@@ -124,8 +122,8 @@ public func lk_solver_has_edit_variable(_ solver: OpaquePointer?, _ variable: Op
                                         _ out: UnsafeMutablePointer<Bool>?) -> lk_status {
     perform { () throws(APIError) in
         try CInterop.require(out, "out_has")
-        let object = try Handles.variable(variable)
-        let has = try withSolver(solver) { (state: inout SolverState) throws(APIError) in state.solver.hasEditVariable(object) }
+        let (box, object) = try Handles.solverAndVariable(solver, variable)
+        let has = box.state.withLock { state in state.solver.hasEditVariable(object) }
         try CInterop.store(has, out, "out_has")
     }
 }
@@ -133,8 +131,8 @@ public func lk_solver_has_edit_variable(_ solver: OpaquePointer?, _ variable: Op
 @_cdecl("lk_solver_suggest_value")
 public func lk_solver_suggest_value(_ solver: OpaquePointer?, _ variable: OpaquePointer?, _ value: Double) -> lk_status {
     perform { () throws(APIError) in
-        let object = try Handles.variable(variable)
-        try withSolver(solver) { (state: inout SolverState) throws(APIError) in
+        let (box, object) = try Handles.solverAndVariable(solver, variable)
+        try box.state.withLock { (state: inout SolverState) throws(APIError) in
             try attempt { () throws(SolverError) in try state.solver.suggestValue(value, for: object) }
         }
     }
@@ -143,7 +141,8 @@ public func lk_solver_suggest_value(_ solver: OpaquePointer?, _ variable: Opaque
 @_cdecl("lk_solver_update_variables")
 public func lk_solver_update_variables(_ solver: OpaquePointer?, _ changed: UnsafeMutablePointer<Int>?) -> lk_status {
     perform { () throws(APIError) in
-        let count = try withSolver(solver) { (state: inout SolverState) throws(APIError) in state.solver.updateVariables().count }
+        let box = try Handles.solver(solver)
+        let count = box.state.withLock { state in state.solver.updateVariables().count }
         changed?.pointee = count
     }
 }
@@ -166,7 +165,7 @@ public func lk_solver_conflicts(_ solver: OpaquePointer?, _ buffer: UnsafeMutabl
         try CInterop.require(count, "out_count")
         let handles = try withSolver(solver) { (state: inout SolverState) throws(APIError) -> [UInt64] in
             let conflicts = state.lastConflicts
-            return registry.withLock { tables in conflicts.compactMap { tables.constraintHandles[ObjectIdentifier($0)] } }
+            return registry.withLock { tables in tables.constraints.handles(of: conflicts) }
         }
         try CInterop.copy(handles, buffer, capacity, count)
     }

@@ -206,14 +206,21 @@ public:
         if( m_data->handle )
             return m_data->handle;
         const std::vector<Term>& terms = m_data->expression.terms();
-        std::vector<lk_term> raw;
-        raw.reserve( terms.size() );
-        for( const Term& term : terms )
-            raw.push_back( lk_term{ term.variable().handle(), term.coefficient() } );
+        // Short expressions (nearly all) need no heap array.
+        lk_term small[16];
+        std::vector<lk_term> large;
+        lk_term* raw = small;
+        if( terms.size() > 16 )
+        {
+            large.resize( terms.size() );
+            raw = large.data();
+        }
+        for( size_t i = 0; i < terms.size(); ++i )
+            raw[i] = lk_term{ terms[i].variable().handle(), terms[i].coefficient() };
         lk_relation relation = m_data->op == OP_EQ ? LK_EQUAL
                              : m_data->op == OP_LE ? LK_LESS_THAN_OR_EQUAL : LK_GREATER_THAN_OR_EQUAL;
         lk_constraint made = nullptr;
-        lk_status status = lk_constraint_create( raw.data(), raw.size(), m_data->expression.constant(), relation,
+        lk_status status = lk_constraint_create( raw, terms.size(), m_data->expression.constant(), relation,
                                                  strength::level( m_data->strength ), &made );
         if( status != LK_OK )
             fail( status );
