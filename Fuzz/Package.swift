@@ -25,5 +25,6 @@ let package = Package(
         fuzzer("FuzzScene", ["LayoutScene", "LayoutAnchors"]),
         fuzzer("FuzzSolveProgram", ["LayoutScene", "LayoutKernel"]),
         fuzzer("FuzzAnchors", ["LayoutAnchors"]),
+        fuzzer("FuzzCAPI", ["layoutkernel-static"]),
     ]
 )
