@@ -35,8 +35,9 @@ struct APIError: Error {
     }
 
     static func invalidHandle(_ kind: String) -> APIError {
-        APIError(Int32(LK_ERROR_INVALID_HANDLE),
-                 "invalid handle: the \(kind) handle was released, is of another kind, or was never returned by this library")
+        APIError(
+            Int32(LK_ERROR_INVALID_HANDLE),
+            "invalid handle: the \(kind) handle was released, is of another kind, or was never returned by this library")
     }
 }
 

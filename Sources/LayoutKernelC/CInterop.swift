@@ -40,22 +40,27 @@ enum CInterop {
     /// Copies `text` NUL-terminated into `buffer` if `capacity` holds it, and its length
     /// (without the NUL) into `length`; LK_ERROR_BUFFER_TOO_SMALL (the length still written)
     /// otherwise.
-    static func copy(_ text: String, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
-                     _ length: UnsafeMutablePointer<Int>?) throws(APIError) {
+    static func copy(
+        _ text: String, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
+        _ length: UnsafeMutablePointer<Int>?
+    ) throws(APIError) {
         if capacity > 0, buffer == nil { throw APIError.null("buffer") }
         let bytes = Array(text.utf8)
         length?.pointee = bytes.count
         guard capacity > bytes.count, let buffer else {
-            throw APIError(Int32(LK_ERROR_BUFFER_TOO_SMALL),
-                           "buffer too small: \(bytes.count + 1) bytes needed, \(capacity) given")
+            throw APIError(
+                Int32(LK_ERROR_BUFFER_TOO_SMALL),
+                "buffer too small: \(bytes.count + 1) bytes needed, \(capacity) given")
         }
         for (i, byte) in bytes.enumerated() { buffer[i] = CChar(bitPattern: byte) }
         buffer[bytes.count] = 0
     }
 
     /// Copies up to `capacity` handles into `buffer` and the full count into `count`.
-    static func copy(_ handles: [UInt64], _ buffer: UnsafeMutablePointer<OpaquePointer?>?, _ capacity: Int,
-                     _ count: UnsafeMutablePointer<Int>?) throws(APIError) {
+    static func copy(
+        _ handles: [UInt64], _ buffer: UnsafeMutablePointer<OpaquePointer?>?, _ capacity: Int,
+        _ count: UnsafeMutablePointer<Int>?
+    ) throws(APIError) {
         guard let count else { throw APIError.null("out_count") }
         if capacity > 0, buffer == nil { throw APIError.null("buffer") }
         if let buffer {

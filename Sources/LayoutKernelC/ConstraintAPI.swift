@@ -2,9 +2,11 @@ import CLayoutKernel
 import LayoutKernel
 
 @_cdecl("lk_constraint_create")
-public func lk_constraint_create(_ terms: UnsafePointer<lk_term>?, _ count: Int, _ constant: Double,
-                                 _ relation: lk_relation, _ strength: lk_strength,
-                                 _ out: UnsafeMutablePointer<OpaquePointer?>?) -> lk_status {
+public func lk_constraint_create(
+    _ terms: UnsafePointer<lk_term>?, _ count: Int, _ constant: Double,
+    _ relation: lk_relation, _ strength: lk_strength,
+    _ out: UnsafeMutablePointer<OpaquePointer?>?
+) -> lk_status {
     perform { () throws(APIError) in
         try CInterop.require(out, "out_constraint")
         let raw = try CInterop.terms(terms, count)
@@ -83,8 +85,10 @@ public func lk_constraint_constant(_ constraint: OpaquePointer?, _ out: UnsafeMu
 }
 
 @_cdecl("lk_constraint_describe")
-public func lk_constraint_describe(_ constraint: OpaquePointer?, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
-                                   _ length: UnsafeMutablePointer<Int>?) -> lk_status {
+public func lk_constraint_describe(
+    _ constraint: OpaquePointer?, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
+    _ length: UnsafeMutablePointer<Int>?
+) -> lk_status {
     perform { () throws(APIError) in
         try CInterop.copy(try Handles.constraint(constraint).description, buffer, capacity, length)
     }

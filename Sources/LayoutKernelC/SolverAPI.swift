@@ -2,8 +2,10 @@ import CLayoutKernel
 import LayoutKernel
 
 /// Runs `body` on the solver behind a handle, under that solver's lock.
-private func withSolver<R: Sendable>(_ handle: OpaquePointer?,
-                                     _ body: (inout SolverState) throws(APIError) -> R) throws(APIError) -> R {
+private func withSolver<R: Sendable>(
+    _ handle: OpaquePointer?,
+    _ body: (inout SolverState) throws(APIError) -> R
+) throws(APIError) -> R {
     let box = try Handles.solver(handle)
     return try box.state.withLock { (state: inout SolverState) throws(APIError) -> R in try body(&state) }
 }
@@ -63,8 +65,10 @@ public func lk_solver_remove_constraint(_ solver: OpaquePointer?, _ constraint: 
 }
 
 @_cdecl("lk_solver_has_constraint")
-public func lk_solver_has_constraint(_ solver: OpaquePointer?, _ constraint: OpaquePointer?,
-                                     _ out: UnsafeMutablePointer<Bool>?) -> lk_status {
+public func lk_solver_has_constraint(
+    _ solver: OpaquePointer?, _ constraint: OpaquePointer?,
+    _ out: UnsafeMutablePointer<Bool>?
+) -> lk_status {
     perform { () throws(APIError) in
         try CInterop.require(out, "out_has")
         let object = try Handles.constraint(constraint)
@@ -118,8 +122,10 @@ public func lk_solver_remove_edit_variable(_ solver: OpaquePointer?, _ variable:
 }
 
 @_cdecl("lk_solver_has_edit_variable")
-public func lk_solver_has_edit_variable(_ solver: OpaquePointer?, _ variable: OpaquePointer?,
-                                        _ out: UnsafeMutablePointer<Bool>?) -> lk_status {
+public func lk_solver_has_edit_variable(
+    _ solver: OpaquePointer?, _ variable: OpaquePointer?,
+    _ out: UnsafeMutablePointer<Bool>?
+) -> lk_status {
     perform { () throws(APIError) in
         try CInterop.require(out, "out_has")
         let (box, object) = try Handles.solverAndVariable(solver, variable)
@@ -159,8 +165,10 @@ public func lk_solver_reset(_ solver: OpaquePointer?) -> lk_status {
 }
 
 @_cdecl("lk_solver_conflicts")
-public func lk_solver_conflicts(_ solver: OpaquePointer?, _ buffer: UnsafeMutablePointer<OpaquePointer?>?, _ capacity: Int,
-                                _ count: UnsafeMutablePointer<Int>?) -> lk_status {
+public func lk_solver_conflicts(
+    _ solver: OpaquePointer?, _ buffer: UnsafeMutablePointer<OpaquePointer?>?, _ capacity: Int,
+    _ count: UnsafeMutablePointer<Int>?
+) -> lk_status {
     perform { () throws(APIError) in
         try CInterop.require(count, "out_count")
         let handles = try withSolver(solver) { (state: inout SolverState) throws(APIError) -> [UInt64] in
@@ -172,8 +180,10 @@ public func lk_solver_conflicts(_ solver: OpaquePointer?, _ buffer: UnsafeMutabl
 }
 
 @_cdecl("lk_solver_dump")
-public func lk_solver_dump(_ solver: OpaquePointer?, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
-                           _ length: UnsafeMutablePointer<Int>?) -> lk_status {
+public func lk_solver_dump(
+    _ solver: OpaquePointer?, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
+    _ length: UnsafeMutablePointer<Int>?
+) -> lk_status {
     perform { () throws(APIError) in
         let text = try withSolver(solver) { (state: inout SolverState) throws(APIError) in state.dump() }
         try CInterop.copy(text, buffer, capacity, length)

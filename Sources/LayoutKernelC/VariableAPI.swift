@@ -29,8 +29,10 @@ public func lk_variable_value(_ variable: OpaquePointer?, _ out: UnsafeMutablePo
 }
 
 @_cdecl("lk_variable_name")
-public func lk_variable_name(_ variable: OpaquePointer?, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
-                             _ length: UnsafeMutablePointer<Int>?) -> lk_status {
+public func lk_variable_name(
+    _ variable: OpaquePointer?, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
+    _ length: UnsafeMutablePointer<Int>?
+) -> lk_status {
     perform { () throws(APIError) in
         try CInterop.copy(try Handles.variable(variable).name, buffer, capacity, length)
     }

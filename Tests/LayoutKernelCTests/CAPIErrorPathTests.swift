@@ -14,12 +14,15 @@ final class CAPIErrorPathTests: XCTestCase {
         return handle
     }
 
-    private func constraint(_ terms: [lk_term], _ constant: Double, _ relation: Int32,
-                            _ strength: lk_strength) -> OpaquePointer? {
+    private func constraint(
+        _ terms: [lk_term], _ constant: Double, _ relation: Int32,
+        _ strength: lk_strength
+    ) -> OpaquePointer? {
         var handle: OpaquePointer?
-        XCTAssertEqual(terms.withUnsafeBufferPointer {
-            lk_constraint_create($0.baseAddress, $0.count, constant, relation, strength, &handle)
-        }, Int32(LK_OK))
+        XCTAssertEqual(
+            terms.withUnsafeBufferPointer {
+                lk_constraint_create($0.baseAddress, $0.count, constant, relation, strength, &handle)
+            }, Int32(LK_OK))
         return handle
     }
 
@@ -68,22 +71,28 @@ final class CAPIErrorPathTests: XCTestCase {
         let s = solver(), x = variable("x")
         let term = [lk_term(variable: x, coefficient: 1)]
         var out: OpaquePointer?
-        XCTAssertEqual(term.withUnsafeBufferPointer {
-            lk_constraint_create($0.baseAddress, 1, .nan, Int32(LK_EQUAL), strong, &out)
-        }, Int32(LK_ERROR_NON_FINITE_VALUE))
-        XCTAssertEqual([lk_term(variable: x, coefficient: .infinity)].withUnsafeBufferPointer {
-            lk_constraint_create($0.baseAddress, 1, 0, Int32(LK_EQUAL), strong, &out)
-        }, Int32(LK_ERROR_NON_FINITE_VALUE))
-        for bad in [lk_strength(priority: 0, weight: 1), lk_strength(priority: .nan, weight: 1),
-                    lk_strength(priority: 500, weight: -1), lk_strength(priority: 500, weight: .infinity)] {
-            XCTAssertEqual(term.withUnsafeBufferPointer {
-                lk_constraint_create($0.baseAddress, 1, 0, Int32(LK_EQUAL), bad, &out)
-            }, Int32(LK_ERROR_INVALID_STRENGTH))
+        XCTAssertEqual(
+            term.withUnsafeBufferPointer {
+                lk_constraint_create($0.baseAddress, 1, .nan, Int32(LK_EQUAL), strong, &out)
+            }, Int32(LK_ERROR_NON_FINITE_VALUE))
+        XCTAssertEqual(
+            [lk_term(variable: x, coefficient: .infinity)].withUnsafeBufferPointer {
+                lk_constraint_create($0.baseAddress, 1, 0, Int32(LK_EQUAL), strong, &out)
+            }, Int32(LK_ERROR_NON_FINITE_VALUE))
+        for bad in [
+            lk_strength(priority: 0, weight: 1), lk_strength(priority: .nan, weight: 1),
+            lk_strength(priority: 500, weight: -1), lk_strength(priority: 500, weight: .infinity),
+        ] {
+            XCTAssertEqual(
+                term.withUnsafeBufferPointer {
+                    lk_constraint_create($0.baseAddress, 1, 0, Int32(LK_EQUAL), bad, &out)
+                }, Int32(LK_ERROR_INVALID_STRENGTH))
             XCTAssertEqual(lk_solver_add_edit_variable(s, x, bad), Int32(LK_ERROR_INVALID_STRENGTH))
         }
-        XCTAssertEqual(term.withUnsafeBufferPointer {
-            lk_constraint_create($0.baseAddress, 1, 0, 3, strong, &out)
-        }, Int32(LK_ERROR_INVALID_ARGUMENT))
+        XCTAssertEqual(
+            term.withUnsafeBufferPointer {
+                lk_constraint_create($0.baseAddress, 1, 0, 3, strong, &out)
+            }, Int32(LK_ERROR_INVALID_ARGUMENT))
         XCTAssertNil(out)
         XCTAssertEqual(lk_solver_add_edit_variable(s, x, strong), Int32(LK_OK))
         XCTAssertEqual(lk_solver_suggest_value(s, x, .nan), Int32(LK_ERROR_NON_FINITE_VALUE))
