@@ -25,7 +25,16 @@ Constraint_new(PyTypeObject *type, PyObject *args, PyObject *kwargs)
     PyObject *pyexpr;
     PyObject *pyop;
     PyObject *pystrength = 0;
-    if (!PyArg_ParseTupleAndKeywords(
+    Py_ssize_t nargs = PyTuple_GET_SIZE(args);
+    // Positional calls skip the general parser (see Term_new).
+    if (!kwargs && nargs >= 2 && nargs <= 3)
+    {
+        pyexpr = PyTuple_GET_ITEM(args, 0);
+        pyop = PyTuple_GET_ITEM(args, 1);
+        if (nargs == 3)
+            pystrength = PyTuple_GET_ITEM(args, 2);
+    }
+    else if (!PyArg_ParseTupleAndKeywords(
             args, kwargs, "OO|O:__new__", const_cast<char **>(kwlist),
             &pyexpr, &pyop, &pystrength))
         return 0;
@@ -47,7 +56,7 @@ Constraint_new(PyTypeObject *type, PyObject *args, PyObject *kwargs)
 
     ACQUIRE_GLOBAL_LOCK();
     kiwi::Expression expr(convert_to_kiwi_expression(cn->expression));
-    new (&cn->constraint) kiwi::Constraint(expr, op, strength);
+    new (&cn->constraint) kiwi::Constraint(std::move(expr), op, strength);
     RELEASE_GLOBAL_LOCK();
 
     return pycn.release();

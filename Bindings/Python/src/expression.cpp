@@ -24,7 +24,15 @@ Expression_new( PyTypeObject* type, PyObject* args, PyObject* kwargs )
     static const char *kwlist[] = { "terms", "constant", 0 };
     PyObject* pyterms;
     PyObject* pyconstant = 0;
-    if( !PyArg_ParseTupleAndKeywords(
+    Py_ssize_t nargs = PyTuple_GET_SIZE( args );
+    // Positional calls skip the general parser (see Term_new).
+    if( !kwargs && nargs >= 1 && nargs <= 2 )
+    {
+        pyterms = PyTuple_GET_ITEM( args, 0 );
+        if( nargs == 2 )
+            pyconstant = PyTuple_GET_ITEM( args, 1 );
+    }
+    else if( !PyArg_ParseTupleAndKeywords(
         args, kwargs, "O|O:__new__", const_cast<char**>( kwlist ),
         &pyterms, &pyconstant ) )
         return 0;

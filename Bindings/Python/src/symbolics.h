@@ -581,7 +581,7 @@ PyObject* makecn( T first, U second, kiwi::RelationalOperator op )
 		return 0;
 	ACQUIRE_GLOBAL_LOCK();
 	kiwi::Expression expr( convert_to_kiwi_expression( cn->expression ) );
-	new( &cn->constraint ) kiwi::Constraint( expr, op, kiwi::strength::required );
+	new( &cn->constraint ) kiwi::Constraint( std::move( expr ), op, kiwi::strength::required );
 	RELEASE_GLOBAL_LOCK();
 	return pycn.release();
 }

@@ -26,7 +26,16 @@ Term_new( PyTypeObject* type, PyObject* args, PyObject* kwargs )
 	static const char *kwlist[] = { "variable", "coefficient", 0 };
 	PyObject* pyvar;
 	PyObject* pycoeff = 0;
-	if( !PyArg_ParseTupleAndKeywords(
+	Py_ssize_t nargs = PyTuple_GET_SIZE( args );
+	// Positional calls (nearly all) skip the general parser; anything else gets its checks
+	// and messages.
+	if( !kwargs && nargs >= 1 && nargs <= 2 )
+	{
+		pyvar = PyTuple_GET_ITEM( args, 0 );
+		if( nargs == 2 )
+			pycoeff = PyTuple_GET_ITEM( args, 1 );
+	}
+	else if( !PyArg_ParseTupleAndKeywords(
 		args, kwargs, "O|O:__new__", const_cast<char**>( kwlist ),
 		&pyvar, &pycoeff ) )
 		return 0;

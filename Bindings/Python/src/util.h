@@ -7,7 +7,11 @@
 |----------------------------------------------------------------------------*/
 #pragma once
 #include <cppy/cppy.h>
+#include <algorithm>
+#include <functional>
 #include <map>
+#include <utility>
+#include <vector>
 #include <mutex>
 #include <string>
 #include <kiwi/kiwi.h>
@@ -136,47 +140,46 @@ convert_to_relational_op( PyObject* value, kiwi::RelationalOperator& out )
 
 
 inline PyObject*
-make_terms( const std::map<PyObject*, double>& coeffs )
+reduce_expression( PyObject* pyexpr )  // pyexpr must be an Expression
 {
-    typedef std::map<PyObject*, double>::const_iterator iter_t;
-    cppy::ptr terms( PyTuple_New( coeffs.size() ) );
+    // kiwi's reduction (one term per variable, ordered by the variable's address, each
+    // coefficient summed in the order written), with a sorted vector instead of a std::map:
+    // one allocation instead of one per term.
+    Expression* expr = reinterpret_cast<Expression*>( pyexpr );
+    Py_ssize_t size = PyTuple_GET_SIZE( expr->terms );
+    std::vector<std::pair<PyObject*, double>> items;
+    items.reserve( size );
+    for( Py_ssize_t i = 0; i < size; ++i )
+    {
+        Term* term = reinterpret_cast<Term*>( PyTuple_GET_ITEM( expr->terms, i ) );
+        items.emplace_back( term->variable, term->coefficient );
+    }
+    std::stable_sort( items.begin(), items.end(),
+        []( const std::pair<PyObject*, double>& a, const std::pair<PyObject*, double>& b ) {
+            return std::less<PyObject*>()( a.first, b.first );
+        } );
+    std::vector<std::pair<PyObject*, double>> coeffs;
+    coeffs.reserve( items.size() );
+    for( const auto& item : items )
+    {
+        if( !coeffs.empty() && coeffs.back().first == item.first )
+            coeffs.back().second += item.second;
+        else
+            coeffs.push_back( item );
+    }
+    cppy::ptr terms( PyTuple_New( coeffs.size() ) );  // items start NULL: safe early return
     if( !terms )
         return 0;
-    Py_ssize_t size = PyTuple_GET_SIZE( terms.get() );
-    for( Py_ssize_t i = 0; i < size; ++i ) // zero tuple for safe early return
-        PyTuple_SET_ITEM( terms.get(), i, 0 );
-    Py_ssize_t i = 0;
-    iter_t it = coeffs.begin();
-    iter_t end = coeffs.end();
-    for( ; it != end; ++it, ++i )
+    for( size_t i = 0; i < coeffs.size(); ++i )
     {
         PyObject* pyterm = PyType_GenericNew( Term::TypeObject, 0, 0 );
         if( !pyterm )
             return 0;
         Term* term = reinterpret_cast<Term*>( pyterm );
-        term->variable = cppy::incref( it->first );
-        term->coefficient = it->second;
+        term->variable = cppy::incref( coeffs[i].first );
+        term->coefficient = coeffs[i].second;
         PyTuple_SET_ITEM( terms.get(), i, pyterm );
     }
-    return terms.release();
-}
-
-
-inline PyObject*
-reduce_expression( PyObject* pyexpr )  // pyexpr must be an Expression
-{
-    Expression* expr = reinterpret_cast<Expression*>( pyexpr );
-    std::map<PyObject*, double> coeffs;
-    Py_ssize_t size = PyTuple_GET_SIZE( expr->terms );
-    for( Py_ssize_t i = 0; i < size; ++i )
-    {
-        PyObject* item = PyTuple_GET_ITEM( expr->terms, i );
-        Term* term = reinterpret_cast<Term*>( item );
-        coeffs[ term->variable ] += term->coefficient;
-    }
-    cppy::ptr terms( make_terms( coeffs ) );
-    if( !terms )
-        return 0;
     PyObject* pynewexpr = PyType_GenericNew( Expression::TypeObject, 0, 0 );
     if( !pynewexpr )
         return 0;
@@ -193,6 +196,7 @@ convert_to_kiwi_expression( PyObject* pyexpr )  // pyexpr must be an Expression
     Expression* expr = reinterpret_cast<Expression*>( pyexpr );
     std::vector<kiwi::Term> kterms;
     Py_ssize_t size = PyTuple_GET_SIZE( expr->terms );
+    kterms.reserve( size );
     for( Py_ssize_t i = 0; i < size; ++i )
     {
         PyObject* item = PyTuple_GET_ITEM( expr->terms, i );
@@ -204,7 +208,7 @@ convert_to_kiwi_expression( PyObject* pyexpr )  // pyexpr must be an Expression
         kterms.push_back( t );
     }
     ACQUIRE_GLOBAL_LOCK();
-    kiwi::Expression expression( kterms, expr->constant );
+    kiwi::Expression expression( std::move( kterms ), expr->constant );
     RELEASE_GLOBAL_LOCK();
     return expression;
 }

@@ -146,7 +146,7 @@ class Expression
 
 public:
     Expression( double constant = 0.0 ) : m_constant( constant ) {}
-    Expression( const std::vector<Term>& terms, double constant = 0.0 ) : m_terms( terms ), m_constant( constant ) {}
+    Expression( std::vector<Term> terms, double constant = 0.0 ) : m_terms( std::move( terms ) ), m_constant( constant ) {}
     const std::vector<Term>& terms() const { return m_terms; }
     double constant() const { return m_constant; }
     double value() const
@@ -169,14 +169,14 @@ class Constraint
         RelationalOperator op;
         double strength;
         lk_constraint handle = nullptr;
-        Data( const Expression& e, RelationalOperator o, double s ) : expression( e ), op( o ), strength( s ) {}
+        Data( Expression e, RelationalOperator o, double s ) : expression( std::move( e ) ), op( o ), strength( s ) {}
         ~Data() { if( handle ) lk_constraint_release( handle ); }
     };
     std::shared_ptr<Data> m_data;
 
 public:
-    Constraint( const Expression& expression, RelationalOperator op, double strength = strength::required )
-        : m_data( std::make_shared<Data>( expression, op, strength::clip( strength ) ) ) {}
+    Constraint( Expression expression, RelationalOperator op, double strength = strength::required )
+        : m_data( std::make_shared<Data>( std::move( expression ), op, strength::clip( strength ) ) ) {}
 
     Constraint( const Constraint& other, double strength )
         : m_data( std::make_shared<Data>( other.m_data->expression, other.m_data->op, strength::clip( strength ) ) ) {}
