@@ -1,28 +1,25 @@
 import LayoutKernel
-import Synchronization
 
 /// Every live handle of the C API, behind one lock: the lock is held only to look handles up
 /// or change the tables, never while a solver runs, so calls on different solvers proceed in
 /// parallel. Lock order: a solver's lock may be held while taking this one, never the reverse.
-struct Registry: ~Copyable {
+struct Registry {
     var variables = HandleTable<Variable>(tag: 0xA1)
     var constraints = HandleTable<Constraint>(tag: 0xA2)
     var solvers = HandleTable<SolverBox>(tag: 0xA3)
 }
 
 /// The process-wide handle tables.
-let registry = Mutex(Registry())
+let registry = Locked(Registry())
 
 /// What one solver handle owns: the solver and what the C API remembers about it. The mutex
 /// serialises calls on one solver from several threads (Solver itself is not thread-safe).
 final class SolverBox: Sendable {
-    let state: Mutex<SolverState>
-
-    init() { state = Mutex(SolverState()) }
+    let state = Locked(SolverState())
 }
 
 /// A solver and the C API's records about it.
-struct SolverState: ~Copyable {
+struct SolverState {
     let solver = Solver()
     /// The conflicting set of the last unsatisfiable add (emptied by any other add).
     var lastConflicts: [Constraint] = []
