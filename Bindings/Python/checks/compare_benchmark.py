@@ -1,6 +1,11 @@
-"""Puts two runs of kiwi_workloads.py side by side (kiwisolver first, layoutkernel second).
+"""Puts runs of kiwi_workloads.py side by side: kiwisolver's and layoutkernel's.
 
     python compare_benchmark.py kiwi.txt layoutkernel.txt
+    python compare_benchmark.py kiwi1.txt,kiwi2.txt layoutkernel1.txt,layoutkernel2.txt
+
+With several runs per module (comma-separated), each workload's figure is its best median
+over the runs: on a shared machine a whole process sometimes runs at half speed, and the
+best of a few alternating runs is what each module can do.
 
 Fails when layoutkernel is slower on a workload by more than NOISE (the machine is shared and
 the runs are short: enaml_build, where both spend most of the time in Python object creation
@@ -15,13 +20,16 @@ NON_UNIQUE = {"enaml_resize", "enaml_same"}
 NOISE = 0.10
 
 
-def read(path):
+def read(paths):
     out = {}
-    with open(path) as f:
-        for line in f:
-            parts = line.split()
-            if len(parts) == 3:
-                out[parts[0]] = (float(parts[1]), parts[2])
+    for path in paths.split(","):
+        with open(path) as f:
+            for line in f:
+                parts = line.split()
+                if len(parts) == 3:
+                    seconds, checksum = float(parts[1]), parts[2]
+                    if parts[0] not in out or seconds < out[parts[0]][0]:
+                        out[parts[0]] = (seconds, checksum)
     return out
 
 
