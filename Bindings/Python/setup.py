@@ -47,21 +47,14 @@ def cppy_include():
 ext = Extension(
     "layoutkernel._cext",
     sources=[os.path.join("src", f) for f in (
-        "constraint.cpp", "expression.cpp", "kiwisolver.cpp", "solver.cpp",
-        "strength.cpp", "term.cpp", "variable.cpp")],
+        "constraint.c", "expression.c", "helpers.c", "module.c", "solver.c",
+        "strength.c", "symbolics.c", "term.c", "variable.c")],
+    depends=[os.path.join("src", "lkpy.h")],
     include_dirs=["src", os.path.join(ROOT, "Sources", "CLayoutKernel", "include")],
     libraries=["layoutkernel"],
-    extra_compile_args=["-std=c++17"],
+    extra_compile_args=["-std=c11", "-O2", "-Wall", "-Wextra", "-Wno-unused-parameter",
+                        "-Wno-missing-field-initializers", "-Wno-cast-function-type"],
     extra_link_args=["-Wl,-rpath,$ORIGIN"],
-    language="c++",
 )
 
-
-class BuildExt(BuildWithSwift):
-    def finalize_options(self):
-        super().finalize_options()
-        for e in self.extensions:
-            e.include_dirs.append(cppy_include())
-
-
-setup(ext_modules=[ext], cmdclass={"build_ext": BuildExt})
+setup(ext_modules=[ext], cmdclass={"build_ext": BuildWithSwift})
