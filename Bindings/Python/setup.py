@@ -39,11 +39,6 @@ class BuildWithSwift(build_ext):
         shutil.copy2(os.path.join(libdir, LIBRARY), os.path.join(target, LIBRARY))
 
 
-def cppy_include():
-    import cppy
-    return cppy.get_include()
-
-
 ext = Extension(
     "layoutkernel._cext",
     sources=[os.path.join("src", f) for f in (
