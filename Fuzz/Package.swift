@@ -26,5 +26,6 @@ let package = Package(
         fuzzer("FuzzSolveProgram", ["LayoutScene", "LayoutKernel"]),
         fuzzer("FuzzAnchors", ["LayoutAnchors"]),
         fuzzer("FuzzLists", ["LayoutAnchors"]),
+        fuzzer("FuzzCAPI", ["layoutkernel-static"]),
     ]
 )
