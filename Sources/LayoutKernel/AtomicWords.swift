@@ -21,12 +21,10 @@ public import LayoutKernelAtomics
 /// ThreadSanitizer understands; Swift code never reads or writes the tuple itself after
 /// `init`, so there is no plain access to race with.
 ///
-/// What it pays (BENCHMARKS.md "Session 3: s3-kernel-calls"): against the former separate
-/// buffer per handle, one `malloc`/`free` less per `Variable` and per `Constraint` and 16
-/// bytes less heap per handle (object and buffer took 48 + 48 bytes, now 80):
-/// stack_build_1000 26.3 M -> 23.7 M instructions a build (callgrind), and
-/// scroll_rows_100000_kernel 347.0 -> 332.5 MB peak. The inlinable `value` read made the
-/// checksum of drag_step_32x32's 4,098 variables 258k -> 29k instructions a step.
+/// Why in the object: a separate buffer per handle would cost a `malloc`/`free` more per
+/// `Variable` and per `Constraint` and more heap per handle, and both are made by the
+/// thousand when a screen is built. The inlinable `value` read keeps reading every value of a
+/// large layout cheap.
 @usableFromInline
 struct AtomicWords {
     @usableFromInline let base: UnsafeMutablePointer<UInt64>

@@ -25,7 +25,7 @@ struct Definitions {
     /// A definition's fields besides its variable (`variableOf`, read alone in the walks).
     /// 32 bytes, plain values: the constraint it stands for is the solver's (its record,
     /// found through `Solver.owners` of the variable), not held here a second time (it cost
-    /// 8 bytes and a retain a definition; BENCHMARKS.md "Session 5: s6-compact").
+    /// 8 bytes and a retain a definition).
     struct Item {
         /// When it was made: definitions refer only to variables of earlier ones.
         var order: Int

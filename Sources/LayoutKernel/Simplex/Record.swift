@@ -3,11 +3,9 @@ extension SolverCore {
     /// What the solver remembers of a constraint it holds: one compact record per constraint,
     /// a definition's or a tableau constraint's.
     ///
-    /// 48 bytes. It used to be a 48-byte record, a 40-byte `Marker` beside it (the plain
-    /// values in-place changes read, and the constraint's identity) and, for a definition, a
-    /// 40-byte item in `Definitions` that held the constraint a third time: 128 bytes a
-    /// definition, three appends and two retains an add (BENCHMARKS.md "Session 5:
-    /// s6-compact"). The plain values are read field by field (`marker(at:)`), which copies
+    /// 48 bytes, and the only place a constraint's bookkeeping lives: a separate marker table
+    /// and a definition item holding the constraint again would take three appends and two
+    /// retains an add. The plain values are read field by field (`marker(at:)`), which copies
     /// no reference, so the separate `Marker` table is not needed for the suggest path.
     /// A definition's `defined` and `definedCoefficient` share their storage with a tableau
     /// constraint's `other` and `otherCoefficient` (a record is one or the other: a tableau

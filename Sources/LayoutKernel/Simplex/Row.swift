@@ -190,9 +190,9 @@ struct Row {
             }
         }
         // A merge that changes the row's length by at most two cells overwrites it in place
-        // (s6-enaml: enaml_build); any other is one replacement of the whole storage (emptying
-        // it, then appending the slice, went through two generic calls: about 220 instructions
-        // a merge, drag_step_10x10).
+        // (the common case of small dense systems); any other is one replacement of the whole
+        // storage (emptying it, then appending the slice, would go through two generic calls
+        // per merge).
         if k <= cells.capacity && k - m <= 2 && m - k <= 2 {
             scratch.withUnsafeBufferPointer { cells.overwrite(with: UnsafeBufferPointer(rebasing: $0[0..<k])) }
         } else {

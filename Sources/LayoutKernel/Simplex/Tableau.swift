@@ -135,8 +135,7 @@ struct Tableau {
     /// ahead of `kinds` (which holds exactly one entry a symbol: its count is the symbol
     /// count, and the objective levels follow it). Entries past the symbol count stay at their
     /// defaults: no symbol there to change them, and `unmakeSymbol` puts an unmade symbol's
-    /// back. Five appends a new symbol cost about 150 of `makeSymbol`'s 235 instructions on
-    /// stack_build_1000 (callgrind, BENCHMARKS.md "Session 5: s6-compact").
+    /// back. Five appends a new symbol would be most of what making a symbol costs.
     private mutating func growSymbolTables() {
         let extra = max(kinds.count, rowOf.count + Self.symbolChunk) - rowOf.count
         rowOf.append(contentsOf: repeatElement(-1, count: extra))
