@@ -28,7 +28,7 @@ struct ExplanationLine {
     private static func guideSource(_ c: LayoutConstraint) -> String? {
         guard let guide = c.firstItem as? LayoutGuide, let owner = guide.owningView else { return nil }
         let attribute = c.firstAttribute
-        let offset = guide.isStaticTwin ? .zero : ((owner as? ScrollView)?.storedContentOffset ?? .zero)
+        let offset = guide.supportOffset
         let along = attribute == .left || attribute == .width ? offset.x : offset.y
         let k = attribute == .left || attribute == .top ? c.constant - along : c.constant
         let side: String

@@ -137,7 +137,7 @@ struct EnvironmentGeometry {
     /// The constants of a system guide's defining constraints, relative to its owning view:
     /// left offset, top offset, width difference, height difference.
     func supportConstants(for guide: LayoutGuide, owner: View) -> [Double] {
-        let offset = guide.isStaticTwin ? .zero : ((owner as? ScrollView)?.storedContentOffset ?? .zero)
+        let offset = guide.supportOffset
         let size = Size(width: owner.layoutVariables.width.value, height: owner.layoutVariables.height.value)
         func inset(_ i: EdgeInsets) -> [Double] {
             [offset.x + i.left, offset.y + i.top, -(i.left + i.right), -(i.top + i.bottom)]

@@ -30,6 +30,13 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
     let kind: Kind
     /// True for the frame-space twin of a scroll view's floating guide (see `staticTwin`).
     var isStaticTwin = false
+    /// The content offset a system guide's defining constants include: its scroll view's, so
+    /// that guides which follow the visible bounds move with scrolling (zero for other owners
+    /// and for the frame-space twin).
+    var supportOffset: Point {
+        guard !isStaticTwin, let scroll = owningView as? ScrollView else { return .zero }
+        return scroll.storedContentOffset
+    }
     private var twin: LayoutGuide?
 
     /// Whether the guide follows a scroll view's visible bounds (moves with contentOffset).
