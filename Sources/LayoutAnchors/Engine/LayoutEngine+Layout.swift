@@ -160,8 +160,13 @@ extension LayoutEngine {
     /// contentSize, adjustedContentInset and (until the user scrolls) contentOffset.
     func updateScrollState(of scrollView: ScrollView) {
         let content = scrollView.contentLayoutGuide
-        if state.support.guides[ObjectIdentifier(content)] != nil {
-            let vars = content.layoutVariables
+        // The guide drives contentSize only while some constraint besides its own defining
+        // ones uses it (UIKit's rule): merely reading the guide, as a check or an explanation
+        // does, must not replace a contentSize the app set by hand.
+        let vars = content.layoutVariables
+        if let support = state.support.guides[ObjectIdentifier(content)], vars.useSerial == state.views.serial,
+            vars.useCount > support.constraints.count
+        {
             let r = rounding
             let size = Size(width: r.round(vars.width.value), height: r.round(vars.height.value))
             if size.width.isFinite && size.height.isFinite {

@@ -29,8 +29,8 @@ extension CheckContext {
             if !view.translatesAutoresizingMaskIntoConstraints && view.hasAmbiguousLayout {
                 report(.ambiguous, view, "ambiguous layout: constraints do not determine its frame")
             }
-            // Tables and collection views set their content size from their rows, not from
-            // the content guide (reading the guide would make it drive contentSize).
+            // Tables and collection views size their content from their rows: no constraint
+            // is meant to determine their content guide.
             if let scroll = view as? ScrollView, !(scroll is TableView || scroll is CollectionView),
                 scroll.contentLayoutGuide.hasAmbiguousLayout
             {

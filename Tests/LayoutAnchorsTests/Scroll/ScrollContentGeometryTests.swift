@@ -165,3 +165,32 @@ final class ScrollContentGeometryTests: XCTestCase {
         XCTAssertEqual(scrollView.contentSize, Size(width: 390, height: 2000))
     }
 }
+
+final class HandSetContentSizeTests: XCTestCase {
+    /// A contentSize set by hand stays when nothing but the guide's own definition uses the
+    /// content guide, even after the guide is read (as a check or an explanation reads it):
+    /// UIKit derives contentSize from the guide only through constraints that use it.
+    func testReadingTheContentGuideKeepsAHandSetContentSize() {
+        let window = TestScreen.iPhone14.window()
+        let scroll = ScrollView(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+        window.addSubview(scroll)
+        scroll.contentSize = Size(width: 390, height: 2000)
+        _ = scroll.contentLayoutGuide.hasAmbiguousLayout
+        window.layoutIfNeeded()
+        XCTAssertEqual(scroll.contentSize, Size(width: 390, height: 2000))
+        // A constraint that uses the guide makes it drive contentSize: 390 x 700.
+        let content = View()
+        content.translatesAutoresizingMaskIntoConstraints = false
+        scroll.addSubview(content)
+        LayoutConstraint.activate([
+            content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
+            content.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
+            content.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
+            content.widthAnchor.constraint(equalToConstant: 390),
+            content.heightAnchor.constraint(equalToConstant: 700),
+        ])
+        window.layoutIfNeeded()
+        XCTAssertEqual(scroll.contentSize, Size(width: 390, height: 700))
+    }
+}
