@@ -36,6 +36,19 @@ public struct Transform: Equatable, Sendable {
     /// A move applied before this transform.
     public func translatedBy(x: Double, y: Double) -> Transform { Transform(translationX: x, y: y).concatenating(self) }
 
+    /// Whether the transform can be undone: its matrix has a non-zero determinant.
+    public var isInvertible: Bool { a * d - b * c != 0 }
+
+    /// The transform that undoes this one; a transform that is not invertible (a zero scale)
+    /// comes back unchanged, as CGAffineTransform's `inverted()` does.
+    public func inverted() -> Transform {
+        let det = a * d - b * c
+        guard det != 0 else { return self }
+        return Transform(
+            a: d / det, b: -b / det, c: -c / det, d: a / det,
+            tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
+    }
+
     /// The point transformed.
     func apply(_ x: Double, _ y: Double) -> (Double, Double) { (a * x + c * y + tx, b * x + d * y + ty) }
 

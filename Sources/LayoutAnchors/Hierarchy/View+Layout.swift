@@ -76,22 +76,6 @@ extension View {
         engine.constraintsAffecting(self, axis: axis)
     }
 
-    /// Converts a rectangle from this view's coordinate space to `view`'s (nil: the window).
-    public func convert(_ rect: Rect, to view: View?) -> Rect {
-        var r = rect
-        var current: View? = self
-        while let v = current, v.superview != nil {
-            r.origin.x += v.storedFrame.minX - v.boundsOrigin.x
-            r.origin.y += v.storedFrame.minY - v.boundsOrigin.y
-            current = v.superview
-        }
-        guard let target = view else { return r }
-        let targetInRoot = target.convert(Rect(origin: .zero, size: .zero), to: nil)
-        r.origin.x -= targetInRoot.minX
-        r.origin.y -= targetInRoot.minY
-        return r
-    }
-
     /// The smallest (target 0) or largest size the view's constraints allow near `target`,
     /// with the view's own size pulled towards `target` at the fitting-size priority (50).
     public func systemLayoutSizeFitting(_ target: Size) -> Size {
