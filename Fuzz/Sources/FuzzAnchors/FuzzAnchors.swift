@@ -314,16 +314,22 @@ final class AnchorProgram {
         }
     }
 
-    /// Autoresizing masks, transforms and sizeToFit on views beside constrained ones.
+    /// Autoresizing masks, transforms, sizeToFit and conversions on views beside constrained ones.
     func changeFrameRules(_ input: inout ByteReader) {
         let view = pickView(&input)
-        switch input.index(3) {
+        switch input.index(4) {
         case 0: view.autoresizingMask = AutoresizingMask(rawValue: UInt(input.byte() & 63))
         case 1:
             view.transform = input.byte() & 1 == 0
                 ? Transform(scaleX: input.number(), y: input.number())
                 : Transform(translationX: input.number(), y: input.number())
-        default: view.sizeToFit()
+        case 2: view.sizeToFit()
+        default:
+            // Conversions through transforms (a zero scale included) must not trap.
+            let other: View? = input.byte() & 1 == 0 ? pickView(&input) : nil
+            let point = Point(x: input.number(), y: input.number())
+            _ = view.convert(view.convert(point, to: other), from: other)
+            _ = view.convert(Rect(origin: point, size: Size(width: input.number(), height: input.number())), from: other)
         }
     }
 
