@@ -1,5 +1,7 @@
 import XCTest
 
+// @testable: the long chain's test checks that the chain stays out of the
+// tableau (its row count), besides the values.
 @testable import LayoutKernel
 
 /// Long chains and coefficients over twelve orders of magnitude.

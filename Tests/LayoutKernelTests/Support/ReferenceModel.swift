@@ -87,23 +87,16 @@ struct ReferenceModel {
             let relation: DenseLP.Relation = e.relation == .equal ? .equal : e.relation == .lessThanOrEqual ? .lessOrEqual : .greaterOrEqual
             lp.rows.append(DenseLP.Row(coefficients: row, relation: relation, bound: -e.constant))
         }
-        guard var last = lp.minimize([Double](repeating: 0, count: columns)) else { return nil }
-        var optimum: [Double: Double] = [:]
         let priorities = Set(entries.filter { !$0.strength.isRequired }.map(\.strength.priority)).sorted(by: >)
-        for p in priorities {
+        let costs = priorities.map { p in
             var cost = [Double](repeating: 0, count: columns)
             for (e, errors) in zip(entries, errorColumns) where !e.strength.isRequired && e.strength.priority == p {
                 for c in errors { cost[c] += e.strength.weight }
             }
-            guard let best = lp.minimize(cost) else { return nil }
-            last = best
-            optimum[p] = best.value
-            // Keep this level at its optimum for the levels below.
-            lp.rows.append(
-                DenseLP.Row(
-                    coefficients: cost, relation: .lessOrEqual,
-                    bound: best.value + 1e-9 * (1 + abs(best.value))))
+            return cost
         }
-        return (optimum, (0..<n).map { last.point[$0] - last.point[n + $0] })
+        guard let solved = lp.minimizeInOrder(costs) else { return nil }
+        let optimum = Dictionary(uniqueKeysWithValues: zip(priorities, solved.values))
+        return (optimum, (0..<n).map { solved.point[$0] - solved.point[n + $0] })
     }
 }

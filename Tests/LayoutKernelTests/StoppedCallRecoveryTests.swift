@@ -1,5 +1,7 @@
 import XCTest
 
+// @testable: no ordinary input reaches the pivot budget, so the tests lower it through the
+// tableau's seams and read whether the recovery path was taken.
 @testable import LayoutKernel
 
 /// An unguarded call (ordinary numbers, no snapshot) whose simplex run stops at the pivot
@@ -9,7 +11,7 @@ import XCTest
 /// lower it through the tableau's seams: the next run then stops after its first pivot.
 /// A recovery leaves a tableau at the default budget (a rebuilt one, or the seam reset), which
 /// the tests use to check that the path they aim at was taken.
-final class PivotBudgetRecoveryTests: XCTestCase {
+final class StoppedCallRecoveryTests: XCTestCase {
     /// Makes the next simplex run of `solver` stop after one pivot.
     private func forceStop(_ solver: Solver) {
         solver.core.tableau.minimumPivotBudget = 0
