@@ -103,12 +103,17 @@ struct DenseLP {
         }
 
         mutating func pivot(_ r: Int, _ c: Int) {
-            let p = self[r, c]
-            for j in 0..<width { self[r, j] /= p }
-            for i in 0..<m where i != r {
-                let f = self[i, c]
-                if f == 0 { continue }
-                for j in 0..<width { self[i, j] -= f * self[r, j] }
+            let (m, w) = (self.m, width)
+            // Through the buffer: the tests run in debug builds, where an array write per cell
+            // re-checks uniqueness and would make the reference the slowest part of a test.
+            cells.withUnsafeMutableBufferPointer { cells in
+                let p = cells[r * w + c]
+                for j in 0..<w { cells[r * w + j] /= p }
+                for i in 0..<m where i != r {
+                    let f = cells[i * w + c]
+                    if f == 0 { continue }
+                    for j in 0..<w { cells[i * w + j] -= f * cells[r * w + j] }
+                }
             }
             basis[r] = c
         }
@@ -116,10 +121,12 @@ struct DenseLP {
         /// Reduced costs of `cost` (over the first `columns` columns) for the current basis.
         func reducedCosts(_ cost: [Double], columns: Int) -> [Double] {
             var reduced = Array(cost.prefix(columns)) + [Double](repeating: 0, count: max(0, columns - cost.count))
-            for i in 0..<m {
-                let cb = basis[i] < cost.count ? cost[basis[i]] : 0
-                if cb == 0 { continue }
-                for j in 0..<columns { reduced[j] -= cb * self[i, j] }
+            cells.withUnsafeBufferPointer { cells in
+                for i in 0..<m {
+                    let cb = basis[i] < cost.count ? cost[basis[i]] : 0
+                    if cb == 0 { continue }
+                    for j in 0..<columns { reduced[j] -= cb * cells[i * width + j] }
+                }
             }
             return reduced
         }
