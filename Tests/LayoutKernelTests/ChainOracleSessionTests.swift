@@ -1,7 +1,6 @@
 import XCTest
 
-// @testable: each session lowers the dummy fill limit (a test seam) and reads which
-// links had their column dropped, so that chains small enough for the reference reach that path.
+// @testable: lowers the dummy fill limit (a test seam) and reads which links had their column dropped.
 @testable import LayoutKernel
 
 /// Random sessions over long chains of required equalities, checked against `ReferenceModel`

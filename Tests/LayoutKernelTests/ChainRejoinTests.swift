@@ -1,6 +1,6 @@
 import XCTest
 
-// @testable: the tests read the phase-one step count and the tableau's invariants.
+// @testable: reads the phase-one step count and the tableau's invariants.
 @testable import LayoutKernel
 
 /// Phase one's entering rule (Tableau.artificialEnteringSymbol): re-joining two pieces of a

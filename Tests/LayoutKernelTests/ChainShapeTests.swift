@@ -1,7 +1,6 @@
 import XCTest
 
-// @testable: besides the values, the tests read the solved tableau: its rows
-// and their fill, and its invariants.
+// @testable: reads the solved tableau: its rows, their fill and its invariants.
 @testable import LayoutKernel
 
 /// Chain shapes at small sizes (the benchmark runs them large): the values derived from the

@@ -1,7 +1,6 @@
 import XCTest
 
-// @testable: one test starts the sequence counter that orders conflict sets
-// near its limit (a test seam) and reads the records it numbers.
+// @testable: starts the conflict-order counter near its limit (a test seam) and reads the records.
 @testable import LayoutKernel
 
 /// The conflict set of a refused constraint: every constraint needed for the contradiction,

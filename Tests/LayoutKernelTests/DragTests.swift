@@ -1,7 +1,6 @@
 import XCTest
 
-// @testable: half the drags lower the dual simplex's deferral threshold (a test
-// seam), and every step checks the tableau's invariants and its occurrence index.
+// @testable: lowers the deferral threshold (a test seam); checks the tableau's invariants and occurrence index.
 @testable import LayoutKernel
 
 /// Dragging: a long run of suggestions (the dual simplex pivots on every step) gives the

@@ -1,6 +1,6 @@
 import XCTest
 
-// @testable: the size checked is that of an internal type.
+// @testable: checks the size of an internal type (the per-constraint record).
 @testable import LayoutKernel
 
 /// What a constraint costs the solver in memory.

@@ -1,7 +1,6 @@
 import XCTest
 
-// @testable: the long chain's test checks that the chain stays out of the
-// tableau (its row count), besides the values.
+// @testable: checks that a long chain stays out of the tableau (its row count).
 @testable import LayoutKernel
 
 /// Long chains and coefficients over twelve orders of magnitude.

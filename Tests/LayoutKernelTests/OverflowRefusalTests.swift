@@ -1,7 +1,6 @@
 import XCTest
 
-// @testable: the tests check when the solver watches magnitudes (the guard's state), and
-// force a guarded call to be undone through a test seam.
+// @testable: reads whether the solver watches magnitudes, and forces a guarded call to be undone (seams).
 @testable import LayoutKernel
 
 /// The guard against silent wrong answers at extreme magnitudes (Solver+MagnitudeGuard.swift):

@@ -1,7 +1,6 @@
 import XCTest
 
-// @testable: half the sessions lower the dual simplex's deferral threshold (a test seam), and
-// every step checks the tableau's own invariants.
+// @testable: lowers the deferral threshold (a test seam) and checks the tableau's invariants at every step.
 @testable import LayoutKernel
 
 /// Seeded randomized properties, checked against the dense reference (`ReferenceModel`, no

@@ -1,7 +1,6 @@
 import XCTest
 
-// @testable: the tests check which links had their dummy column dropped, and the tableau's
-// invariants, so that the dropped-column paths are the ones exercised.
+// @testable: checks which links had their dummy column dropped, and the tableau's invariants.
 @testable import LayoutKernel
 
 /// Required equalities whose dummy column was dropped from the rows (SolverRequiredEqualities):

@@ -1,6 +1,6 @@
 import XCTest
 
-// @testable: the tests call the tableau row's merge (an internal type) directly.
+// @testable: calls the merge of the tableau's rows (an internal type) directly.
 @testable import LayoutKernel
 
 /// `Row.add(_:times:skipping:scratch:added:)` against sparse-vector arithmetic done by hand:

@@ -2,9 +2,10 @@ import Foundation
 import LayoutKernel
 import XCTest
 
-/// A constraint, and every variable it mentions, belongs to one solver at
-/// a time. Sharing is refused with a clear error; solvers on separate threads with their own
-/// handles never race (run this file under `swift test --sanitize=thread`).
+/// A constraint, and every variable it mentions, belongs to one solver at a time. Sharing is
+/// refused with a clear error; solvers on separate threads with their own handles never race,
+/// and a handle's value reads whole from any thread (run this file under
+/// `swift test --sanitize=thread`).
 final class SolverOwnershipTests: XCTestCase {
     func testAVariableHeldByOneSolverIsRefusedByAnother() throws {
         let x = Variable("x")
@@ -141,6 +142,7 @@ final class SolverOwnershipTests: XCTestCase {
     // The atomic words of a `Variable` or `Constraint` live inside the handle, as its first
     // stored property (see `AtomicWords`): writing them must leave the handle's other fields
     // intact, and a read from another thread must see whole values (never a torn word).
+
     /// Every word of a variable written (owner by a solver, value, tag, symbol cache), and the
     /// name read back unchanged; after the solver is gone the value stays the one written.
     func testVariableWordsLeaveTheNameIntact() throws {

@@ -1,7 +1,6 @@
 import XCTest
 
-// @testable: no ordinary input reaches the pivot budget, so the tests lower it through the
-// tableau's seams and read whether the recovery path was taken.
+// @testable: lowers the pivot budget through the tableau's seams and reads whether recovery ran.
 @testable import LayoutKernel
 
 /// An unguarded call (ordinary numbers, no snapshot) whose simplex run stops at the pivot

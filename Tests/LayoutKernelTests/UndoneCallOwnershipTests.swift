@@ -1,7 +1,6 @@
 import XCTest
 
-// @testable: the `claimReleased` seam runs "another thread" at the moment of every release,
-// and `failsGuardedCallsForTesting` forces a guarded call to be undone.
+// @testable: the `claimReleased` and `failsGuardedCallsForTesting` seams (another thread, a forced undo).
 @testable import LayoutKernel
 
 /// A guarded call that is undone (see Solver+MagnitudeGuard.swift) must keep every claim

@@ -1,7 +1,6 @@
 import XCTest
 
-// @testable: each test checks which evaluation path the definitions take, so
-// that both are covered.
+// @testable: checks which evaluation path the definitions take, so that both are covered.
 @testable import LayoutKernel
 
 /// `updateVariables` writes and returns exactly the variables whose value changed: a change

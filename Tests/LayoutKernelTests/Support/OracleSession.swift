@@ -1,6 +1,6 @@
 import XCTest
 
-// @testable: half the sessions lower the dual simplex's deferral threshold (a test seam).
+// @testable: half the sessions lower the deferral threshold of the dual simplex (a test seam).
 @testable import LayoutKernel
 
 /// A random session of solver calls over 3 to 6 variables, checked after every call against
