@@ -49,9 +49,9 @@ struct Definitions {
     /// Every definition's terms, in one arena: definition i's are at
     /// `items[i].bodyStart ..< items[i].bodyStart + items[i].bodyCount` of `bodySymbols` /
     /// `bodyCoefficients`.
-    /// One array per definition cost a 32-byte header and a malloc each (the largest single
-    /// item of a scroll row's kernel memory after the handles: about 250 bytes a row,
-    /// valgrind massif); a removed definition's span is dead until the arena is compacted
+    /// One array per definition would cost a 32-byte header and a malloc each, more than the
+    /// terms themselves for the one- and two-term definitions of a layout's rows; a removed
+    /// definition's span is dead until the arena is compacted
     /// (`compactBodies`, once dead cells outnumber live ones).
     private(set) var bodySymbols: [Int32] = []
     private(set) var bodyCoefficients: [Double] = []
