@@ -34,8 +34,9 @@ public final class Solver: CustomDebugStringConvertible {
     ///
     /// Unchecked: every access to a class's stored property carries a dynamic exclusivity
     /// check (a `swift_beginAccess`/`swift_endAccess` pair), and the core is reached on every
-    /// call, in the innermost loops of the update and the suggestion path (with the checks,
-    /// enaml_resize cost +14.5% instructions, callgrind). Why safe: the checks only catch an
+    /// call, in the innermost loops of the update and the suggestion path, where a check per
+    /// access would outweigh the work it guards (figures: BENCHMARKS.md, "Where unsafe code
+    /// pays"). Why safe: the checks only catch an
     /// access to `core` while another one is open. The core's operations are `mutating`
     /// methods of the value, so inside them the compiler checks exclusivity statically; the
     /// only code that reaches `core` from outside is `Solver`'s, one access at a time; the
@@ -70,10 +71,10 @@ public final class Solver: CustomDebugStringConvertible {
     deinit { inPlace({ $0.releaseClaims() }) }
 
     /// Runs `body` on the core where it is stored. A non-mutating method of the value called
-    /// on the stored property (`core.slot(of:)`) is called on a copy of the core (840 bytes
-    /// copied, and a retain and a release of every table when the copy is not trivial: that
-    /// doubled enaml_resize's instructions, callgrind): the compiler cannot lend the class's
-    /// storage for the call. Through an `inout` parameter, out of line, it can.
+    /// on the stored property (`core.slot(of:)`) is called on a copy of the core (every
+    /// field copied, and a retain and a release of every table when the copy is not trivial,
+    /// on every call): the compiler cannot lend the class's storage for the call. Through an
+    /// `inout` parameter, out of line, it can.
     @inline(never) func inPlace<Result>(_ body: (inout SolverCore) -> Result) -> Result {
         body(&core)
     }

@@ -4,7 +4,7 @@ import Foundation
     import Glibc
 #endif
 
-// How every workload is measured and reported (issue 10, "honest benchmark"):
+// How every workload is timed and reported, so that a figure can be trusted:
 // - `measure` runs the workload's body several times; the body does the whole timed work and
 //   returns the checksum it computed from the values the solve produced.
 // - Every run's checksum is compared with the one the rules give; a wrong one is reported on

@@ -5,8 +5,8 @@ import LayoutKernel
 ///
 /// Written as a list of `Row`s, kept flat (one array per field, the terms of every row in one
 /// pair of arrays): the description is the benchmark's, not the kernel's, so that the peak
-/// memory of a build is mostly the kernel's (as `Row`s, the description of
-/// scroll_rows_10000_kernel took 5.5 of its 37 MB of heap, valgrind massif).
+/// memory of a build is mostly the kernel's (as `Row`s, an array per row, the description
+/// would be a sizeable share of the heap a large build reports).
 struct KernelSystem {
     struct Row {
         var terms: [(Int, Double)]

@@ -43,7 +43,7 @@ private final class BenchItems: CollectionViewDataSource {
     }
 }
 
-/// The list workloads (issue 22): scrolling a table of self-sizing rows and a flow-layout grid
+/// The list workloads: scrolling a table of self-sizing rows and a flow-layout grid
 /// one screen (844 points, a 390 x 844 phone) at a time. Each run scrolls screens no run
 /// showed before (so every step measures and realises new rows), and the time is per step:
 /// it should not depend on N.

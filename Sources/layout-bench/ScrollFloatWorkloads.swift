@@ -1,6 +1,6 @@
 import LayoutAnchors
 
-// Issue 12's workloads: scrolling with floating views (scroll_rows_floating_N), reading
+// Workloads of floating views and environment changes: scrolling with floating views (scroll_rows_floating_N), reading
 // issues after a large layout (issues_after_N), and an environment flip against a relayout
 // (env_flip_form_20, env_rotate_form_20).
 
@@ -190,7 +190,7 @@ final class Bubbles {
     }
 }
 
-/// A settings form of 20 rows (issue 12's row: a label, a 51-pt toggle), flipped between
+/// A settings form of 20 rows (each a label and a 51-pt toggle), flipped between
 /// left-to-right and right-to-left, against a rotation of the same form.
 @MainActor private func runEnvironmentWorkloads() {
     func form() -> (Window, [View]) {

@@ -1,7 +1,7 @@
 import LayoutAnchors
 import LayoutKernel
 
-// The five everyday shapes of issue 10 that once blew up (the fifth, issues_after_N, lives
+// Five everyday shapes that are easy to make quadratic (the fifth, issues_after_N, lives
 // with the ambiguity code). Each checksum is derived from the rules below, never from a run:
 //
 // ineq_chain_N: x[i] >= x[i-1] + 1 required (i = 1..N-1), then a weak x[i] == 0 on each.

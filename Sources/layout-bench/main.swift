@@ -1,6 +1,6 @@
 import Foundation
 
-// The benchmark executable of BENCH.md and issue 10. Usage:
+// The benchmark executable: the workloads of BENCH.md and of the anchors layer. Usage:
 //   swift run -c release layout-bench                 every default workload
 //   swift run -c release layout-bench 'drag_*'        a prefix filter
 //   swift run -c release layout-bench stack_build_100000   an opt-in heavy size

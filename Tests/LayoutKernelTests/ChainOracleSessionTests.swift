@@ -1,5 +1,6 @@
 import XCTest
 
+// @testable: lowers the dummy fill limit (a test seam) and reads which links had their column dropped.
 @testable import LayoutKernel
 
 /// Random sessions over long chains of required equalities, checked against `ReferenceModel`
@@ -28,7 +29,7 @@ final class ChainOracleSessionTests: XCTestCase {
 }
 
 struct ChainSession {
-    var rng: SplitMix
+    var rng: SplitMix64
     let seed: UInt64
     let solver = Solver()
     let x: [Variable]
@@ -41,7 +42,7 @@ struct ChainSession {
 
     init(seed: UInt64) {
         self.seed = seed
-        rng = SplitMix(state: seed &* 7919)
+        rng = SplitMix64(seed: seed &* 7919)
         let count = Int.random(in: 12...16, using: &rng)
         solver.core.dummyFillLimit = 4
         x = (0..<count).map { Variable("x\($0)") }

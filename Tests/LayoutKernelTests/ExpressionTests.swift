@@ -1,6 +1,5 @@
+import LayoutKernel
 import XCTest
-
-@testable import LayoutKernel
 
 /// The operator DSL builds the expressions and constraints it reads as.
 final class ExpressionTests: XCTestCase {

@@ -1,11 +1,10 @@
+import LayoutKernel
 import XCTest
-
-@testable import LayoutKernel
 
 /// Sequences of solver calls that once trapped (found by `Fuzz/FuzzSolver`), each kept as a
 /// regression test: nothing a caller does may trap.
 final class FuzzCrashRegressionTests: XCTestCase {
-    /// Issue 11, defect 4: "Index out of range" in `Tableau.enteringCandidate` (via `isBasic`)
+    /// Found by FuzzSolver: "Index out of range" in `Tableau.enteringCandidate` (via `isBasic`)
     /// after a failed add of a huge-coefficient required equality.
     func testFailedHugeAddThenTinyAddDoesNotTrap() throws {
         let solver = Solver()
@@ -135,7 +134,7 @@ final class FuzzCrashRegressionTests: XCTestCase {
         XCTAssertEqual(residual(huge), 0, accuracy: 1e3)
     }
 
-    /// Found by FuzzSolver (the open finding of the kernel-trust note): after removing an
+    /// Found by FuzzSolver: after removing an
     /// optional constraint, the required `41.75·v3 + 2.5·v1 + 2.5 >= 0` read v3 = 0,
     /// v1 = -2.14e307, violated by 5.3e307, in a session with a weak `-20·v0 - 1e308 == 0`.
     /// Root cause: adding that weak equality pulls v0 to -5e306, and the required row's slack
@@ -196,7 +195,7 @@ final class FuzzCrashRegressionTests: XCTestCase {
         }
     }
 
-    /// Found by FuzzSolver (non-ASan run, 1,858,961 executions in): beside 1e308 numbers the
+    /// Found by FuzzSolver: beside 1e308 numbers the
     /// tableau pinned v5 (its row's cells were cut as zero) and kept a removed constraint's
     /// symbols in a row (cells of 1.5e-307); the required `-20·v5 - 17 == 0` was then refused
     /// as unsatisfiable with no conflicting constraint (false: only optional constraints

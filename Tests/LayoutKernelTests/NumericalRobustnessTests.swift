@@ -1,5 +1,6 @@
 import XCTest
 
+// @testable: checks that a long chain stays out of the tableau (its row count).
 @testable import LayoutKernel
 
 /// Long chains and coefficients over twelve orders of magnitude.

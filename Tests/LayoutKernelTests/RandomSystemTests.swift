@@ -1,52 +1,49 @@
-import Foundation
 import XCTest
 
+// @testable: lowers the deferral threshold (a test seam) and checks the tableau's invariants at every step.
 @testable import LayoutKernel
 
-/// A small deterministic generator (SplitMix64), so every run sees the same systems.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
-/// Seeded randomized properties: systems satisfiable by construction around a known point,
-/// changed by adds, removes, edits and in-place changes in random order.
+/// Seeded randomized properties, checked against the dense reference (`ReferenceModel`, no
+/// code shared with the solver): systems satisfiable by construction around a known point,
+/// changed by adds, removes, edits, strength and constant changes in random order. After every
+/// step each required constraint holds; at checkpoints and at the end every priority level's
+/// weighted error is the reference's optimum (the values may differ where the optimum is not
+/// unique; the objective may not). A refused change must be one the reference finds
+/// infeasible, and its conflict set one the reference finds minimal.
 final class RandomSystemTests: XCTestCase {
     struct Model {
-        var rng: SeededGenerator
+        var rng: SplitMix64
         let variables: [Variable]
         let point: [Double]
-        var constraints: [Constraint] = []
+        let reference: ReferenceModel
+        /// The constraints held, with their reference entries.
+        var constraints: [(constraint: Constraint, entry: ReferenceModel.Entry)] = []
+        /// Edit variables: index, strength, suggested value.
+        var edits: [(index: Int, strength: Strength, value: Double)] = []
 
         init(seed: UInt64, count: Int) {
-            rng = SeededGenerator(seed: seed)
+            rng = SplitMix64(seed: seed)
             variables = (0..<count).map { Variable("v\($0)") }
+            reference = ReferenceModel(variableCount: count)
             var r = rng
             point = (0..<count).map { _ in Double(Int.random(in: -100...100, using: &r)) }
             rng = r
         }
 
-        func value(_ e: LinearExpression, at values: (Variable) -> Double) -> Double {
-            e.terms.reduce(e.constant) { $0 + $1.coefficient * values($1.variable) }
+        /// Every entry the solver must honour: the constraints and the edits' suggestions.
+        var entries: [ReferenceModel.Entry] {
+            constraints.map(\.entry)
+                + edits.map { ReferenceModel.Entry.suggestion($0.value, for: $0.index, count: variables.count, strength: $0.strength) }
         }
 
-        func holds(_ c: Constraint, tolerance: Double = 1e-6) -> Bool {
-            let v = value(c.expression) { $0.value }
-            switch c.relation {
-            case .equal: return abs(v) <= tolerance
-            case .lessThanOrEqual: return v <= tolerance
-            case .greaterThanOrEqual: return v >= -tolerance
-            }
+        func entry(_ c: Constraint) -> ReferenceModel.Entry { ReferenceModel.Entry(c, over: variables) }
+
+        /// `terms · point`: an expression's value at the known point, without its constant.
+        func atPoint(_ terms: [Term]) -> Double {
+            terms.reduce(0) { $0 + $1.coefficient * point[variables.firstIndex(of: $1.variable)!] }
         }
 
-        /// A random expression whose terms use the variables' known point.
+        /// A random expression's terms (a variable may occur twice).
         mutating func randomTerms() -> [Term] {
             let coefficients: [Double] = [1, -1, 2, -2, 0.5, -0.5, 3]
             return (0..<Int.random(in: 1...3, using: &rng)).map { _ in
@@ -57,7 +54,7 @@ final class RandomSystemTests: XCTestCase {
         /// A required constraint that holds at the known point.
         mutating func satisfiableRequired() -> Constraint {
             let terms = randomTerms()
-            let atPoint = terms.reduce(0) { $0 + $1.coefficient * point[variables.firstIndex(of: $1.variable)!] }
+            let atPoint = atPoint(terms)
             let relation: Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &rng)!
             let slack = Double(Int.random(in: 0...20, using: &rng))
             let constant: Double
@@ -70,7 +67,12 @@ final class RandomSystemTests: XCTestCase {
         }
 
         mutating func randomOptional() -> Constraint {
-            let strengths: [Strength] = [.strong, .medium, .weak, Strength(600, weight: 2), Strength(100, weight: 0.5)]
+            // Two weights at the strong and at the medium priority, so that weights count
+            // within a level, not only between levels.
+            let strengths: [Strength] = [
+                .strong, .medium, .weak, Strength(600, weight: 2), Strength(100, weight: 0.5), Strength(750, weight: 3),
+                Strength(500, weight: 0.25),
+            ]
             let relation: Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &rng)!
             return Constraint(
                 LinearExpression(randomTerms(), constant: Double(Int.random(in: -300...300, using: &rng))),
@@ -78,48 +80,36 @@ final class RandomSystemTests: XCTestCase {
         }
     }
 
-    /// Σ weight·error per priority level, highest first, at the variables' current values.
-    static func objective(of constraints: [Constraint], edits: [(Variable, Strength, Double)]) -> [Double: Double] {
-        var levels: [Double: Double] = [:]
-        for c in constraints where !c.strength.isRequired {
-            let v = c.expression.terms.reduce(c.expression.constant) { $0 + $1.coefficient * $1.variable.value }
-            let error: Double
-            switch c.relation {
-            case .equal: error = abs(v)
-            case .lessThanOrEqual: error = max(0, v)
-            case .greaterThanOrEqual: error = max(0, -v)
-            }
-            levels[c.strength.priority, default: 0] += c.strength.weight * error
-        }
-        for (variable, strength, value) in edits {
-            levels[strength.priority, default: 0] += strength.weight * abs(variable.value - value)
-        }
-        return levels
-    }
-
     func testRandomOperationsKeepRequiredConstraintsAndOptimality() throws {
+        var checkpoints = 0
         for seed in UInt64(1)...30 {
-            try runRandomSession(seed: seed, operations: 160, variableCount: seed % 2 == 0 ? 6 : 12)
+            checkpoints += try runRandomSession(seed: seed, operations: 160, variableCount: seed % 2 == 0 ? 6 : 12)
         }
+
         // Many variables: more of the required equalities become definitions, and removals
         // and contradictions go through them.
         for seed in UInt64(31)...38 {
-            try runRandomSession(seed: seed, operations: 240, variableCount: 40)
+            checkpoints += try runRandomSession(seed: seed, operations: 240, variableCount: 40)
         }
+        // Small sessions compared twice, large ones once: a session that compared nothing
+        // would prove nothing.
+        XCTAssertEqual(checkpoints, 30 * 2 + 8)
     }
 
-    private func runRandomSession(seed: UInt64, operations: Int, variableCount: Int) throws {
+    /// Runs one session; returns how many times its objective was compared with the reference.
+    private func runRandomSession(seed: UInt64, operations: Int, variableCount: Int) throws -> Int {
         var model = Model(seed: seed, count: variableCount)
         let solver = Solver()
         // Half the sessions defer every external row in the dual simplex, however short.
         if seed % 4 < 2 { solver.core.tableau.deferredRowLength = 0 }
-        var edits: [(Variable, Strength, Double)] = []
         for (i, v) in model.variables.prefix(2).enumerated() {
             let strength: Strength = i == 0 ? .strong : .weak
             try solver.addEditVariable(v, strength: strength)
-            edits.append((v, strength, 0))
+            model.edits.append((i, strength, 0))
         }
         var log: [String] = []
+        var checkpoints = 0
+        func context() -> String { "seed \(seed)\n" + log.suffix(6).joined(separator: "\n") }
         for step in 0..<operations {
             let choice = Int.random(in: 0..<100, using: &model.rng)
             log.append("step \(step) choice \(choice) count \(model.constraints.count)")
@@ -127,86 +117,73 @@ final class RandomSystemTests: XCTestCase {
             case 0..<40:
                 let c = model.satisfiableRequired()
                 try solver.add(c)
-                model.constraints.append(c)
+                model.constraints.append((c, model.entry(c)))
             case 40..<60:
                 let c = model.randomOptional()
                 try solver.add(c)
-                model.constraints.append(c)
+                model.constraints.append((c, model.entry(c)))
             case 60..<72 where !model.constraints.isEmpty:
                 let index = Int.random(in: 0..<model.constraints.count, using: &model.rng)
-                try solver.remove(model.constraints.remove(at: index))
+                try solver.remove(model.constraints.remove(at: index).constraint)
             case 72..<82:
-                let e = Int.random(in: 0..<edits.count, using: &model.rng)
+                let e = Int.random(in: 0..<model.edits.count, using: &model.rng)
                 let value = Double(Int.random(in: -500...500, using: &model.rng))
-                try solver.suggestValue(value, for: edits[e].0)
-                edits[e].2 = value
+                try solver.suggestValue(value, for: model.variables[model.edits[e].index])
+                model.edits[e].value = value
             case 82..<90:
-                if let c = model.constraints.filter({ !$0.strength.isRequired }).randomElement(using: &model.rng) {
+                let optional = model.constraints.indices.filter { !model.constraints[$0].entry.strength.isRequired }
+                if let i = optional.randomElement(using: &model.rng) {
                     let strengths: [Strength] = [.strong, .medium, .weak, Strength(300, weight: 4)]
-                    try solver.setStrength(strengths.randomElement(using: &model.rng)!, for: c)
+                    let strength = strengths.randomElement(using: &model.rng)!
+                    try solver.setStrength(strength, for: model.constraints[i].constraint)
+                    model.constraints[i].entry.strength = strength
                 }
             case 90..<96:
                 // Loosen or tighten a required inequality, staying true at the known point.
-                if let c = model.constraints.filter({ $0.strength.isRequired && $0.relation != .equal })
-                    .randomElement(using: &model.rng)
-                {
-                    let atPoint = model.value(LinearExpression(c.expression.terms)) { model.point[model.variables.firstIndex(of: $0)!] }
+                let inequalities = model.constraints.indices.filter {
+                    model.constraints[$0].entry.strength.isRequired && model.constraints[$0].entry.relation != .equal
+                }
+                if let i = inequalities.randomElement(using: &model.rng) {
+                    let c = model.constraints[i].constraint
+                    let atPoint = model.atPoint(c.expression.terms)
                     let slack = Double(Int.random(in: 0...30, using: &model.rng))
-                    try solver.setConstant(c.relation == .lessThanOrEqual ? -atPoint - slack : -atPoint + slack, for: c)
+                    let constant = c.relation == .lessThanOrEqual ? -atPoint - slack : -atPoint + slack
+                    try solver.setConstant(constant, for: c)
+                    model.constraints[i].entry.constant = constant
                 }
             case 96..<98:
-                try checkConstantRoundTrip(solver, &model)
+                try checkConstantRoundTrip(solver, &model, context: context)
             default:
-                try checkFailureIsAtomic(solver, &model)
+                try checkFailureIsAtomic(solver, &model, context: context)
             }
             solver.updateVariables()
             if let broken = solver.core.tableau.brokenInvariant() {
-                XCTFail("seed \(seed) step \(step) (\(log.last!)): \(broken)")
-                if ProcessInfo.processInfo.environment["DEBUG_RANDOM"] != nil {
-                    try? (log.suffix(4).joined(separator: "\n") + "\n" + solver.debugDescription).write(
-                        toFile: "/tmp/random-failure.txt", atomically: true, encoding: .utf8)
-                    fatalError()
-                }
-                return
+                XCTFail("\(context()): \(broken)")
+                return checkpoints
             }
-            for c in model.constraints where c.strength.isRequired {
-                if !model.holds(c) && ProcessInfo.processInfo.environment["DEBUG_RANDOM"] != nil {
-                    let text =
-                        log.suffix(4).joined(separator: "\n") + "\n" + solver.debugDescription + "\n"
-                        + model.variables.map { "\($0.name)=\($0.value)" }.joined(separator: " ")
-                    try? text.write(toFile: "/tmp/random-failure.txt", atomically: true, encoding: .utf8)
-                    fatalError()
-                }
-                XCTAssertTrue(model.holds(c), "seed \(seed) step \(step): \(c) violated")
+            let values = model.variables.map(\.value)
+            // A plain test first: an assertion per constraint per step would dominate the run.
+            for (c, entry) in model.constraints where entry.strength.isRequired {
+                let error = ReferenceModel.error(entry, values)
+                if !(error <= 1e-6 * (1 + abs(entry.constant))) { XCTFail("\(c) violated by \(error)\n\(context())") }
+            }
+            // The dense reference takes a while in debug builds: compare the objective halfway
+            // through the small sessions, and at the end of every session.
+            if (variableCount <= 12 && step == operations / 2 - 1) || step == operations - 1 {
+                model.reference.assertOptimal(model.entries, values: values, context: context)
+                checkpoints += 1
             }
         }
-        // Optimality: a fresh solver given the same system reaches the same objective.
-        let incremental = Self.objective(of: model.constraints, edits: edits)
-        // The session's solver hands its variables back so that the fresh one may hold them.
-        solver.reset()
-        let fresh = Solver()
-        for (variable, strength, value) in edits {
-            try fresh.addEditVariable(variable, strength: strength)
-            try fresh.suggestValue(value, for: variable)
-        }
-        for c in model.constraints { try fresh.add(Constraint(c.expression, c.relation, strength: c.strength)) }
-        for v in model.variables { v.value = .nan }
-        fresh.updateVariables()
-        for v in model.variables where v.value.isNaN { v.value = 0 }
-        let scratch = Self.objective(of: model.constraints, edits: edits)
-        for (priority, value) in incremental {
-            XCTAssertEqual(
-                value, scratch[priority] ?? 0, accuracy: 1e-6 * max(1, abs(value)),
-                "seed \(seed): level \(priority) differs from a fresh solve")
-        }
+        return checkpoints
     }
 
-    /// Adds a constraint that contradicts a required equality; the call must throw, change
-    /// nothing, and name a minimal conflict set.
-    private func checkFailureIsAtomic(_ solver: Solver, _ model: inout Model) throws {
+    /// Adds a constraint that contradicts a required one; the call must throw, change nothing,
+    /// and name a conflict set that the reference finds infeasible with the probe and feasible
+    /// without any one of its members.
+    private func checkFailureIsAtomic(_ solver: Solver, _ model: inout Model, context: () -> String) throws {
         // Contradict a required equality (shifted by 7), or a required inequality from the
         // other side (which goes through phase one with an artificial variable).
-        let required = model.constraints.filter { $0.strength.isRequired }
+        let required = model.constraints.filter { $0.entry.strength.isRequired }.map(\.constraint)
         guard let victim = required.randomElement(using: &model.rng) else { return }
         let before = solver.debugDescription
         let values = model.variables.map(\.value)
@@ -221,18 +198,24 @@ final class RandomSystemTests: XCTestCase {
         }
         do {
             try solver.add(bad)
-            XCTFail("contradiction accepted")
+            XCTFail("contradiction accepted\n\(context())")
         } catch {
             guard case .unsatisfiableConstraint(let c, let conflict) = error else {
                 return XCTFail("wrong error \(error)")
             }
             XCTAssertTrue(c === bad)
             XCTAssertFalse(conflict.isEmpty)
-            XCTAssertTrue(Self.isInfeasible(conflict + [bad]))
-            for i in conflict.indices {
-                var smaller = conflict
+            let held = Dictionary(model.constraints.map { (ObjectIdentifier($0.constraint), $0.entry) }) { a, _ in a }
+            let entries = conflict.compactMap { held[ObjectIdentifier($0)] }
+            XCTAssertEqual(entries.count, conflict.count, "the conflict set names a constraint the solver does not hold")
+            XCTAssertTrue(entries.allSatisfy(\.strength.isRequired), "the conflict set names an optional constraint")
+            let probe = model.entry(bad)
+            XCTAssertFalse(model.reference.requiredAreFeasible(entries + [probe]), "conflict set feasible\n\(context())")
+            for i in entries.indices {
+                var smaller = entries
                 smaller.remove(at: i)
-                XCTAssertFalse(Self.isInfeasible(smaller + [bad]), "conflict set not minimal")
+                XCTAssertTrue(
+                    model.reference.requiredAreFeasible(smaller + [probe]), "conflict set not minimal\n\(context())")
             }
         }
         XCTAssertEqual(solver.debugDescription, before)
@@ -240,26 +223,38 @@ final class RandomSystemTests: XCTestCase {
         XCTAssertEqual(model.variables.map(\.value), values)
     }
 
-    /// Moves a required equality's constant away and back: the move either holds (and every
-    /// required constraint holds with it) or throws and changes nothing; the way back always
-    /// succeeds and restores the values.
-    private func checkConstantRoundTrip(_ solver: Solver, _ model: inout Model) throws {
-        let equalities = model.constraints.filter { $0.strength.isRequired && $0.relation == .equal }
-        guard let c = equalities.randomElement(using: &model.rng) else { return }
+    /// Moves a required equality's constant away and back: the move is accepted exactly when
+    /// the reference finds the required constraints feasible with it (then every required
+    /// constraint holds), and a refused move changes nothing; the way back always succeeds
+    /// and restores the values.
+    private func checkConstantRoundTrip(_ solver: Solver, _ model: inout Model, context: () -> String) throws {
+        let equalities = model.constraints.indices.filter {
+            model.constraints[$0].entry.strength.isRequired && model.constraints[$0].entry.relation == .equal
+        }
+        guard let i = equalities.randomElement(using: &model.rng) else { return }
+        let c = model.constraints[i].constraint
         let original = c.expression.constant
+        var moved = model.entries
+        moved[i].constant = original + 7
+        let feasible = model.reference.requiredAreFeasible(moved.filter(\.strength.isRequired))
         let before = solver.debugDescription
         solver.updateVariables()
         let values = model.variables.map(\.value)
         do {
             try solver.setConstant(original + 7, for: c)
+            XCTAssertTrue(feasible, "accepted a move the reference finds infeasible\n\(context())")
             solver.updateVariables()
-            for other in model.constraints where other.strength.isRequired {
-                XCTAssertTrue(model.holds(other), "after moving \(c): \(other) violated")
+            let movedValues = model.variables.map(\.value)
+            for e in moved where e.strength.isRequired {
+                XCTAssertLessThanOrEqual(
+                    ReferenceModel.error(e, movedValues), 1e-6 * (1 + abs(e.constant)),
+                    "after moving \(c): a required constraint violated\n\(context())")
             }
             try solver.setConstant(original, for: c)
             solver.updateVariables()
         } catch {
             guard case .unsatisfiableConstraint(let failed, let conflict) = error else { return XCTFail("\(error)") }
+            XCTAssertFalse(feasible, "refused a move the reference finds feasible\n\(context())")
             XCTAssertTrue(failed === c)
             XCTAssertFalse(conflict.contains { $0 === c })
             XCTAssertEqual(c.expression.constant, original)
@@ -268,27 +263,6 @@ final class RandomSystemTests: XCTestCase {
         }
         for (v, old) in zip(model.variables, values) {
             XCTAssertEqual(v.value, old, accuracy: 1e-6, "\(v) after a round trip of \(c)")
-        }
-    }
-
-    static func isInfeasible(_ constraints: [Constraint]) -> Bool {
-        // On copies of the variables: the session's solver holds the originals.
-        let s = Solver()
-        var copies: [ObjectIdentifier: Variable] = [:]
-        func copy(_ v: Variable) -> Variable {
-            if let c = copies[ObjectIdentifier(v)] { return c }
-            let c = Variable(v.name)
-            copies[ObjectIdentifier(v)] = c
-            return c
-        }
-        do {
-            for c in constraints {
-                let terms = c.expression.terms.map { Term(copy($0.variable), $0.coefficient) }
-                try s.add(Constraint(LinearExpression(terms, constant: c.expression.constant), c.relation))
-            }
-            return false
-        } catch {
-            return true
         }
     }
 }

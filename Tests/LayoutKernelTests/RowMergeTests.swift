@@ -1,5 +1,6 @@
 import XCTest
 
+// @testable: calls the merge of the tableau's rows (an internal type) directly.
 @testable import LayoutKernel
 
 /// `Row.add(_:times:skipping:scratch:added:)` against sparse-vector arithmetic done by hand:
@@ -8,22 +9,9 @@ import XCTest
 /// every length pair are used, so both the general merge and the splice of a short row with a
 /// long one (`Row.shortTarget`) are covered.
 final class RowMergeTests: XCTestCase {
-    /// A deterministic generator (SplitMix64), so that a failure reproduces.
-    private struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-    }
-
     /// A row over `count` distinct symbols below `range`, with small integer coefficients (so
     /// that sums cancel exactly now and then).
-    private func randomRow(count: Int, range: Int, _ g: inout Generator) -> Row {
+    private func randomRow(count: Int, range: Int, _ g: inout SplitMix64) -> Row {
         var symbols = Set<Int32>()
         while symbols.count < count { symbols.insert(Int32(g.below(range))) }
         var row = Row(constant: Double(g.below(9)) - 4)
@@ -33,7 +21,7 @@ final class RowMergeTests: XCTestCase {
     }
 
     func testMergeMatchesSparseArithmetic() {
-        var g = Generator(state: 10)
+        var g = SplitMix64(seed: 10)
         var scratch: [Cell] = []
         var added: [Int32] = []
         var splices = 0
@@ -77,4 +65,9 @@ final class RowMergeTests: XCTestCase {
         XCTAssertGreaterThan(splices, 500)
         XCTAssertLessThan(splices, 2500)
     }
+}
+
+extension SplitMix64 {
+    /// A number in `0..<n` (a plain remainder: the merge tests need spread, not uniformity).
+    fileprivate mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
 }

@@ -1,5 +1,6 @@
 import XCTest
 
+// @testable: checks that the simplex ended by itself, not at its pivot budget (which would hide a cycle).
 @testable import LayoutKernel
 
 /// The primal and dual simplex must end: a session that cycles hangs its caller forever.

@@ -1,6 +1,5 @@
+import LayoutKernel
 import XCTest
-
-@testable import LayoutKernel
 
 /// Every error of the API, and that a failed call leaves the solver as it was.
 final class SolverErrorTests: XCTestCase {
@@ -137,5 +136,29 @@ final class SolverErrorTests: XCTestCase {
         let c: Constraint = x == 1
         XCTAssertTrue(SolverError.duplicateConstraint(c).description.contains("x - 1 == 0"))
         XCTAssertTrue(SolverError.unknownEditVariable(x).description.contains("x"))
+    }
+
+    /// An add that registers a new variable and then fails (x == 0 is required, `x + q - q
+    /// >= 1` cannot hold; q's coefficients cancel, but q was registered) hands q back and
+    /// cuts the per-symbol tables back. A later tableau user of a new variable still works:
+    /// w >= x + 3 with a weak w == 0 gives w = 3, and q (in no constraint) stays 0.
+    func testFailedAddWithANewVariableThenALateUser() throws {
+        let solver = Solver()
+        let x = Variable("x"), q = Variable("q"), w = Variable("w")
+        try solver.add(x == 0)
+        let impossible = Constraint(LinearExpression([Term(x), Term(q), Term(q, -1)], constant: -1), .greaterThanOrEqual)
+        XCTAssertThrowsError(try solver.add(impossible))
+        XCTAssertFalse(solver.contains(impossible))
+        try solver.add(w >= x + 3)
+        try solver.add((w == 0) | .weak)
+        solver.updateVariables()
+        XCTAssertEqual(x.value, 0)
+        XCTAssertEqual(w.value, 3)
+        XCTAssertEqual(q.value, 0)
+        // q was handed back: another solver can take it.
+        let other = Solver()
+        try other.add(q == 7)
+        other.updateVariables()
+        XCTAssertEqual(q.value, 7)
     }
 }

@@ -1,4 +1,4 @@
-/// The checks every number that enters layout passes (issue 11, defect 6): constants,
+/// The checks every number that enters layout passes: constants,
 /// multipliers, priorities, frames, insets, margins, offsets and window sizes. A value that
 /// fails is refused: the old value stays and an `.invalidConstraint` issue says why.
 ///

@@ -4,9 +4,8 @@
 /// evaluation order (a definition refers only to variables defined before it; see
 /// `Definitions`). A set of bits then orders itself: evaluating the lowest due index first
 /// evaluates every definition after the definitions it refers to, and the dependents a
-/// definition makes due all lie above it. No walk, no sort, no reversal: the depth-first
-/// `evaluationOrder` and the evaluation behind it cost drag_step_32x32 about 330
-/// instructions per re-evaluated definition (callgrind).
+/// definition makes due all lie above it. No walk, no sort, no reversal, where the
+/// depth-first `evaluationOrder` follows every edge and lists the order before evaluating.
 struct DueDefinitions {
     /// Bit `i % 64` of word `i / 64` is set when definition `i` is due.
     private(set) var words: [UInt64] = []
@@ -51,9 +50,8 @@ struct DueDefinitions {
 /// The evaluation loop's view of the due bits, on raw words.
 ///
 /// Why unsafe: through `[UInt64]` in a struct inside the solver's tables, every write re-checked
-/// the buffer's uniqueness with a runtime call; with the values' and the result list's writes,
-/// that was about 80 of the 220 instructions a due definition cost (drag_step_32x32,
-/// callgrind). Why safe: `words` points at `DueDefinitions.words`, pinned by
+/// the buffer's uniqueness with a runtime call, a large share of the work of evaluating one
+/// due definition. Why safe: `words` points at `DueDefinitions.words`, pinned by
 /// `withUnsafeMutableBufferPointer` for the whole loop and sized by `reserve` to cover every
 /// definition index, and `insert` checks the word index against `words.count`.
 struct DueWords {

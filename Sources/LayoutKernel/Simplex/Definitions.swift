@@ -44,14 +44,14 @@ struct Definitions {
     /// The defined variable, or -1 for a free slot.
     private(set) var variableOf: [Int32] = []
     /// Everything else about each definition, in one array (one append a definition, where
-    /// seven arrays took seven: about 200 instructions of stack_build_1000's add, callgrind).
+    /// seven arrays took seven, each with its own capacity check and growth).
     private(set) var items: [Item] = []
     /// Every definition's terms, in one arena: definition i's are at
     /// `items[i].bodyStart ..< items[i].bodyStart + items[i].bodyCount` of `bodySymbols` /
     /// `bodyCoefficients`.
-    /// One array per definition cost a 32-byte header and a malloc each (the largest single
-    /// item of a scroll row's kernel memory after the handles: about 250 bytes a row,
-    /// valgrind massif); a removed definition's span is dead until the arena is compacted
+    /// One array per definition would cost a 32-byte header and a malloc each, more than the
+    /// terms themselves for the one- and two-term definitions of a layout's rows; a removed
+    /// definition's span is dead until the arena is compacted
     /// (`compactBodies`, once dead cells outnumber live ones).
     private(set) var bodySymbols: [Int32] = []
     private(set) var bodyCoefficients: [Double] = []
@@ -159,8 +159,8 @@ struct Definitions {
         constant: Double
     ) {
         let start = Int32(bodySymbols.count)
-        // The free list is tested before it is popped (the generic `popLast` on an empty
-        // list cost about 36 instructions a definition, callgrind).
+        // The free list is tested before it is popped: the generic `popLast` is not inlined,
+        // and a build, which never reuses a slot, would call it for every definition.
         let index = freeItems.isEmpty ? Int32(variableOf.count) : freeItems.removeLast()
         for term in terms where term.symbol != variable {
             bodySymbols.append(term.symbol)
@@ -355,8 +355,8 @@ struct Definitions {
     /// The reverse post-order of one depth-first walk along the dependents lists, so each
     /// edge is followed once and no term list is read (`reachable(from:into:)` walks the edges
     /// and then orders with Kahn's algorithm, reading every found definition's terms again:
-    /// about twice the work; drag_step_10x10 spent 44% of a step's instructions in
-    /// `updateVariables`). The order may differ from `reachable`'s, the values not: each
+    /// about twice the work, on the path every drag step's `updateVariables` takes). The
+    /// order may differ from `reachable`'s, the values not: each
     /// definition is evaluated from the final values of what it refers to either way.
     mutating func evaluationOrder(from roots: IndexList, into result: inout [Int32]) {
         var m = nextMark()
@@ -375,8 +375,8 @@ struct Definitions {
         let live = variableOf.count - freeItems.count
         if indicesInCreationOrder && live > 0 && roots.count >= live {
             if everyDefinitionIsRoot(roots, live: live, mark: m) {
-                // A build: every definition is new. Index order needs no walk (about 190
-                // instructions a definition less, stack_build_1000, callgrind).
+                // A build: every definition is new. Index order is already an evaluation
+                // order, so no walk over the edges is needed.
                 for i in variableOf.indices where variableOf[i] >= 0 { result.append(Int32(i)) }
                 return
             }
@@ -426,8 +426,8 @@ struct Definitions {
                 if indexOf[Int(top)] >= 0 { result.append(indexOf[Int(top)]) }
             }
         }
-        // In place: appending a reversed copy went through a generic path (about 200
-        // instructions a call with its buffer, callgrind).
+        // In place: appending a reversed copy would allocate a buffer and go through a
+        // generic path on every call.
         if result.count > 1 { result.reverse() }
     }
 

@@ -1,7 +1,7 @@
 /// A reusable work list of row or symbol indices: emptying it keeps its buffer and costs one
 /// store. (`Array.removeAll(keepingCapacity:)` goes through the generic `replaceSubrange`,
-/// about 65 instructions a call; the tableau empties its row list at every `collectRows`,
-/// once or more per suggestion, and `updateVariables` its roots once per call.)
+/// which is not inlined; the tableau empties its row list at every `collectRows`, once or
+/// more per suggestion, and `updateVariables` its roots once per call.)
 struct IndexList: RandomAccessCollection {
     /// The indices at the front; what lies past `count` is left over from earlier use.
     private var storage: [Int32] = []
@@ -44,9 +44,8 @@ struct IndexList: RandomAccessCollection {
     mutating func removeAll() { count = 0 }
 
     /// `transform` of every index, in order, as a new array. Built in place: appending to a
-    /// reserved array called the runtime's uniqueness and capacity checks per element, about
-    /// 30 instructions of updateVariables' result per changed variable (drag_step_32x32,
-    /// callgrind).
+    /// reserved array called the runtime's uniqueness and capacity checks per element, on
+    /// `updateVariables`' result, once per changed variable.
     func map<T>(_ transform: (Int32) -> T) -> [T] {
         let n = count
         // An empty result must not go through `unsafeUninitializedCapacity`: for capacity 0

@@ -6,13 +6,13 @@
 /// then works on raw buffers.
 ///
 /// Why not `[[Int32]]`: appending to an array inside an array pays two uniqueness checks
-/// and a capacity check through generic code, about 38 instructions per entry; merged rows
-/// append one entry per symbol new to them, about 5.4k entries per drag_step_32x32 step.
+/// and a capacity check through generic code for every entry, and merged rows append one
+/// entry per symbol new to them, thousands per drag step on a large grid.
 ///
 /// Stale entries: a list is compacted when its symbol's rows are collected, so the lists of
 /// symbols that never enter the basis but keep leaving and re-entering rows (the other error
-/// of an edit, the markers of chain-closing equalities) grew for good, by 52 entries per step
-/// on a 10x10 drag grid. `Tableau.compactStaleLists` bounds the total.
+/// of an edit, the markers of chain-closing equalities) grew for good, by dozens of entries
+/// per drag step. `Tableau.compactStaleLists` bounds the total.
 struct OccurrenceLists {
     private var storage = OccurrenceStorage()
 
@@ -67,8 +67,8 @@ struct OccurrenceLists {
 /// The raw buffers of `OccurrenceLists`: one header (base, count, capacity, owned) per
 /// symbol id. A list grows by doubling into its own allocation; a copy puts every list into
 /// one shared block (one allocation, not one per list: the solver snapshots the tableau
-/// before some removals, and copying list by list cost about 180k instructions per copy on
-/// a 10x10 grid), and a list moves out of the block when it first grows.
+/// before some removals, and copying list by list would allocate once per symbol), and a
+/// list moves out of the block when it first grows.
 ///
 /// Unsafe code. Why it is safe: the class is internal to `OccurrenceLists`, which holds the
 /// only reference (or copies it before a write); `headers` holds `capacity` allocated

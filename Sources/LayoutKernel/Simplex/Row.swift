@@ -5,9 +5,8 @@
 /// Unsafe code: `position(of:)` and the merge in `add(_:times:skipping:scratch:added:)` read
 /// and write through `withUnsafe…BufferPointer`, which skips the bounds checks and, for the
 /// merge's writes, the uniqueness checks of the arrays. They are the two innermost loops of
-/// every pivot. Measured with callgrind (whole `layout-bench` process, instructions; see
-/// BENCHMARKS.md "Unsafe constructs in the kernel"), plain array indexing instead costs
-/// +8.9% on drag_step_32x32, +6.6% on enaml_build and +1.1% on enaml_resize. Why safe: each
+/// every pivot, where a check per cell is a large share of the work (figures: BENCHMARKS.md,
+/// "Where unsafe code pays"). Why safe: each
 /// buffer pointer lives only inside its closure, and every index is in bounds by the loop
 /// conditions written next to it.
 struct Row {
@@ -84,7 +83,7 @@ struct Row {
     /// the row of `entering`, `entering = -constant/a + leaving/a - rest/a`, in one pass over
     /// the cells. The arithmetic is that of `add(leaving, -1)` then `solve(for: entering)`
     /// (every coefficient times `-1/a`), which this replaces: those two moved the cells twice
-    /// through `Array.insert` and `remove`, about 650 instructions per drag_step_32x32 pivot.
+    /// through `Array.insert` and `remove`, shifting the tail of the row each time.
     /// `entering` must be in the row and `leaving` not.
     mutating func swapBasic(leaving: Int32, entering: Int32) {
         let pe = position(of: entering)
@@ -275,8 +274,8 @@ extension [Cell] {
     /// one cell at a time. Out of line, so that `Row.add` stays small enough to be inlined.
     ///
     /// Why: `removeAll(keepingCapacity:)` and `append(contentsOf:)` (which `Row.add` keeps for
-    /// longer differences: a drag step's merges) cost about 300 instructions a merge through
-    /// the generic paths (callgrind, enaml_build). Growing appends first, so that a buffer
+    /// longer differences: a drag step's merges) go through generic, non-inlined paths that
+    /// cost more than the few cells a build's merge changes. Growing appends first, so that a buffer
     /// shared with the undo journal is copied once, by the append, before the overwrite.
     /// Safe: the overwrite stays inside both counts (`overlap <= count`, `overlap <=
     /// source.count`); the buffer pointer lives only inside its closure; `Cell` is trivial, so

@@ -26,7 +26,7 @@ extension SolverCore {
         }
         do throws(SolverError) {
             // Combined in a reused buffer: a definition copies them into its arena, a tableau
-            // record keeps an exact copy (one allocation a definition less, callgrind).
+            // record keeps an exact copy (one allocation a definition less).
             var terms: [(symbol: Int32, coefficient: Double)] = []
             swap(&terms, &termsBuffer)
             defer {

@@ -45,16 +45,16 @@ extension SolverCore {
 
     /// Makes the per-symbol tables cover every symbol of the tableau. They grow ahead, by
     /// `sideTableChunk` default entries at a time, so that a new symbol usually finds its
-    /// entries there: nine appends a symbol cost about 530 instructions of stack_build_1000's
-    /// add (callgrind). A fixed chunk, not doubling: entries written ahead are resident
-    /// memory, where an array's spare capacity is not (+8.6 MB on scroll_rows_100000_kernel
-    /// when doubling). Entries past the symbol count stay at their defaults (no symbol there
+    /// entries there, where nine appends a symbol (one per table, each with its capacity
+    /// check) would be paid by every add. A fixed chunk, not doubling: entries written ahead
+    /// are resident memory, where an array's spare capacity is not, so doubling would make a
+    /// large solver hold up to twice its tables. Entries past the symbol count stay at their defaults (no symbol there
     /// to change them; `unregister` cuts the tables back).
     static let sideTableChunk = 256
 
     /// `growSideTables` when a table is shorter than the symbol count: one comparison on
-    /// most new symbols (the call and the definitions' own check cost about 110 instructions
-    /// a new variable of stack_build_1000, callgrind).
+    /// most new symbols, where the call and the definitions' own check would run for every
+    /// new variable.
     @inline(__always) mutating func growSideTablesIfNeeded() {
         let count = tableau.symbolCount
         if owners.count < count || definitions.symbolCapacity < count { growSideTables() }
@@ -82,7 +82,7 @@ extension SolverCore {
         let symbol = variable.cachedSymbol
         let s = Int(symbol)
         // The identity is compared in place (a copy of the table, or of the element, costs a
-        // retain and a release: about 40 instructions a call, callgrind).
+        // retain and a release on every lookup).
         guard s >= 0 && s < variables.count,
             variables[s].map(ObjectIdentifier.init) == ObjectIdentifier(variable)
         else { return nil }
@@ -125,8 +125,8 @@ extension SolverCore {
         into terms: inout [(symbol: Int32, coefficient: Double)]
     ) throws(SolverError) {
         // By index, the variable handed straight to `symbol(of:)`: binding each `Term` first
-        // retained its variable twice (a `retain_n` and two releases, about 66 instructions a
-        // term of stack_build_1000, callgrind).
+        // retained its variable twice (a `retain_n` and two releases for every term of every
+        // add).
         for k in expressionTerms.indices {
             let s = try symbol(of: expressionTerms[k].variable, made: &made)
             let coefficient = expressionTerms[k].coefficient
@@ -169,8 +169,7 @@ extension SolverCore {
     mutating func isFresh(_ symbol: Int32, made: IndexList) -> Bool {
         let s = Int(symbol)
         guard referenceCounts[s] == 0 && editIndex[s] < 0 && !definitions.isDefined(symbol) else { return false }
-        // A symbol this call made is in no row yet: no search of the rows (about 60
-        // instructions an add, callgrind).
+        // A symbol this call made is in no row yet: no search of the rows.
         return made.contains(symbol) || !tableau.occurs(symbol)
     }
 
@@ -229,7 +228,7 @@ extension SolverCore {
         let s = freeRecordSlots.isEmpty ? Int32(records.count) : freeRecordSlots.removeLast()
         // The constraint was claimed by `add` (or is an internal one of this solver). Its slot
         // is noted through the record before the record moves in: binding the constraint to
-        // a local retained and released it (about 40 instructions an add, callgrind).
+        // a local retained and released it on every add.
         if claimsHandles {
             record.constraint.cachedSlot = s
         } else {

@@ -4,7 +4,7 @@
 /// column is a column of the basis inverse (how every basic variable moves with the
 /// equality's constant), and it fills in. Weak bounds first, then the required chain
 /// `z[i] == z[i-1] + 1`, leaves the dummies of links 1...i in the rows of `z[i]` and of its
-/// slack: n(n-1) dummy cells out of n² + 5n (weak_then_chain_1000: 999,000 of 1,003,997).
+/// slack: n(n-1) dummy cells out of about n² + 5n (999,000 of about a million at n = 1,000).
 /// Without them every row holds at most four cells.
 ///
 /// What: when a row about to be added holds more than `dummyFillLimit` dummies, the columns
@@ -28,8 +28,9 @@
 /// constant change (which shifts the markers of the constraints expanded through it) never
 /// meets one.
 extension SolverCore {
-    /// A row holding more dummies than this has their columns dropped. The benchmark grids
-    /// stay far below it (churn_32x32 adds rows of at most 8).
+    /// A row holding more dummies than this has their columns dropped. High enough that the
+    /// rows of ordinary layouts (a handful of dummies each) never reach it; only long chains
+    /// of required links added after optional constraints on their variables do.
     static let defaultDummyFillLimit = 32
 
     /// The dummies of a row about to be added, other than its own marker, when there are more

@@ -162,8 +162,8 @@ extension SolverCore {
         }
         if !risky {
             // The fast path (every `suggestValue`): no snapshot to take, so no
-            // `Optional<Tableau>` is made and destroyed either (about 105 instructions a
-            // suggestion, callgrind). The dual simplex also drains rows that earlier pivots
+            // `Optional<Tableau>` is made and destroyed either (its copy-on-write bookkeeping
+            // would be paid on every suggestion). The dual simplex also drains rows that earlier pivots
             // queued, so it runs whether or not this shift queued any.
             for shift in shifts {
                 let m = shift.marker

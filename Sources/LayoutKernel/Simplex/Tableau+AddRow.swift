@@ -37,8 +37,8 @@ extension Tableau {
 
     /// Whether `symbol` may occur in a row or in the objective: else substituting it is a
     /// no-op. A new row's subject is most often a variable nothing used before (`chooseSubject`
-    /// prefers those), and its substitution, which found nothing to do, cost about 600
-    /// instructions an add (enaml_build, callgrind). Outside phase one only (the caller's case).
+    /// prefers those), and its substitution would walk the objective's levels and the
+    /// symbol's lists only to find nothing to do. Outside phase one only (the caller's case).
     private func occursAnywhere(_ symbol: Int32) -> Bool {
         if !columns.isEmpty(symbol) { return true }
         let s = Int(symbol)
@@ -113,7 +113,7 @@ extension Tableau {
             //    cannot make a restricted row infeasible, so no artificial variable is needed.
             //    (A required equality over variables that weak bounds made basic, such as
             //    `z[i] == z[i-1] + 1` after `z[i] >= 0 | weak`, otherwise went through phase one
-            //    for every link: weak_then_chain_100 took 3.5 s, growing as n^4.)
+            //    for every link, each pivoting through the rows of the whole chain.)
             //    Rows of extreme magnitude keep the phase-one path, whose numerical behaviour
             //    the fuzz regression tests pin.
             if cell.coefficient < 0 && unrestrictedOnly < 0 && ordinaryMagnitudes

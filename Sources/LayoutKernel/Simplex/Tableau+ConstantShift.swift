@@ -29,8 +29,8 @@ extension Tableau {
     /// coefficient `c` times the shift (computed as `c * delta / markerCoefficient`, as
     /// `bump` was called). The constants are changed in one pass through the rows' buffer
     /// (one uniqueness check, not one per row), then the rows are marked and checked in the
-    /// same order: enaml_resize 8,859 -> 8,289 instructions per cycle (about 11 rows per
-    /// suggestion).
+    /// same order: a suggestion shifts a dozen rows or so, and the per-row checks would
+    /// otherwise be a large share of that work.
     private mutating func bumpRows(holding marker: Int32, delta: Double, markerCoefficient: Double) -> Bool {
         let targets = visit
         // Safe: `visit` holds live row indices (collectRows checked each against the row

@@ -5,9 +5,9 @@
 /// restricted rows and picks the entering symbol from the leaving row; the primal ratio test
 /// skips external rows; the objective never holds a basic symbol. An external row is read only
 /// for its value, and by the calls that add or remove constraints. On a drag (the dual simplex
-/// after every suggestion) half the row merges went into external rows: on drag_step_32x32 a
-/// pivot makes the width of the next view basic in a long row and the width of the view
-/// that stopped shrinking short again, two merges of ~50 cells that nobody reads.
+/// after every suggestion) about half the row merges go into external rows: in a grid of views
+/// a pivot makes the width of the next view basic in a long row and the width of the view
+/// that stopped shrinking short again, two merges of a whole row's cells that nobody reads.
 ///
 /// A deferred row is still a true equation of the constraints, `x = c + Σ a·s`, in which some
 /// `s` are basic (always restricted: the deferral applies only when a restricted symbol
@@ -25,9 +25,8 @@
 extension Tableau {
     /// The default of `deferredRowLength`: only a substitution by a row at least this long
     /// defers. A short merge costs less than the bookkeeping of a deferred row (marking its
-    /// holders dirty, computing its value): deferring every row made enaml_resize 5.9% and
-    /// drag_step_10x10 0% dearer (whole process, callgrind), 16 still made enaml_resize 7%
-    /// dearer; at 32 only the long rows of drag_step_32x32 (about 50 cells) defer.
+    /// holders dirty, computing its value), so only rows long enough for the merge to
+    /// dominate defer: those of wide grids, not the short rows of an ordinary form.
     static let defaultDeferredRowLength = 32
 
     /// Marks the row at `index` (an external symbol's row that holds `entering`, a restricted
@@ -45,7 +44,7 @@ extension Tableau {
     /// For a pivot: `leaving` is no longer basic, so the deferred rows that hold it drop it
     /// from their basic symbols (it is at 0 now). Keeps `deferredBasics` to the symbols that
     /// are basic, so that a value costs what the row holds now, not every symbol that ever
-    /// entered (a deferred width on drag_step_32x32 collected up to ~50).
+    /// entered (over a long drag, a deferred row would collect one per view of its line).
     mutating func forgetDeferredBasic(_ leaving: Int32) {
         for r in columns.list(leaving) {
             let ri = Int(r)
@@ -76,8 +75,8 @@ extension Tableau {
 
     /// The value of the external symbol whose deferred row is at `index`: its constant plus
     /// the values of the basic symbols it holds (`deferredBasics`; the others are parametric,
-    /// at 0). Scanning the row instead cost about 660 instructions a value on drag_step_32x32
-    /// (a deferred row keeps the ~50 cells it had when it was deferred).
+    /// at 0). Scanning the row instead would cost every cell it had when it was deferred,
+    /// where only the few basic ones contribute.
     func deferredValue(ofRow index: Int) -> Double {
         var value = rows[index].constant
         for cell in deferredBasics[index] {
@@ -126,8 +125,8 @@ extension Tableau {
     /// parametric marker, so that their values stay those of the solved form. While a symbol
     /// is basic its occurrence list names exactly the deferred rows that took it when it
     /// entered, each once (`substitute` set it so; nothing appends a basic symbol), less any
-    /// normalized since: no compaction needed (collecting the rows instead cost enaml_resize
-    /// about 700 instructions a cycle).
+    /// normalized since: no compaction needed, and no list of rows is collected (that would
+    /// allocate on every constant change).
     mutating func bumpDeferredHolders(of marker: Int32, delta: Double, coefficient markerCoefficient: Double) {
         let list = columns.list(marker)
         for r in list {

@@ -6,12 +6,12 @@ extension Tableau {
 
     /// The index of the level for `priority`, creating it if needed.
     mutating func levelIndex(for priority: Double) -> Int {
-        // A plain loop: `firstIndex(of:)` cost about 150 instructions a call here (three levels).
+        // A plain loop: `firstIndex(of:)` goes through generic code, for a list of a few levels.
         for k in levelPriorities.indices where levelPriorities[k] == priority { return k }
         let k = levelPriorities.firstIndex(where: { $0 < priority }) ?? levelPriorities.count
         levelPriorities.insert(priority, at: k)
         // With the symbol tables' capacity, so that new symbols do not regrow it from its
-        // exact first size (a dozen reallocations per enaml_build).
+        // exact first size, a reallocation each time the symbol count passes a power of two.
         var level: [Double] = []
         level.reserveCapacity(kinds.capacity)
         level.append(contentsOf: repeatElement(0, count: kinds.count))
@@ -99,7 +99,7 @@ extension Tableau {
     /// again when none lowers it (every step degenerate). Bland's rule alone can take Θ(n)
     /// steps where one suffices: re-joining a weak_then_chain, the lowest-id candidate lowers
     /// the lower piece, stopped by one weak bound's slack after another (n/2 pivots over n/2
-    /// rows, 0.6 s and 1.2 GB at n = 1,000), while raising the upper piece reaches zero at
+    /// rows: quadratic time), while raising the upper piece reaches zero at
     /// once. No cycling: a pivot that lowers the objective by more than rounding cannot recur,
     /// so a cycle would consist of degenerate pivots only, all chosen by Bland's rule, which
     /// never cycles. An artificial row of extreme magnitude keeps Bland's rule throughout, whose

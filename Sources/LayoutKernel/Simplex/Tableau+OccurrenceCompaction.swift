@@ -49,8 +49,8 @@ extension Tableau {
     /// which is exact (compacted at the epoch before the pivot detached `row`; `row` holds
     /// the symbol, so the list names it), and notes the list exact at the current epoch, so
     /// that the substitution that follows reads it as it stands. Without this, `substitute`
-    /// compacted the list that `leavingSymbol` had just compacted, a binary search per entry
-    /// (about 4.4 M instructions over enaml_build's 101 builds, 2%). Order is kept (it
+    /// compacted the list that `leavingSymbol` had just compacted, a binary search per entry,
+    /// at every pivot. Order is kept (it
     /// steers later pivots among ties). Not during phase one (its lists must keep every row
     /// it may restore), and only with nothing else changed since the detach.
     mutating func keepListExact(of symbol: Int32, droppingRow row: Int32) {
@@ -73,11 +73,10 @@ extension Tableau {
     /// per entry. The order matters: substitutions visit rows in list order, which decides
     /// the pivots among ties (rebuilding the lists in row order instead broke a round trip of
     /// `setConstant` in RandomSystemTests). At least fifteen times as many entries were
-    /// appended since the last compaction, so the cost per appended entry stays constant: on
-    /// drag_step_32x32, 999k -> 1,004k instructions per step against no bound (a factor of 8
-    /// cost 1,021k, 4 cost 1,058k; compacting each list when it doubled, checking each entry
-    /// by binary search, 1,217k). Not during phase one (its lists must keep every row it may
-    /// restore).
+    /// appended since the last compaction, so the cost per appended entry stays constant and
+    /// small (a lower factor compacts more often for little memory; compacting each list when
+    /// it doubled would check each entry by binary search). Not during phase one (its lists
+    /// must keep every row it may restore).
     mutating func compactStaleLists() {
         guard !inPhaseOne, columns.entryCount > 16 * entriesAfterCompaction + 4096 else { return }
         let symbolCount = kinds.count

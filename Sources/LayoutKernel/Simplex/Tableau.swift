@@ -113,8 +113,8 @@ struct Tableau {
     // MARK: - Symbols
 
     mutating func makeSymbol(_ kind: SymbolKind) -> Int32 {
-        // The free list is tested before it is popped (the generic `popLast` on an empty list
-        // costs about 36 instructions).
+        // The free list is tested before it is popped: the generic `popLast` is not inlined,
+        // and most new symbols find the list empty.
         if !freeSymbols.isEmpty {
             let reused = freeSymbols.removeLast()
             kinds[Int(reused)] = kind
@@ -188,8 +188,8 @@ struct Tableau {
         if terms.count > Tableau.longRowThreshold { return accumulatedRow(terms, constant: constant) }
         var row = Row(constant: constant)
         // Room for every cell the merges can bring, plus the marker and other symbol that
-        // `Solver.completeRow` adds next: one allocation, where the row grew once per merge
-        // and once per marker (about 400 reallocations per enaml_build).
+        // `Solver.completeRow` adds next: one allocation, where the row would grow once per
+        // merge and once per marker.
         var room = 2
         for term in terms {
             let r = rowOf[Int(term.symbol)]
@@ -228,8 +228,8 @@ struct Tableau {
 
     /// `markDirty`, and for a restricted symbol the external symbols whose deferred rows hold
     /// it (Tableau+DeferredRows.swift). The hot loop of `bumpRows` marks the holders in a pass
-    /// of its own instead: the branch in its loop cost enaml_resize 245 instructions a cycle
-    /// with no row deferred.
+    /// of its own instead, so that its loop carries no branch for the deferred rows, which
+    /// most constant shifts do not meet.
     @inline(__always) mutating func markChanged(_ symbol: Int32) {
         markDirty(symbol)
         if !deferredRows.isEmpty && kinds[Int(symbol)] != .external { markDeferredHolders(of: symbol) }
@@ -425,8 +425,8 @@ struct Tableau {
 
     /// `substitute`'s objective part outside phase one (nothing to journal): each level's
     /// costs are updated in one pass over the row through its buffer (one uniqueness check
-    /// per level instead of one per cell; drag_step_32x32 spent about 4k instructions per
-    /// pivot here), then the symbols whose cost vector may have turned negative are queued.
+    /// per level instead of one per cell, in a loop that runs at every pivot), then the
+    /// symbols whose cost vector may have turned negative are queued.
     /// The arithmetic is `addCost`'s, so the costs are the same to the bit. `row` never holds
     /// `symbol` (it was solved for it).
     ///
@@ -437,8 +437,8 @@ struct Tableau {
     /// above f updated to zero (the last such update saw the final levels above f), or had
     /// no level up to f changed, in which case it was negative and queued already. So only a
     /// symbol whose updated cost came out zero or negative is tested; in the dual simplex,
-    /// which keeps every cost non-negative, that is almost none (testing every cell of the
-    /// row cost about 1.4k instructions per drag_step_32x32 pivot).
+    /// which keeps every cost non-negative, that is almost none (where testing every cell
+    /// would read the whole cost vector of every symbol of the row at every pivot).
     private mutating func substituteIntoObjective(_ symbol: Int32, by row: Row) {
         let target = Int(symbol)
         // The symbols whose cost at an updated level came out zero or negative: only they can
@@ -481,8 +481,8 @@ struct Tableau {
     /// substitution skips it), then filled again. Its symbols, but for the two that swap,
     /// are the ones it held, so their occurrence lists already name the index (a list loses
     /// an index only when compacted, and only `entering`'s list is compacted meanwhile); only
-    /// `leaving` is appended. Re-appending every cell, as `insertRow` does, cost about 2k
-    /// instructions per pivot on drag_step_32x32 and left as many stale entries to filter.
+    /// `leaving` is appended. Re-appending every cell, as `insertRow` does, would touch every
+    /// symbol's list at every pivot and leave as many stale entries to filter.
     mutating func pivot(leaving: Int32, entering: Int32) {
         precondition(!isDeferred[Int(rowOf[Int(leaving)])], "a deferred row cannot be a pivot row")
         let listIsExact = compactedAt[Int(entering)] == structureEpoch && journal == nil

@@ -16,8 +16,8 @@ struct UndoJournal {
         self.freeRows = freeRows
         self.candidateCount = candidateCount
         self.dirtyCount = dirtyCount
-        // Room for an ordinary phase one (enaml_build's note about 12 rows and 30 costs each):
-        // one allocation per list, not one per doubling from empty.
+        // Room for an ordinary phase one (a layout's notes a dozen rows and a few dozen
+        // costs): one allocation per list, not one per doubling from empty.
         rows.reserveCapacity(16)
         rowOf.reserveCapacity(8)
         costs.reserveCapacity(32)
@@ -25,15 +25,15 @@ struct UndoJournal {
 
     /// The row indices noted, once `rows` reached `dedupeFrom` entries (empty before).
     private var notedRows = Set<Int>()
-    /// Below this many row notes the journal keeps repeats (cheaper than hashing for the short
-    /// phase ones of ordinary layouts: the set cost enaml_build about 1%).
+    /// Below this many row notes the journal keeps repeats: for the short phase ones of
+    /// ordinary layouts, a few repeated notes cost less than hashing every note.
     static let dedupeFrom = 64
 
     /// Notes the value of the row at `index` before it changes. Rows appended during phase one
     /// (cut off by `rowCount`) are not noted, and once the journal is long, neither is a row
     /// noted before (replay keeps the oldest value anyway). Keeping every note held the old
-    /// buffer of each row touched by each pivot alive: re-joining a weak_then_chain of 1,000
-    /// kept 1.2 GB of them.
+    /// buffer of each row touched by each pivot alive: a long phase one (re-joining a chain
+    /// of n links takes up to n pivots over n rows) would hold memory quadratic in n.
     mutating func noteRow(_ index: Int, _ row: Row, _ basic: Int32) {
         guard index < rowCount else { return }
         if rows.count >= UndoJournal.dedupeFrom {

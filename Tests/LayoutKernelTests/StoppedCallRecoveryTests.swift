@@ -1,5 +1,6 @@
 import XCTest
 
+// @testable: lowers the pivot budget through the tableau's seams and reads whether recovery ran.
 @testable import LayoutKernel
 
 /// An unguarded call (ordinary numbers, no snapshot) whose simplex run stops at the pivot
@@ -9,7 +10,7 @@ import XCTest
 /// lower it through the tableau's seams: the next run then stops after its first pivot.
 /// A recovery leaves a tableau at the default budget (a rebuilt one, or the seam reset), which
 /// the tests use to check that the path they aim at was taken.
-final class PivotBudgetRecoveryTests: XCTestCase {
+final class StoppedCallRecoveryTests: XCTestCase {
     /// Makes the next simplex run of `solver` stop after one pivot.
     private func forceStop(_ solver: Solver) {
         solver.core.tableau.minimumPivotBudget = 0

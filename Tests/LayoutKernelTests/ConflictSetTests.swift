@@ -1,18 +1,12 @@
 import XCTest
 
+// @testable: starts the conflict-order counter near its limit (a test seam) and reads the records.
 @testable import LayoutKernel
 
-/// One compact record per constraint (BENCHMARKS.md "Session 5: s6-compact"): its size, the
-/// 32-bit sequence that orders conflict sets (renumbered before it would wrap), and the
-/// conflict search that finds a definition's record through the defined variable's owner.
-final class CompactRecordTests: XCTestCase {
-    /// The record is the kernel's per-constraint memory: 48 bytes, and `Optional` adds
-    /// nothing (the constraint reference has spare bits). A field added carelessly shows here.
-    func testRecordTakes48Bytes() {
-        XCTAssertEqual(MemoryLayout<SolverCore.Record>.stride, 48)
-        XCTAssertEqual(MemoryLayout<SolverCore.Record?>.stride, 48)
-    }
-
+/// The conflict set of a refused constraint: every constraint needed for the contradiction,
+/// in the order they were added, through chains of definitions, also after the counter that
+/// orders them is renumbered.
+final class ConflictSetTests: XCTestCase {
     /// The sequence counter one below its limit: the first add takes the last number, the
     /// next add renumbers the live records (0, 1, …) before it takes one. Conflict sets are
     /// still listed in the order the constraints were added.
@@ -74,5 +68,31 @@ final class CompactRecordTests: XCTestCase {
         XCTAssertEqual(a[3].value, 7)
         XCTAssertEqual(a[2].value, 6)
         XCTAssertEqual(a[1].value, 1)
+    }
+
+    /// A conflict at the end of a long chain names every link: all of them are needed.
+    func testConflictAtTheEndOfALongChainNamesEveryLink() throws {
+        let solver = Solver()
+        var previous = Variable("top0")
+        var chain: [Constraint] = [previous == 0]
+        try solver.add(chain[0])
+        for i in 1...300 {
+            let height = Variable("h\(i)"), top = Variable("top\(i)")
+            let h: Constraint = height == 44
+            let link: Constraint = top == previous + height + 8
+            try solver.add(h)
+            try solver.add(link)
+            chain += [h, link]
+            previous = top
+        }
+        let unrelated: Constraint = Variable("other") == 1
+        try solver.add(unrelated)
+        let cap: Constraint = previous <= 100
+        XCTAssertThrowsError(try solver.add(cap)) { error in
+            guard case .unsatisfiableConstraint(let c, let conflict) = error as? SolverError else { return XCTFail("\(error)") }
+            XCTAssertTrue(c === cap)
+            XCTAssertEqual(conflict.count, chain.count)
+            XCTAssertTrue(zip(conflict, chain).allSatisfy { $0 === $1 }, "in the order they were added")
+        }
     }
 }

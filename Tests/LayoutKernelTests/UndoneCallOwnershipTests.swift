@@ -1,13 +1,14 @@
 import XCTest
 
+// @testable: the `claimReleased` and `failsGuardedCallsForTesting` seams (another thread, a forced undo).
 @testable import LayoutKernel
 
-/// Issue 11: a guarded call that is undone (see Solver+MagnitudeGuard.swift) must keep every claim
+/// A guarded call that is undone (see Solver+MagnitudeGuard.swift) must keep every claim
 /// it started with for the whole call. A removal hands its constraint and the variables only
 /// it mentioned back; if the undo then re-claimed them, another thread's solver could take
 /// one in between. No timing here: the solver's `claimReleased` seam runs "the other thread"
 /// at the exact moment of every release.
-final class GuardedUndoOwnershipTests: XCTestCase {
+final class UndoneCallOwnershipTests: XCTestCase {
     /// A solver watching magnitudes (after `y <= 1e13`), whose guarded removal of
     /// `x + z == 10` is forced to be undone.
     func testUndoneGuardedRemovalNeverReleasesItsClaims() throws {

@@ -1,11 +1,12 @@
 import XCTest
 
+// @testable: reads the phase-one step count and the tableau's invariants.
 @testable import LayoutKernel
 
 /// Phase one's entering rule (Tableau.artificialEnteringSymbol): re-joining two pieces of a
 /// chain takes one step once candidates are compared (after `blandPhaseOneSteps` steps of
 /// Bland's rule), where Bland's rule alone took one per link of the lower piece.
-final class PhaseOneRejoinTests: XCTestCase {
+final class ChainRejoinTests: XCTestCase {
     /// weak_then_chain with n = 200 (weak `z[i] >= 0` first, then the required links
     /// `z[i] == z[i-1] + 1`); the link z[101] == z[100] + 1 is removed and added back.
     ///
@@ -16,8 +17,8 @@ final class PhaseOneRejoinTests: XCTestCase {
     /// (every upper bound's slack grows), so one pivot ends phase one once candidates are
     /// compared (after `Tableau.blandPhaseOneSteps` steps of Bland's rule); lowering the lower piece
     /// instead is stopped by one bound after another, and Bland's rule (the lowest id) picked
-    /// exactly that: 101 steps (measured) over rows of the whole lower piece (0.6 s and 1.2 GB per
-    /// re-link at n = 1,000 with the undo journal keeping every touched row per pivot).
+    /// exactly that: about one step per link of the lower piece, each over its rows (quadratic
+    /// time, and quadratic memory while the undo journal kept every touched row per pivot).
     /// Afterwards the system is the built one again: every gap 1 and every bound held.
     func testRejoiningAChainEndsPhaseOneOnceCandidatesAreCompared() throws {
         let n = 200, k = 101

@@ -1,11 +1,12 @@
 import XCTest
 
+// @testable: checks which evaluation path the definitions take, so that both are covered.
 @testable import LayoutKernel
 
-/// `updateVariables` evaluates definitions by change (SolverCore+Update.swift): a definition whose
-/// value did not change stops the walk, and only changed variables are returned. Expected
-/// values come from the constraints by hand.
-final class DueEvaluationTests: XCTestCase {
+/// `updateVariables` writes and returns exactly the variables whose value changed: a change
+/// that cancels out stops a chain of definitions where the sum is unchanged. Expected values
+/// come from the constraints by hand.
+final class UpdateVariablesTests: XCTestCase {
     /// A row of three widths as edit variables and four lefts as definitions:
     /// left1 = 0, left2 = left1 + w1 + 8, left3 = left2 + w2 + 8, left4 = left3 + 5.
     private func row() throws -> (Solver, w: [Variable], left: [Variable], last: Constraint) {

@@ -1,11 +1,12 @@
 import XCTest
 
+// @testable: reads whether the solver watches magnitudes, and forces a guarded call to be undone (seams).
 @testable import LayoutKernel
 
 /// The guard against silent wrong answers at extreme magnitudes (Solver+MagnitudeGuard.swift):
 /// a call whose result overflows is undone and throws `nonFiniteValue`; ordinary calls are
 /// not guarded at all.
-final class ExtremeMagnitudeGuardTests: XCTestCase {
+final class OverflowRefusalTests: XCTestCase {
     /// `x == 10·y` with y pulled to 1e308 would need x = 1e309, beyond doubles: the
     /// suggestion is refused and nothing changes. Before the guard, x read +infinity.
     func testSuggestionWhoseResultOverflowsIsRefused() throws {
@@ -80,7 +81,7 @@ final class ExtremeMagnitudeGuardTests: XCTestCase {
         XCTAssertEqual(x.value, 5e299, accuracy: 5e299 * 1e-15)
     }
 
-    /// Found by FuzzSolver (this session, 168,863 executions in): beside an optional
+    /// Found by FuzzSolver: beside an optional
     /// `23.75·v1 + 1e9·v0 - 16.75 == 0`, adding the required `23.25·v0 + 23.75 == 0` left the
     /// required `3.25·v0 - 23.5·v1 - 17 == 0` missed by 3.3 (cells cut at the zero tolerance,
     /// scaled by 1e9). A coefficient of 1e9 is outside the safe band now: the add either holds

@@ -1,6 +1,5 @@
+import LayoutKernel
 import XCTest
-
-@testable import LayoutKernel
 
 /// The checks the random oracle sessions (`OracleSessionTests`, `ChainOracleSessionTests`)
 /// make after each step, against the dense reference: one place, so that both sessions hold

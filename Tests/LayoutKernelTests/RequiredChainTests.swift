@@ -1,12 +1,13 @@
 import XCTest
 
+// @testable: checks which links had their dummy column dropped, and the tableau's invariants.
 @testable import LayoutKernel
 
 /// Required equalities whose dummy column was dropped from the rows (SolverRequiredEqualities):
 /// a chain of required links added after weak constraints on its variables (so that no link
 /// can become a definition) is long enough to drop columns; removing, re-adding and changing
 /// links must give the optimum the rules give.
-final class RequiredEqualityColumnTests: XCTestCase {
+final class RequiredChainTests: XCTestCase {
     /// n variables, a weak `z[i] == 0` on each, then the required links
     /// `z[i] == z[i-1] + 1`, i = 1...n-1, in that order.
     private func weakZerosThenChain(_ n: Int) throws -> (Solver, [Variable], [Constraint]) {
@@ -170,7 +171,7 @@ final class RequiredEqualityColumnTests: XCTestCase {
     func testRemovingEveryLinkLeavesTheWeakZeros() throws {
         let (solver, z, links) = try weakZerosThenChain(83)
         var order = Array(links.indices)
-        var rng = SplitMix(state: 7)
+        var rng = SplitMix64(seed: 7)
         order.shuffle(using: &rng)
         for k in order {
             try solver.remove(links[k])

@@ -1,10 +1,34 @@
-// A constraint whose expansion has thousands of terms (a chain pinned at both ends) is
-// built in one pass; the solution is the one the arithmetic gives.
-
 import LayoutKernel
 import XCTest
 
-final class LongRowTests: XCTestCase {
+/// Chains of required equalities (each defining a fresh variable, evaluated forward): long
+/// chains, shared sub-chains and a chain pinned at both ends give the values the arithmetic
+/// gives.
+final class EqualityChainTests: XCTestCase {
+    /// x0 == 0, x[i] == x[i-1] + 1: x[i] = i.
+    func testChainIsEvaluatedForward() throws {
+        let solver = Solver()
+        let (x, _) = try addUnitChain(solver, 50)
+        solver.updateVariables()
+        XCTAssertEqual(x.map(\.value), (0..<50).map(Double.init))
+    }
+
+    func testSharedSubchainsExpandOnce() throws {
+        // A diamond lattice: a doubling Fibonacci-like DAG would expand exponentially if
+        // definitions were expanded per path.
+        let solver = Solver()
+        let n = 60
+        let v = (0..<n).map { Variable("f\($0)") }
+        try solver.add(v[0] == 1)
+        try solver.add(v[1] == 1)
+        for i in 2..<n { try solver.add(v[i] == 0.5 * v[i - 1] + 0.5 * v[i - 2]) }
+        let probe = Variable("p")
+        try solver.add(probe == v[n - 1] + 1)
+        try solver.add(probe >= 0)
+        solver.updateVariables()
+        XCTAssertEqual(probe.value, 2, accuracy: 1e-9)
+    }
+
     func testChainPinnedAtBothEndsSolvesExactly() throws {
         // top[0] = 0; top[i] = top[i-1] + height[i-1] + 4; height[i] >= 10 + i % 3 (strong)
         // and <= the same (weak); bottom: top[n-1] + height[n-1] == end. The heights settle at
