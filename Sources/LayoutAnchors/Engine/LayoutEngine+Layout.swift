@@ -77,18 +77,17 @@ extension LayoutEngine {
     }
 
     /// After a change of layout direction or content size category: rebuilds the constraints
-    /// whose expressions depend on it (leading/trailing, baselines).
+    /// whose expressions depend on it (left and right edges, see `SolverFrame`; baselines).
     private func rebuildForEnvironment() {
         let oldDirection = state.builtEnvironment.direction, oldCategory = state.builtEnvironment.category
         state.builtEnvironment.direction = direction
         state.builtEnvironment.category = category
+        let flipped = oldDirection != state.builtEnvironment.direction
+        let recategorized = oldCategory != state.builtEnvironment.category
         var rebuild: [LayoutConstraint] = []
         for c in state.constraints.inSolver {
-            let directional = c.firstAttribute.isDirectional || c.secondAttribute.isDirectional
             let baseline = [c.firstAttribute, c.secondAttribute].contains { $0 == .firstBaseline || $0 == .lastBaseline }
-            if (directional && oldDirection != state.builtEnvironment.direction)
-                || (baseline && oldCategory != state.builtEnvironment.category)
-            {
+            if (flipped && formDependsOnDirection(c)) || (baseline && recategorized) {
                 rebuild.append(c)
             }
         }
@@ -100,14 +99,36 @@ extension LayoutEngine {
         // definitions as the first build (a flip costs about a first layout of those rows).
         for c in rebuild.reversed() { dropKernel(c) }
         for c in rebuild { add(c) }
-        if oldCategory != state.builtEnvironment.category {
+        if recategorized {
             for view in state.labels.byItem.values.compactMap(\.label) { view.measuresUnwrapped = true; markDirty(view) }
             for (_, entry) in state.support.intrinsic { if let v = entry.view { markDirty(v) } }
+        }
+        if flipped {
+            // What stayed in the solver keeps its values, which every frame now reads from
+            // the other side.
+            state.pass.rewritesAllFrames = true
         }
         queueDirtyRoot()
         state.views.dirtyViews.forEach { refreshSupport(of: $0) }
         clearDirtyViews()
         state.constraints.generation += 1
+    }
+
+    /// Whether a flip changes a constraint's kernel form (see `SolverFrame`): it has a left or
+    /// right edge, an on-screen centre (a centre related without a leading or trailing edge),
+    /// an offset anchor, or a horizontal content-offset shift (its sign follows the side
+    /// positions are measured from).
+    private func formDependsOnDirection(_ c: LayoutConstraint) -> Bool {
+        if c.hasOffsetAnchor { return true }
+        let directional = c.firstAttribute.isDirectional || c.secondAttribute.isDirectional
+        for attribute in [c.firstAttribute, c.secondAttribute] {
+            switch attribute.withoutMargins {
+            case .left, .right: return true
+            case .centerX where !directional: return true
+            default: continue
+            }
+        }
+        return c.kernelExtras.floating?.axis == .horizontal
     }
 
     /// Whether `view.root === root`, decided on handles (without loading either view, which
@@ -226,7 +247,10 @@ extension LayoutEngine {
         var current = view
         while let v = current {
             let vars = v.layoutVariables
-            if isPlaced(vars) { return (x + vars.minX.value, y + vars.minY.value) }
+            if isPlaced(vars) {
+                let (vx, vy) = solvedOrigin(of: vars)
+                return (x + vx, y + vy)
+            }
             x += v.storedFrame.minX
             y += v.storedFrame.minY
             current = v.superview
@@ -237,9 +261,9 @@ extension LayoutEngine {
     /// A guide's frame in its owner's coordinates: solved, or for a system guide no constraint
     /// uses yet, computed from the owner's frame as its defining constraints would place it.
     func layoutFrame(of guide: LayoutGuide, owner: View) -> Rect {
-        var rect = guide.layoutVariables.rect
+        var rect = solvedRect(of: guide.layoutVariables)
+        let o = solvedRect(of: owner.layoutVariables)
         if guide.kind != .custom && !isRegistered(guide) {
-            let o = owner.layoutVariables.rect
             let k = geometry.supportConstants(for: guide, owner: owner)
             let size =
                 guide.kind == .scrollContent
@@ -247,7 +271,7 @@ extension LayoutEngine {
                 : Size(width: o.width + k[2], height: o.height + k[3])
             rect = Rect(origin: Point(x: o.minX + k[0], y: o.minY + k[1]), size: size)
         }
-        return rounding.frame(of: rect, in: owner)
+        return rounding.frame(of: rect, originX: o.minX, originY: o.minY)
     }
 
     /// Writes the frames of the views whose variables (or whose superview's origin) changed.
@@ -284,15 +308,15 @@ extension LayoutEngine {
             guard entry.isOrigin else { continue }
             entry.withView { noteSubviews(of: $0, stamp: stamp, into: &refs) }
         }
-        let r = rounding
+        let r = rounding, solverFrame = SolverFrame(mirrored: solverIsMirrored)
         for ref in refs {
             ref.withView { view in
                 // A view no constraint uses keeps the frame it has (set by hand or last solved).
                 guard isPlaced(view.layoutVariables) else { return }
                 let origin =
-                    ref.parent.map { isPlaced($0) ? ($0.minX.value, $0.minY.value) : absoluteOrigin(of: view.superview) }
+                    ref.parent.map { isPlaced($0) ? solverFrame.origin(of: $0) : absoluteOrigin(of: view.superview) }
                     ?? (0, 0)
-                let frame = r.frame(of: view.layoutVariables.rect, originX: origin.0, originY: origin.1)
+                let frame = r.frame(of: solverFrame.rect(of: view.layoutVariables), originX: origin.0, originY: origin.1)
                 guard InputValidation.isFinite(frame) else { return reportNonFinite("frame", of: view) }
                 view.storedFrame = frame
             }
