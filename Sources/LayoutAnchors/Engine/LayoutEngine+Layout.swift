@@ -116,10 +116,11 @@ extension LayoutEngine {
 
     /// Whether a flip changes a constraint's kernel form (see `SolverFrame`): it has a left or
     /// right edge, an on-screen centre (a centre related without a leading or trailing edge),
-    /// an offset anchor, or a horizontal content-offset shift (its sign follows the side
+    /// a horizontal offset anchor (whose ends this does not look into), or a horizontal
+    /// content-offset shift (its sign follows the side
     /// positions are measured from).
     private func formDependsOnDirection(_ c: LayoutConstraint) -> Bool {
-        if c.hasOffsetAnchor { return true }
+        if c.hasOffsetAnchor { return c.firstAttribute.axis == .horizontal }
         let directional = c.firstAttribute.isDirectional || c.secondAttribute.isDirectional
         for attribute in [c.firstAttribute, c.secondAttribute] {
             switch attribute.withoutMargins {
