@@ -13,6 +13,10 @@
 /// (`centerX = -minX - width / 2`), are what a flip rebuilds (`formDependsOnDirection`).
 extension LayoutEngine {
     func expression(for c: LayoutConstraint) -> LinearExpression? {
+        if c.origin == .guide, let pin = guidePinExpression(for: c) {
+            state.lastExpression.usesAnchorItems = true
+            return pin
+        }
         let flip = XTerms(
             mirrored: state.builtEnvironment.direction == .rightToLeft,
             directional: c.firstAttribute.isDirectional || c.secondAttribute.isDirectional)
