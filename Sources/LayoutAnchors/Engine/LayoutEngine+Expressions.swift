@@ -13,7 +13,7 @@
 /// (`centerX = -minX - width / 2`), are what a flip rebuilds (`formDependsOnDirection`).
 extension LayoutEngine {
     func expression(for c: LayoutConstraint) -> LinearExpression? {
-        if c.origin == .guide, let pin = guidePinExpression(for: c) {
+        if c.origin == .guide || c.origin == .autoresizing, let pin = pinExpression(for: c) {
             state.lastExpression.usesAnchorItems = true
             return pin
         }

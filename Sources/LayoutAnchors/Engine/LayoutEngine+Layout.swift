@@ -107,7 +107,10 @@ extension LayoutEngine {
             // What stayed in the solver keeps its values, which every frame now reads from
             // the other side; a guide's pin takes the leading inset of the new side.
             state.pass.rewritesAllFrames = true
-            for support in state.support.guideOrder { if let pin = support.constraints.first { refreshGuidePin(pin) } }
+            _ = applyingConstantBatch {
+                for support in state.support.guideOrder { if let pin = support.constraints.first { refreshPin(pin) } }
+                refreshRootPins()
+            }
         }
         queueDirtyRoot()
         state.views.dirtyViews.forEach { refreshSupport(of: $0) }
@@ -122,7 +125,7 @@ extension LayoutEngine {
     /// positions are measured from).
     private func formDependsOnDirection(_ c: LayoutConstraint) -> Bool {
         if c.hasOffsetAnchor { return c.firstAttribute.axis == .horizontal }
-        if c.origin == .guide && guidePinLeadingInset(c) != nil { return false }  // only its constant changes
+        if c.builtInLeadingTerms { return pinLeadingInset(c) == nil }  // a pin: only its constant changes
         let directional = c.firstAttribute.isDirectional || c.secondAttribute.isDirectional
         for attribute in [c.firstAttribute, c.secondAttribute] {
             switch attribute.withoutMargins {
@@ -176,7 +179,7 @@ extension LayoutEngine {
                     touched = true
                 }
             }
-            if solverIsMirrored, let pin = support.constraints.first, refreshGuidePin(pin) { touched = true }
+            if solverIsMirrored, let pin = support.constraints.first, refreshPin(pin) { touched = true }
         }
         if rewrapLabelsWhoseWidthChanged() { touched = true }
         return touched
