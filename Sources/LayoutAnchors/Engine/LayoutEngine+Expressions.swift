@@ -139,9 +139,20 @@ extension LayoutEngine {
             let s = flip.mirrored && !flip.directional ? -k : k
             terms.append(Term(v.minX, s)); terms.append(Term(v.width, s / 2))
         case .leading:
-            terms.append(Term(v.minX, k))
+            // A leading or trailing edge reached only through an offset anchor's origin, in a
+            // constraint whose own attributes are not directional, reads as left or right
+            // (the constraint is read on screen as a whole).
+            if flip.mirrored && !flip.directional {
+                terms.append(Term(v.minX, -k)); terms.append(Term(v.width, -k))
+            } else {
+                terms.append(Term(v.minX, k))
+            }
         case .trailing:
-            terms.append(Term(v.minX, k)); terms.append(Term(v.width, k))
+            if flip.mirrored && !flip.directional {
+                terms.append(Term(v.minX, -k))
+            } else {
+                terms.append(Term(v.minX, k)); terms.append(Term(v.width, k))
+            }
         case .width:
             terms.append(Term(v.width, k))
         case .top:
