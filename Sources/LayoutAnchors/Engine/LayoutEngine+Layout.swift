@@ -86,9 +86,11 @@ extension LayoutEngine {
         let recategorized = oldCategory != state.builtEnvironment.category
         var rebuild: [LayoutConstraint] = []
         for c in state.constraints.inSolver {
-            let baseline = [c.firstAttribute, c.secondAttribute].contains { $0 == .firstBaseline || $0 == .lastBaseline }
-            if (flipped && formDependsOnDirection(c)) || (baseline && recategorized) {
+            if flipped && formDependsOnDirection(c) {
                 rebuild.append(c)
+            } else if recategorized {
+                let a = c.firstAnchorAttribute, b = c.secondAnchorAttribute
+                if a == .firstBaseline || a == .lastBaseline || b == .firstBaseline || b == .lastBaseline { rebuild.append(c) }
             }
         }
         rebuild.sort { $0.sequence < $1.sequence }
@@ -121,19 +123,17 @@ extension LayoutEngine {
     /// Whether a flip changes a constraint's kernel form (see `SolverFrame`): it has a left or
     /// right edge, an on-screen centre (a centre related without a leading or trailing edge),
     /// a horizontal offset anchor (whose ends this does not look into), or a horizontal
-    /// content-offset shift (its sign follows the side
-    /// positions are measured from).
+    /// content-offset shift (its sign follows the side positions are measured from). A pin in
+    /// leading terms (`LayoutEngine+LeadingPins.swift`) keeps its form.
     private func formDependsOnDirection(_ c: LayoutConstraint) -> Bool {
-        if c.hasOffsetAnchor { return c.firstAttribute.axis == .horizontal }
+        // The anchors' attributes: a margin attribute of `init(item:attribute:...)` is its
+        // margins guide's plain one, which is what the expression is built from.
+        let a = c.firstAnchorAttribute, b = c.secondAnchorAttribute ?? .notAnAttribute
+        if c.hasOffsetAnchor { return a.axis == .horizontal }
         if c.builtInLeadingTerms { return pinLeadingInset(c) == nil }  // a pin: only its constant changes
-        let directional = c.firstAttribute.isDirectional || c.secondAttribute.isDirectional
-        for attribute in [c.firstAttribute, c.secondAttribute] {
-            switch attribute.withoutMargins {
-            case .left, .right: return true
-            case .centerX where !directional: return true
-            default: continue
-            }
-        }
+        let directional = a.isDirectional || b.isDirectional
+        func readsOnScreen(_ x: LayoutAttribute) -> Bool { x == .left || x == .right || (x == .centerX && !directional) }
+        if readsOnScreen(a) || readsOnScreen(b) { return true }
         return c.kernelExtras.floating?.axis == .horizontal
     }
 
