@@ -296,7 +296,7 @@ extension LayoutEngine {
         let changed = state.views.changedVariables
         state.views.changedVariables = []
         state.views.writeStamp &+= 1
-        let stamp = state.views.writeStamp
+        let stamp = state.views.writeStamp, mirrored = solverIsMirrored
         // One entry per view (16 bytes), reserved for four changed variables per view: this
         // list is alive at the peak of a first layout (everything built and solved); reserving
         // one 24-byte reference per changed variable took 9.6 MB at 100,000 rows.
@@ -311,11 +311,12 @@ extension LayoutEngine {
             }
             if fresh { refs.append(entry.slot) }
             // Subviews' frames are relative to this view's origin: they change only when the
-            // origin moves, not when the size does.
-            guard entry.isOrigin else { continue }
+            // origin moves, not when the size does (right-to-left, the width moves the right
+            // edge their positions are measured from).
+            guard entry.isOrigin || (entry.isWidth && mirrored) else { continue }
             entry.withView { noteSubviews(of: $0, stamp: stamp, into: &refs) }
         }
-        let r = rounding, solverFrame = SolverFrame(mirrored: solverIsMirrored)
+        let r = rounding, solverFrame = self.solverFrame
         for ref in refs {
             ref.withView { view in
                 // A view no constraint uses keeps the frame it has (set by hand or last solved).

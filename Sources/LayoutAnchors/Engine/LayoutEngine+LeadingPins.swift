@@ -42,8 +42,8 @@ extension LayoutEngine {
     private func autoresizingPinLeadingInset(_ c: LayoutConstraint) -> Double? {
         guard let view = c.firstHandle?.view, let width = fixedWidth(of: view), state.support.autoresizing[ObjectIdentifier(view)]?.first === c
         else { return nil }
-        if c.secondAnchorAttribute == nil {  // the root, at its frame's left edge
-            return solverIsMirrored ? -(c.constant + width) : c.constant
+        if c.secondAnchorAttribute == nil {  // the root keeps its left-to-right value (`SolverFrame`)
+            return c.constant
         }
         // A subview of the root, whose width is its frame's too.
         guard c.secondAnchorAttribute == .left, let parent = view.superview, parent.layoutVariables === rootHandle,
