@@ -40,7 +40,8 @@ extension LayoutEngine {
     }
 
     private func autoresizingPinLeadingInset(_ c: LayoutConstraint) -> Double? {
-        guard let view = c.firstHandle?.view, let width = fixedWidth(of: view), state.support.autoresizing[ObjectIdentifier(view)]?.first === c
+        guard let view = c.firstHandle?.view, let width = fixedWidth(of: view),
+            state.support.autoresizing[ObjectIdentifier(view)]?.first === c
         else { return nil }
         if c.secondAnchorAttribute == nil {  // the root keeps its left-to-right value (`SolverFrame`)
             return c.constant
