@@ -21,6 +21,7 @@ let workloadFamilies: [@MainActor () -> Void] = [
     runShapeKernelWorkloads,
     runAnchorWorkloads,
     runScrollFloatWorkloads,
+    runEnvironmentFormWorkloads,
     runStackWorkloads,
     runRemovalWorkloads,
     runScaleWorkloads,

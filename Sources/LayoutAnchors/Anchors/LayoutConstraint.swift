@@ -44,8 +44,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     public let relation: LayoutRelation
     /// True while it is left unenforced because it conflicts with other required constraints.
     var isBroken = false
-    /// Whether the kernel constraint was built with leading/trailing flipped (right-to-left).
-    var builtFlipped = false
+    /// Whether its kernel constraint was built as a pin in leading terms
+    /// (`LayoutEngine+LeadingPins.swift`).
+    var builtInLeadingTerms = false
     /// Set by the engine's activation bookkeeping.
     var activeFlag = false
     /// Set when it was deactivated while queued in its engine's `pending` and left there (the

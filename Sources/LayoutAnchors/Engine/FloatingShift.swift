@@ -19,12 +19,17 @@ final class FloatingShift {
 
     let axis: Axis
     let terms: [Term]
+    /// Whether the terms' coefficients are on positions measured from the right (a horizontal
+    /// shift built right-to-left, see `SolverFrame`): content scrolled by `x` moves left on
+    /// screen, which there is `+x`.
+    let mirrored: Bool
     /// The shift currently in the kernel constant.
     var scroll = 0.0
 
-    init(axis: Axis, terms: [Term]) {
+    init(axis: Axis, terms: [Term], mirrored: Bool) {
         self.axis = axis
         self.terms = terms
+        self.mirrored = mirrored && axis == .horizontal
     }
 
     /// The shift at the scroll views' current offsets.
@@ -34,6 +39,6 @@ final class FloatingShift {
             guard let offset = t.scrollView?.storedContentOffset else { continue }
             total -= t.coefficient * (axis == .horizontal ? offset.x : offset.y)
         }
-        return total
+        return mirrored ? -total : total
     }
 }

@@ -13,12 +13,13 @@
 /// down): skipping it keeps a scroll of a long list from visiting every row.
 enum InsetWalk {
     /// Whether `sub` can see its insets change under `region` (screen coordinates; nil: every
-    /// edge open), `shift` being the sum of its ancestors' bounds origins.
-    static func mayChange(_ sub: View, region: SafeRegion?, shift: Point) -> Bool {
+    /// edge open), `shift` being the sum of its ancestors' bounds origins and `frame` the
+    /// solver's horizontal frame.
+    static func mayChange(_ sub: View, region: SafeRegion?, shift: Point, frame: SolverFrame) -> Bool {
         let vars = sub.layoutVariables
         if vars.reportsInsets || sub.preservesSuperviewLayoutMargins { return true }
         guard let region else { return false }
-        var rect = vars.rect
+        var rect = frame.rect(of: vars)
         rect.origin.x -= shift.x
         rect.origin.y -= shift.y
         return region.overhang(of: rect) != EdgeInsets()

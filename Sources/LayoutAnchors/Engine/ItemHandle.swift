@@ -295,8 +295,9 @@
     /// All four, for registration.
     var all: [Variable] { [minX, minY, width, height] }
 
-    /// The solved rectangle, not rounded.
-    var rect: Rect { Rect(x: minX.value, y: minY.value, width: width.value, height: height.value) }
+    /// The solved rectangle in the solver's frame, not rounded: read it through
+    /// `LayoutEngine.solvedRect(of:)`, which maps `minX` to the left edge (`SolverFrame`).
+    var solverRect: Rect { Rect(x: minX.value, y: minY.value, width: width.value, height: height.value) }
 }
 
 /// The part of a view's state that most views never need, boxed (see `ItemHandle.extras`).

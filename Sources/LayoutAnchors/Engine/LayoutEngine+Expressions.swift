@@ -2,13 +2,27 @@
 ///
 /// `first.attr  relation  multiplier * second.attr + constant` becomes
 /// `first.attr - multiplier * second.attr - constant  relation  0`, so the kernel constant is
-/// always `-constant` (what `setConstant` receives). Right-to-left, a constraint that uses
-/// leading or trailing is written on the mirrored axis (`leading = -maxX`, `trailing = -minX`,
-/// `centerX = -midX`), so positive constants still run from leading to trailing.
+/// always `-constant` (what `setConstant` receives).
+///
+/// The solver measures horizontal positions from the leading side: an item's `minX` variable
+/// is its left edge left-to-right and, right-to-left, the distance of its right edge from a
+/// reference `R` (`SolverFrame`). So a constraint between leading, trailing and centre edges
+/// (`leading = minX`, `trailing = minX + width`, `centerX = minX + width / 2`) has one kernel
+/// form in both directions, and a flip leaves it in the solver; left and right
+/// (`left = R - minX - width`, `right = R - minX` right-to-left), and a centre related without
+/// a leading or trailing edge (`centerX = R - minX - width / 2`), are what a flip rebuilds
+/// (`formDependsOnDirection`). `R` cancels out of every relation between two items and is
+/// left out; the one constraint with a single position, the root's pin, is written apart
+/// (`LayoutEngine+LeadingPins.swift`).
 extension LayoutEngine {
     func expression(for c: LayoutConstraint) -> LinearExpression? {
-        let flip = state.builtEnvironment.direction == .rightToLeft && (c.firstAttribute.isDirectional || c.secondAttribute.isDirectional)
-        c.builtFlipped = flip
+        if c.origin == .guide || c.origin == .autoresizing, let pin = pinExpression(for: c) {
+            state.lastExpression.usesAnchorItems = true
+            return pin
+        }
+        let flip = XTerms(
+            mirrored: state.builtEnvironment.direction == .rightToLeft,
+            directional: c.firstAttribute.isDirectional || c.secondAttribute.isDirectional)
         var terms: [Term] = []
         terms.reserveCapacity(4)  // one allocation: most constraints have two to four terms
         var constant = -c.constant
@@ -43,7 +57,7 @@ extension LayoutEngine {
     /// or a user constraint between plain views each of which is the holder or a subview of
     /// it (a non-scrolling holder), whose kernel constant has no content-offset term.
     private func plainExpression(
-        for c: LayoutConstraint, flip: Bool, _ terms: inout [Term], _ constant: inout Double
+        for c: LayoutConstraint, flip: XTerms, _ terms: inout [Term], _ constant: inout Double
     ) -> LinearExpression? {
         guard c.declared == nil else { return nil }
         // A user constraint needs a holder that is a plain view (engine constraints: none).
@@ -86,7 +100,7 @@ extension LayoutEngine {
     }
 
     private func append(
-        _ anchor: AnchorSpec, _ coefficient: Double, other: AnchorSpec?, flip: Bool, bypass: Bool,
+        _ anchor: AnchorSpec, _ coefficient: Double, other: AnchorSpec?, flip: XTerms, bypass: Bool,
         _ terms: inout [Term], _ constant: inout Double
     ) -> Bool {
         if let origin = anchor.origin {
@@ -110,25 +124,38 @@ extension LayoutEngine {
         return true
     }
 
-    /// Appends the terms of `attribute` of an item with variables `v`, times `k` (mirrored when
-    /// `flip`); `view` is the item's handle when it is a view (its baselines may be offset; the
+    /// Appends the terms of `attribute` of an item with variables `v`, times `k`, in the solver's
+    /// horizontal frame (`flip`); `view` is the item's handle when it is a view (its baselines may be offset; the
     /// view is loaded only then, which spares a retain and release per term otherwise).
     private func appendTerms(
-        of attribute: LayoutAttribute, _ v: ItemHandle, view: ItemHandle?, _ k: Double, flip: Bool,
+        of attribute: LayoutAttribute, _ v: ItemHandle, view: ItemHandle?, _ k: Double, flip: XTerms,
         _ terms: inout [Term], _ constant: inout Double
     ) {
         switch attribute {
         case .left:
-            terms.append(Term(v.minX, k))
+            if flip.mirrored { terms.append(Term(v.minX, -k)); terms.append(Term(v.width, -k)) } else { terms.append(Term(v.minX, k)) }
         case .right:
-            terms.append(Term(v.minX, k)); terms.append(Term(v.width, k))
+            if flip.mirrored { terms.append(Term(v.minX, -k)) } else { terms.append(Term(v.minX, k)); terms.append(Term(v.width, k)) }
         case .centerX:
-            let s = flip ? -k : k
+            // Right-to-left, a centre beside a leading or trailing edge is measured from the
+            // leading side as they are; otherwise it is the on-screen centre.
+            let s = flip.mirrored && !flip.directional ? -k : k
             terms.append(Term(v.minX, s)); terms.append(Term(v.width, s / 2))
         case .leading:
-            if flip { terms.append(Term(v.minX, -k)); terms.append(Term(v.width, -k)) } else { terms.append(Term(v.minX, k)) }
+            // A leading or trailing edge reached only through an offset anchor's origin, in a
+            // constraint whose own attributes are not directional, reads as left or right
+            // (the constraint is read on screen as a whole).
+            if flip.mirrored && !flip.directional {
+                terms.append(Term(v.minX, -k)); terms.append(Term(v.width, -k))
+            } else {
+                terms.append(Term(v.minX, k))
+            }
         case .trailing:
-            if flip { terms.append(Term(v.minX, -k)) } else { terms.append(Term(v.minX, k)); terms.append(Term(v.width, k)) }
+            if flip.mirrored && !flip.directional {
+                terms.append(Term(v.minX, -k))
+            } else {
+                terms.append(Term(v.minX, k)); terms.append(Term(v.width, k))
+            }
         case .width:
             terms.append(Term(v.width, k))
         case .top:
@@ -162,8 +189,8 @@ extension LayoutEngine {
     /// A position multiplier is applied in the coordinates of the items' closest common
     /// ancestor (UIKit's: `sub.centerX == 0.5 * superview.centerX` is a quarter of the
     /// superview's width): `(first - H) - m * (second - H)` adds `-(1 - m) * H`, H being the
-    /// holder's leading (or left) or top edge, in the expression's (possibly mirrored) terms.
-    private func appendHolderOrigin(of c: LayoutConstraint, flip: Bool, _ terms: inout [Term]) {
+    /// holder's leading (in a constraint with a leading or trailing edge) or left or top edge.
+    private func appendHolderOrigin(of c: LayoutConstraint, flip: XTerms, _ terms: inout [Term]) {
         guard let holder = c.holder, let axis = c.firstAttribute.axis else { return }
         let item: LayoutItem = (holder as? ScrollView)?.contentLayoutGuide ?? holder
         let v = variables(of: item)
@@ -171,10 +198,10 @@ extension LayoutEngine {
         let k = -(1 - c.multiplier)
         if axis == .vertical {
             terms.append(Term(v.minY, k))
-        } else if flip {
-            terms.append(Term(v.minX, -k)); terms.append(Term(v.width, -k))
+        } else if flip.mirrored && !flip.directional {
+            terms.append(Term(v.minX, -k)); terms.append(Term(v.width, -k))  // the holder's left edge
         } else {
-            terms.append(Term(v.minX, k))
+            terms.append(Term(v.minX, k))  // its leading edge, or left edge left-to-right
         }
     }
 
@@ -213,4 +240,12 @@ extension LayoutEngine {
             return guide
         }
     }
+}
+
+/// How a constraint's horizontal terms are written: whether the solver measures from the right
+/// (right-to-left, see `SolverFrame`) and whether the constraint relates a leading or trailing
+/// edge (its centres then read from the leading side too).
+struct XTerms {
+    let mirrored: Bool
+    let directional: Bool
 }

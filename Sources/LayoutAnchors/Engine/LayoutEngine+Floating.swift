@@ -54,7 +54,7 @@ extension LayoutEngine {
             }
         }
         terms.removeAll { abs($0.coefficient) < 1e-12 }
-        return terms.isEmpty ? nil : FloatingShift(axis: axis, terms: terms)
+        return terms.isEmpty ? nil : FloatingShift(axis: axis, terms: terms, mirrored: state.builtEnvironment.direction == .rightToLeft)
     }
 
     /// Brings the kernel constants of constraints across scroll boundaries in line with the

@@ -132,7 +132,7 @@ extension LayoutEngine {
         while let visit = stack.popLast() {
             let view = visit.view
             guard view.superview === visit.parent else { continue }  // moved away by a hook
-            var rect = view.layoutVariables.rect
+            var rect = solvedRect(of: view.layoutVariables)
             rect.origin.x -= visit.shift.x
             rect.origin.y -= visit.shift.y
             let insets = geometry.safeAreaStep(of: view, rect: rect, region: visit.region)
@@ -166,7 +166,8 @@ extension LayoutEngine {
             let regionMoved = insetsChanged || (region != nil && view is ScrollView)
             for sub in (regionMoved ? view.subviews : marked.compactMap(\.view)).reversed()
             where sub.superview === view
-                && (sub.hookMarks.contains(.layoutSubviewsBelow) || (regionMoved && InsetWalk.mayChange(sub, region: region, shift: shift)))
+                && (sub.hookMarks.contains(.layoutSubviewsBelow)
+                    || (regionMoved && InsetWalk.mayChange(sub, region: region, shift: shift, frame: solverFrame)))
             {
                 stack.append(HookVisit(view: sub, parent: view, region: region, shift: shift))
             }

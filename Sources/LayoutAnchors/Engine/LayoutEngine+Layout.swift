@@ -77,19 +77,20 @@ extension LayoutEngine {
     }
 
     /// After a change of layout direction or content size category: rebuilds the constraints
-    /// whose expressions depend on it (leading/trailing, baselines).
+    /// whose expressions depend on it (left and right edges, see `SolverFrame`; baselines).
     private func rebuildForEnvironment() {
         let oldDirection = state.builtEnvironment.direction, oldCategory = state.builtEnvironment.category
         state.builtEnvironment.direction = direction
         state.builtEnvironment.category = category
+        let flipped = oldDirection != state.builtEnvironment.direction
+        let recategorized = oldCategory != state.builtEnvironment.category
         var rebuild: [LayoutConstraint] = []
         for c in state.constraints.inSolver {
-            let directional = c.firstAttribute.isDirectional || c.secondAttribute.isDirectional
-            let baseline = [c.firstAttribute, c.secondAttribute].contains { $0 == .firstBaseline || $0 == .lastBaseline }
-            if (directional && oldDirection != state.builtEnvironment.direction)
-                || (baseline && oldCategory != state.builtEnvironment.category)
-            {
+            if flipped && formDependsOnDirection(c) {
                 rebuild.append(c)
+            } else if recategorized {
+                let a = c.firstAnchorAttribute, b = c.secondAnchorAttribute
+                if a == .firstBaseline || a == .lastBaseline || b == .firstBaseline || b == .lastBaseline { rebuild.append(c) }
             }
         }
         rebuild.sort { $0.sequence < $1.sequence }
@@ -100,14 +101,40 @@ extension LayoutEngine {
         // definitions as the first build (a flip costs about a first layout of those rows).
         for c in rebuild.reversed() { dropKernel(c) }
         for c in rebuild { add(c) }
-        if oldCategory != state.builtEnvironment.category {
+        if recategorized {
             for view in state.labels.byItem.values.compactMap(\.label) { view.measuresUnwrapped = true; markDirty(view) }
             for (_, entry) in state.support.intrinsic { if let v = entry.view { markDirty(v) } }
+        }
+        if flipped {
+            // What stayed in the solver keeps its values, which every frame now reads from
+            // the other side; a guide's pin takes the leading inset of the new side.
+            state.pass.rewritesAllFrames = true
+            _ = applyingConstantBatch {
+                for support in state.support.guideOrder { if let pin = support.constraints.first { refreshPin(pin) } }
+                refreshRootPins()
+            }
         }
         queueDirtyRoot()
         state.views.dirtyViews.forEach { refreshSupport(of: $0) }
         clearDirtyViews()
         state.constraints.generation += 1
+    }
+
+    /// Whether a flip changes a constraint's kernel form (see `SolverFrame`): it has a left or
+    /// right edge, an on-screen centre (a centre related without a leading or trailing edge),
+    /// a horizontal offset anchor (whose ends this does not look into), or a horizontal
+    /// content-offset shift (its sign follows the side positions are measured from). A pin in
+    /// leading terms (`LayoutEngine+LeadingPins.swift`) keeps its form.
+    private func formDependsOnDirection(_ c: LayoutConstraint) -> Bool {
+        // The anchors' attributes: a margin attribute of `init(item:attribute:...)` is its
+        // margins guide's plain one, which is what the expression is built from.
+        let a = c.firstAnchorAttribute, b = c.secondAnchorAttribute ?? .notAnAttribute
+        if c.hasOffsetAnchor { return a.axis == .horizontal }
+        if c.builtInLeadingTerms { return pinLeadingInset(c) == nil }  // a pin: only its constant changes
+        let directional = a.isDirectional || b.isDirectional
+        func readsOnScreen(_ x: LayoutAttribute) -> Bool { x == .left || x == .right || (x == .centerX && !directional) }
+        if readsOnScreen(a) || readsOnScreen(b) { return true }
+        return c.kernelExtras.floating?.axis == .horizontal
     }
 
     /// Whether `view.root === root`, decided on handles (without loading either view, which
@@ -152,6 +179,7 @@ extension LayoutEngine {
                     touched = true
                 }
             }
+            if solverIsMirrored, let pin = support.constraints.first, refreshPin(pin) { touched = true }
         }
         if rewrapLabelsWhoseWidthChanged() { touched = true }
         return touched
@@ -226,7 +254,10 @@ extension LayoutEngine {
         var current = view
         while let v = current {
             let vars = v.layoutVariables
-            if isPlaced(vars) { return (x + vars.minX.value, y + vars.minY.value) }
+            if isPlaced(vars) {
+                let (vx, vy) = solvedOrigin(of: vars)
+                return (x + vx, y + vy)
+            }
             x += v.storedFrame.minX
             y += v.storedFrame.minY
             current = v.superview
@@ -237,9 +268,9 @@ extension LayoutEngine {
     /// A guide's frame in its owner's coordinates: solved, or for a system guide no constraint
     /// uses yet, computed from the owner's frame as its defining constraints would place it.
     func layoutFrame(of guide: LayoutGuide, owner: View) -> Rect {
-        var rect = guide.layoutVariables.rect
+        var rect = solvedRect(of: guide.layoutVariables)
+        let o = solvedRect(of: owner.layoutVariables)
         if guide.kind != .custom && !isRegistered(guide) {
-            let o = owner.layoutVariables.rect
             let k = geometry.supportConstants(for: guide, owner: owner)
             let size =
                 guide.kind == .scrollContent
@@ -247,7 +278,7 @@ extension LayoutEngine {
                 : Size(width: o.width + k[2], height: o.height + k[3])
             rect = Rect(origin: Point(x: o.minX + k[0], y: o.minY + k[1]), size: size)
         }
-        return rounding.frame(of: rect, in: owner)
+        return rounding.frame(of: rect, originX: o.minX, originY: o.minY)
     }
 
     /// Writes the frames of the views whose variables (or whose superview's origin) changed.
@@ -265,7 +296,7 @@ extension LayoutEngine {
         let changed = state.views.changedVariables
         state.views.changedVariables = []
         state.views.writeStamp &+= 1
-        let stamp = state.views.writeStamp
+        let stamp = state.views.writeStamp, mirrored = solverIsMirrored
         // One entry per view (16 bytes), reserved for four changed variables per view: this
         // list is alive at the peak of a first layout (everything built and solved); reserving
         // one 24-byte reference per changed variable took 9.6 MB at 100,000 rows.
@@ -280,19 +311,20 @@ extension LayoutEngine {
             }
             if fresh { refs.append(entry.slot) }
             // Subviews' frames are relative to this view's origin: they change only when the
-            // origin moves, not when the size does.
-            guard entry.isOrigin else { continue }
+            // origin moves, not when the size does (right-to-left, the width moves the right
+            // edge their positions are measured from).
+            guard entry.isOrigin || (entry.isWidth && mirrored) else { continue }
             entry.withView { noteSubviews(of: $0, stamp: stamp, into: &refs) }
         }
-        let r = rounding
+        let r = rounding, solverFrame = self.solverFrame
         for ref in refs {
             ref.withView { view in
                 // A view no constraint uses keeps the frame it has (set by hand or last solved).
                 guard isPlaced(view.layoutVariables) else { return }
                 let origin =
-                    ref.parent.map { isPlaced($0) ? ($0.minX.value, $0.minY.value) : absoluteOrigin(of: view.superview) }
+                    ref.parent.map { isPlaced($0) ? solverFrame.origin(of: $0) : absoluteOrigin(of: view.superview) }
                     ?? (0, 0)
-                let frame = r.frame(of: view.layoutVariables.rect, originX: origin.0, originY: origin.1)
+                let frame = r.frame(of: solverFrame.rect(of: view.layoutVariables), originX: origin.0, originY: origin.1)
                 guard InputValidation.isFinite(frame) else { return reportNonFinite("frame", of: view) }
                 view.storedFrame = frame
             }

@@ -40,6 +40,7 @@ extension LayoutEngine {
         guard view.translatesAutoresizingMaskIntoConstraints else {
             if mayHaveSupport(view) {
                 for c in state.support.autoresizing.removeValue(forKey: id) ?? [] { removeInternal(c) }
+                if view.layoutVariables === rootHandle { refreshRootPins() }  // their container's width is no longer fixed
             }
             // A frame set by hand on a view placed by constraints lasts until the next layout.
             if isRegistered(view) { state.views.changedVariables.append(view.layoutVariables.minX) }
@@ -54,6 +55,8 @@ extension LayoutEngine {
             if mask.isEmpty && existing.first?.identifier == notation {
                 let values = [f.minX, f.minY, f.width, f.height]
                 for (c, value) in zip(existing, values) where c.constant != value { c.constant = value }
+                // A pin in leading terms reads the width too (LayoutEngine+LeadingPins.swift).
+                if view.layoutVariables === rootHandle { refreshRootPins() } else if let pin = existing.first { refreshPin(pin) }
                 return
             }
             // A mask's multipliers follow the frame's proportions: made again.
@@ -72,6 +75,7 @@ extension LayoutEngine {
         state.support.autoresizing[id] = made
         view.layoutVariables.supportSerial = state.views.serial
         made.forEach { addInternal($0) }
+        if view.layoutVariables === rootHandle { refreshRootPins() }
     }
 
     /// Installs, updates or removes the four intrinsic-size constraints; true when one changed.

@@ -10,17 +10,6 @@ struct PixelRounding {
         return (value * scale).rounded() / scale
     }
 
-    /// The rounded frame of an item with solved rectangle `rect` (root coordinates), relative
-    /// to `container`'s solved rectangle (nil: the root).
-    func frame(of rect: Rect, in container: View?) -> Rect {
-        frame(of: rect, relativeTo: container?.layoutVariables)
-    }
-
-    /// The rounded frame of `rect` relative to a container's variables (nil: the root).
-    func frame(of rect: Rect, relativeTo c: ItemHandle?) -> Rect {
-        frame(of: rect, originX: c?.minX.value ?? 0, originY: c?.minY.value ?? 0)
-    }
-
     /// The rounded frame of `rect` relative to a container whose origin (root coordinates,
     /// unrounded) is given.
     func frame(of rect: Rect, originX containerX: Double, originY containerY: Double) -> Rect {

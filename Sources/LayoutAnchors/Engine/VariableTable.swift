@@ -16,7 +16,7 @@ struct VariableTable {
         let tag = variable.tag - 1
         let slot = tag >> 2, index = tag & 3
         guard tag >= 0, slot < slots.count, let entry = slots[slot], entry.variable(at: index) === variable else { return nil }
-        return ViewReference(entry, isOrigin: index < 2)
+        return ViewReference(entry, isOrigin: index < 2, isWidth: index == 2)
     }
 
     /// Registers a view (or registers it again, with its current superview).

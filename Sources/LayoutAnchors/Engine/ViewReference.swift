@@ -1,12 +1,17 @@
-/// A view whose frame a variable belongs to, and whether the variable is part of its origin.
+/// A view whose frame a variable belongs to, and whether the variable is part of its origin
+/// or is its width.
 struct ViewReference {
     /// The view's slot in the table.
     let slot: ViewSlot
     let isOrigin: Bool
+    /// Right-to-left, subviews' frames depend on it too (`SolverFrame`: positions are measured
+    /// from the right edge).
+    let isWidth: Bool
 
-    init(_ slot: ViewSlot, isOrigin: Bool) {
+    init(_ slot: ViewSlot, isOrigin: Bool, isWidth: Bool) {
         self.slot = slot
         self.isOrigin = isOrigin
+        self.isWidth = isWidth
     }
 
     /// The superview's variables when the view was registered (a move re-registers it).

@@ -9,7 +9,7 @@ struct EnvironmentGeometry {
 
     /// The rectangle a view occupies on screen, from its solved variables.
     func screenRect(of view: View) -> Rect {
-        var r = view.layoutVariables.rect
+        var r = engine.solvedRect(of: view.layoutVariables)
         var ancestor = view.superview
         while let a = ancestor {
             r.origin.x -= a.boundsOrigin.x
