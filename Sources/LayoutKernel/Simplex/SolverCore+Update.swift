@@ -58,7 +58,6 @@ extension SolverCore {
                 definitions.markDependentsDue(of: s)
             }
         }
-        writeSettled(into: &written)
         if definitions.due.isEmpty { return }
         let first = written.count
         // A variable that no definition defines is read from its handle: the loop above left
@@ -70,16 +69,6 @@ extension SolverCore {
             let v = written[k]
             variables[Int(v)].unsafelyUnwrapped.value = definitions.values[Int(v)]
         }
-    }
-
-    /// Writes the defined variables whose value a definition's constant change already
-    /// brought up to date.
-    private mutating func writeSettled(into written: inout IndexList) {
-        if settled.isEmpty { return }
-        for s in settled where definitions.isDefined(s) {
-            write(definitions.values[Int(s)], to: s, into: &written)
-        }
-        settled.empty()
     }
 
     /// Every other case (see above).
@@ -99,7 +88,16 @@ extension SolverCore {
                 roots.append(s)
             }
         }
-        writeSettled(into: &written)
+        if !definitions.due.isEmpty {
+            // Definitions whose constant changed (`Definitions.shiftConstant`) while index
+            // order was still an evaluation order.
+            var due = DueDefinitions()
+            swap(&due, &definitions.due)
+            due.drain { index in
+                if definitions.variableOf[Int(index)] >= 0 { roots.append(definitions.variableOf[Int(index)]) }
+            }
+            swap(&due, &definitions.due)
+        }
         if !definitions.pending.isEmpty {
             for index in definitions.pending where definitions.variableOf[Int(index)] >= 0 {
                 roots.append(definitions.variableOf[Int(index)])

@@ -45,9 +45,6 @@ struct SolverCore {
     /// For each symbol, the index of its edit in `edits`, or -1.
     var editIndex: [Int32] = []
     var edits: [Edit?] = []
-    /// Defined variables whose value was already brought up to date (by a definition's
-    /// constant change) and only needs writing at the next `updateVariables`.
-    var settled: [Int32] = []
     /// Variables whose value must be refreshed at the next `updateVariables`.
     var refresh: [Int32] = []
     /// Variables handed back since the last update whose final value changed: the next
