@@ -99,6 +99,9 @@ struct Definitions {
 
     var isEmpty: Bool { variableOf.count == freeItems.count }
 
+    /// How many definitions are held.
+    var liveCount: Int { variableOf.count - freeItems.count }
+
     /// How many symbols the per-symbol tables cover (`grow(to:)`).
     var symbolCapacity: Int { indexOf.count }
 
@@ -575,9 +578,11 @@ struct Definitions {
     /// definition comes after the definitions it refers to, so its change is complete when it
     /// is taken); each change is pushed into its dependents' scratch entries and the scratch
     /// entry is cleared as it is taken. Allocates nothing once the buffers have grown.
+    /// Returns how many definitions it visited.
+    @discardableResult
     mutating func userChanges(
         _ delta: Double, from variable: Int32, into result: inout [(symbol: Int32, delta: Double)]
-    ) {
+    ) -> Int {
         result.removeAll(keepingCapacity: true)
         if deltaScratch.count < indexOf.count {
             deltaScratch.append(contentsOf: repeatElement(0, count: indexOf.count - deltaScratch.count))
@@ -591,7 +596,9 @@ struct Definitions {
         // A max-heap: orders go in negated, so the lowest comes out first.
         heap.push(-items[Int(indexOf[Int(variable)])].order, variable)
         let checksEdges = removals > 0
+        var visited = 0
         while let symbol = heap.pop() {
+            visited += 1
             let change = deltaScratch[Int(symbol)]
             deltaScratch[Int(symbol)] = 0
             // Everything that refers to `symbol` comes later: unchanged, it moves nothing.
@@ -620,6 +627,7 @@ struct Definitions {
                 }
             }
         }
+        return visited
     }
 
     /// The variables at or below `variable` (itself included) that some tableau constraint

@@ -111,25 +111,10 @@ extension SolverCore {
         if SolverCore.isExtreme(record.definedCoefficient) { return false }
         let change = -delta / record.definedCoefficient
         var shifts: [(marker: Marker, delta: Double)] = []
-        var index: [ObjectIdentifier: Int] = [:]
-        var changes: [(symbol: Int32, delta: Double)] = []
-        if !definitions.neverHadUsers { definitions.userChanges(change, from: v, into: &changes) }
-        for (symbol, valueChange) in changes {
-            for user in liveTableauUsers(of: symbol) {
-                guard let r = slot(of: user).flatMap({ records[Int($0)] }),
-                    let coefficient = r.terms.first(where: { $0.symbol == symbol })?.coefficient
-                else { continue }
-                if SolverCore.isExtreme(coefficient) { return false }
-                let key = ObjectIdentifier(user)
-                if let i = index[key] {
-                    shifts[i].delta += coefficient * valueChange
-                } else {
-                    index[key] = shifts.count
-                    shifts.append((r.markerInfo, coefficient * valueChange))
-                }
-            }
+        if !definitions.neverHadUsers {
+            guard let found = userShifts(of: record, change: change) else { return false }
+            shifts = found
         }
-        shifts.removeAll { $0.delta == 0 }
         if !shifts.isEmpty {
             try shiftTableau(shifts, probe: record.constraint, newConstant: newConstant)
         }

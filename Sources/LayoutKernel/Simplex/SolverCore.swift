@@ -45,6 +45,9 @@ struct SolverCore {
     /// For each symbol, the index of its edit in `edits`, or -1.
     var editIndex: [Int32] = []
     var edits: [Edit?] = []
+    /// Which tableau rows each definition's constant change shifts, while nothing is added
+    /// or removed (SolverCore+UserShifts.swift).
+    var userShifts = UserShiftTable()
     /// Variables whose value must be refreshed at the next `updateVariables`.
     var refresh: [Int32] = []
     /// Variables handed back since the last update whose final value changed: the next
