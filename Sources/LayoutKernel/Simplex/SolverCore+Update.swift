@@ -3,15 +3,14 @@
 /// The tableau marks the external symbols whose value may have changed (dirty); definitions
 /// (`Definitions`) are evaluated forward from the variables they refer to. Two ways to find
 /// the definitions to evaluate, one result:
-/// - by change (`writeByChange`), the common case (a suggestion, a constant change): the
-///   definitions that refer to a changed variable become due, and a due definition whose
-///   value did not change stops the walk. Needs index order to be an evaluation order
-///   (`Definitions.evaluatesByIndex`) and nothing forced (no new definition, no variable to
-///   refresh).
+/// - by change (`writeByChange`), the common case (a suggestion, a constant change, a
+///   removal): the definitions that refer to a changed variable become due, and a due
+///   definition whose value did not change stops the walk. Needs index order to be an
+///   evaluation order (`Definitions.evaluatesByIndex`) and no new definition.
 /// - by reach (`writeByReach`): every definition reachable from the changed variables, the
 ///   refreshed variables and the new definitions is evaluated, in a depth-first order
-///   (`Definitions.evaluationOrder`). Builds, removals, and solvers that reused a definition
-///   slot take it.
+///   (`Definitions.evaluationOrder`). Builds and solvers that reused a definition slot take
+///   it.
 extension SolverCore {
     /// Writes every changed value and returns the variables written (those handed back since
     /// the last call first).
@@ -28,7 +27,7 @@ extension SolverCore {
             swap(&dirty, &dirtyBuffer)
         }
         tableau.moveDirtySymbols(into: &dirty)
-        if refresh.isEmpty && definitions.pending.isEmpty && definitions.evaluatesByIndex {
+        if definitions.pending.isEmpty && definitions.evaluatesByIndex {
             writeByChange(dirty: dirty, into: &written)
         } else {
             writeByReach(dirty: dirty, into: &written)
@@ -53,6 +52,20 @@ extension SolverCore {
     /// The common case (see above): dirty variables written, their dependents made due, the
     /// due definitions evaluated lowest index first.
     private mutating func writeByChange(dirty: [Int32], into written: inout IndexList) {
+        if !refresh.isEmpty {
+            // Variables to refresh (one whose definition was removed, say) count as changed
+            // when their value did: the definitions below them read the old value until now.
+            // Evaluating everything below them instead (by reach) cost a chain whose front is
+            // removed a walk of the rest at every update.
+            for s in refresh {
+                if definitions.isDefined(s) {
+                    definitions.due.insert(definitions.indexOf[Int(s)])
+                } else if write(tableau.value(of: s), to: s, into: &written) && definitions.hasDependents(s) {
+                    definitions.markDependentsDue(of: s)
+                }
+            }
+            refresh.empty()
+        }
         for s in dirty where !definitions.isDefined(s) {
             if write(tableau.value(of: s), to: s, into: &written) && definitions.hasDependents(s) {
                 definitions.markDependentsDue(of: s)
