@@ -50,4 +50,35 @@ final class DefinitionRemovalTests: XCTestCase {
         }
         XCTAssertGreaterThan(recoveries, 5)
     }
+
+    /// An ordinary removal that fails to put a user back (as rounding might; forced here
+    /// through the seam) leaves the core to the rebuild: the solver is rebuilt with what it
+    /// held before the call, and the removal redone guarded goes through. x0 == 0,
+    /// x1 == x0 + 1, x2 == x1 + 1 (definitions), x2 <= 50 and a strong x2 == 100 (users): once
+    /// x1's link is gone, x2 meets its bound, 50, and x1 = 49.
+    func testARemovalThatCannotPutAUserBackIsRedoneFromARebuild() throws {
+        let solver = Solver()
+        let x = (0..<3).map { Variable("x\($0)") }
+        try solver.add(x[0] == 0)
+        let link = x[1] == x[0] + 1
+        try solver.add(link)
+        try solver.add(x[2] == x[1] + 1)
+        let bound = x[2] <= 50
+        try solver.add(bound)
+        let target = Constraint(x[2] - 100, .equal, strength: .strong)
+        try solver.add(target)
+        solver.updateVariables()
+        XCTAssertEqual(x.map(\.value), [0, 1, 2])
+        solver.core.userRestoreFailsForTesting = true
+        try solver.remove(link)
+        XCTAssertFalse(solver.core.userRestoreFailsForTesting, "the removal did not reach the seam")
+        XCTAssertFalse(solver.contains(link))
+        XCTAssertTrue(solver.contains(bound) && solver.contains(target))
+        solver.updateVariables()
+        XCTAssertEqual(x.map(\.value), [0, 49, 50])
+        // The recovered solver keeps working: the bound moved to 40 moves x1 and x2 with it.
+        try solver.setConstant(-40, for: bound)
+        solver.updateVariables()
+        XCTAssertEqual(x.map(\.value), [0, 39, 40])
+    }
 }

@@ -86,6 +86,10 @@ extension SolverCore {
             definitions.undefine(v)
             dropRecord(at: s)
             for user in sortedUsers {
+                if userRestoreFailsForTesting {
+                    userRestoreFailsForTesting = false
+                    throw SolverError.unsatisfiableConstraint(user.constraint, conflictingWith: [])
+                }
                 try addToTableau(user.constraint, terms: user.terms, countBefore: tableau.symbolCount)
             }
         } catch {

@@ -58,6 +58,9 @@ struct SolverCore {
     /// sessions lower it so that chains small enough for the dense reference reach the
     /// dropped-column paths.
     var dummyFillLimit = SolverCore.defaultDummyFillLimit
+    /// Test seam: makes the next removal of a definition fail to put its first user back, as
+    /// rounding might (exact arithmetic cannot), to reach `leaveForRebuild`.
+    var userRestoreFailsForTesting = false
     /// False inside the scratch solvers that minimise a conflict set.
     var explainsConflicts = true
 
