@@ -110,7 +110,9 @@ public final class Solver: CustomDebugStringConvertible {
     ///   definition from being put back in terms of the freed variable: then nothing is
     ///   removed (no constraint is ever dropped silently).
     public func remove(_ constraint: Constraint) throws(SolverError) {
-        try perform(ifStopped: .removed(constraint)) {
+        // A failure may leave the core for a rebuild (`SolverCore.removeDefinition`): the
+        // rebuild then puts the constraint back.
+        try perform(ifStoppedFailing: .removed(constraint), ifStopped: .removed(constraint)) {
             (core: inout SolverCore) throws(SolverError) in try core.remove(constraint)
         }
     }

@@ -40,6 +40,21 @@ struct DueDefinitions {
         }
     }
 
+    /// Calls `body` with every due index, lowest first, and empties the set (for the
+    /// evaluation by reach, which takes the due definitions as roots).
+    mutating func drain(_ body: (Int32) -> Void) {
+        guard low <= high else { return }
+        for w in low...high {
+            var word = words[w]
+            words[w] = 0
+            while word != 0 {
+                body(Int32(truncatingIfNeeded: w &<< 6 | word.trailingZeroBitCount))
+                word &= word &- 1
+            }
+        }
+        emptied()
+    }
+
     /// Forgets the range once every bit was taken.
     mutating func emptied() {
         low = Int.max

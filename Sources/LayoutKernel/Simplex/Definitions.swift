@@ -67,6 +67,8 @@ struct Definitions {
     private var walkBuffer: [Int32] = []
     private var edgeWalkBuffer: [Int32] = []
     private var deltaScratch: [Double] = []
+    /// The work heap of `userChanges`.
+    private var shiftHeap = OrderHeap()
     /// Definitions removed since the edges were last rebuilt, and how many edges went stale.
     private var removals = 0
     private var staleEdges = 0
@@ -96,6 +98,9 @@ struct Definitions {
     private var mark: UInt32 = 0
 
     var isEmpty: Bool { variableOf.count == freeItems.count }
+
+    /// How many definitions are held.
+    var liveCount: Int { variableOf.count - freeItems.count }
 
     /// How many symbols the per-symbol tables cover (`grow(to:)`).
     var symbolCapacity: Int { indexOf.count }
@@ -221,16 +226,20 @@ struct Definitions {
         deadBodyCells = 0
     }
 
-    /// Moves the constant of the definition of `variable` by `delta` (the change of its value).
-    /// `changes` are what `propagate` computed for this shift (the variable's own change
-    /// included); they are applied to the values directly, so nothing is evaluated again.
-    mutating func shiftConstant(
-        of variable: Int32, by delta: Double,
-        changes: [(symbol: Int32, delta: Double)]
-    ) {
+    /// Moves the constant of the definition of `variable` by `delta` (the change of its value)
+    /// and leaves the values to the next `updateVariables`: the definition becomes due (or
+    /// pending, when index order is no evaluation order), and its evaluation there carries
+    /// the change to everything below it, once however many changes came in between.
+    /// Applying each change to every dependent value at the call cost a walk of everything
+    /// below and a list of every value it moved, per call.
+    mutating func shiftConstant(of variable: Int32, by delta: Double) {
         let index = indexOf[Int(variable)]
         items[Int(index)].constant += delta
-        for change in changes { values[Int(change.symbol)] += change.delta }
+        if evaluatesByIndex {
+            due.insert(index)
+        } else {
+            pending.append(index)
+        }
     }
 
     /// Forgets what is kept per symbol for a symbol that returns to the pool.
@@ -551,30 +560,104 @@ struct Definitions {
         return live
     }
 
-    /// For a change `delta` in the value of `variable`, the change of every definition that
-    /// depends on it, by symbol (the variable itself included).
-    mutating func propagate(_ delta: Double, from variable: Int32) -> [(symbol: Int32, delta: Double)] {
-        let order = reachable(from: [variable])
-        // Changes by symbol in a dense scratch table (zeroed again before returning).
+    /// Whether some tableau constraint may refer to `symbol` directly (an entry may be stale).
+    @inline(__always) func hasUsers(_ symbol: Int32) -> Bool {
+        Int(symbol) < users.count && !users[Int(symbol)].isEmpty
+    }
+
+    /// Whether no tableau constraint ever referred to a defined variable directly (then no
+    /// definition has users, and a change to one concerns its values alone).
+    var neverHadUsers: Bool { users.isEmpty }
+
+    /// For a change `delta` in the value of `variable`, the change of every variable at or
+    /// below it that some tableau constraint refers to directly (`hasUsers`), by symbol:
+    /// what the rows of those constraints must shift by. Nothing else is kept: the values
+    /// follow at the next `updateVariables` (`shiftConstant`).
+    ///
+    /// One walk down the dependents lists, lowest creation order first (a small heap: each
+    /// definition comes after the definitions it refers to, so its change is complete when it
+    /// is taken); each change is pushed into its dependents' scratch entries and the scratch
+    /// entry is cleared as it is taken. Allocates nothing once the buffers have grown.
+    /// Returns how many definitions it visited.
+    @discardableResult
+    mutating func userChanges(
+        _ delta: Double, from variable: Int32, into result: inout [(symbol: Int32, delta: Double)]
+    ) -> Int {
+        result.removeAll(keepingCapacity: true)
         if deltaScratch.count < indexOf.count {
             deltaScratch.append(contentsOf: repeatElement(0, count: indexOf.count - deltaScratch.count))
         }
+        var heap = OrderHeap()
+        swap(&heap, &shiftHeap)
+        defer { swap(&heap, &shiftHeap) }
+        let m = nextMark()
+        marks[Int(variable)] = m
         deltaScratch[Int(variable)] = delta
-        var result: [(symbol: Int32, delta: Double)] = [(variable, delta)]
-        result.reserveCapacity(order.count + 1)
-        for index in order {
-            let i = Int(index)
-            let v = variableOf[i]
-            guard v >= 0, v != variable else { continue }
-            var change = 0.0
-            for k in body(i) { change += bodyCoefficients[k] * deltaScratch[Int(bodySymbols[k])] }
-            if change != 0 {
-                deltaScratch[Int(v)] = change
-                result.append((v, change))
+        // A max-heap: orders go in negated, so the lowest comes out first.
+        heap.push(-items[Int(indexOf[Int(variable)])].order, variable)
+        let checksEdges = removals > 0
+        var visited = 0
+        while let symbol = heap.pop() {
+            visited += 1
+            let change = deltaScratch[Int(symbol)]
+            deltaScratch[Int(symbol)] = 0
+            // Everything that refers to `symbol` comes later: unchanged, it moves nothing.
+            if change == 0 { continue }
+            if hasUsers(symbol) { result.append((symbol, change)) }
+            var edge = dependentHead[Int(symbol)]
+            if edge < 0 { continue }
+            // After a removal an edge may be stale or repeated (a slot reused): each
+            // definition is taken once per list, and only for the terms it has.
+            if checksEdges { bumpListMark() }
+            while edge >= 0 {
+                let index = edges[Int(edge)].item
+                edge = edges[Int(edge)].next
+                let w = variableOf[Int(index)]
+                if checksEdges {
+                    guard w >= 0 && items[Int(index)].mark != listMark else { continue }
+                    items[Int(index)].mark = listMark
+                }
+                var coefficient = 0.0
+                for k in body(Int(index)) where bodySymbols[k] == symbol { coefficient += bodyCoefficients[k] }
+                if coefficient == 0 { continue }
+                deltaScratch[Int(w)] += coefficient * change
+                if marks[Int(w)] != m {
+                    marks[Int(w)] = m
+                    heap.push(-items[Int(index)].order, w)
+                }
             }
         }
-        for entry in result { deltaScratch[Int(entry.symbol)] = 0 }
-        return result
+        return visited
+    }
+
+    /// The variables at or below `variable` (itself included) that some tableau constraint
+    /// refers to directly: one depth-first walk down the live dependents lists, no ordering.
+    mutating func variablesWithUsers(from variable: Int32, into result: inout [Int32]) {
+        result.removeAll(keepingCapacity: true)
+        let m = nextMark()
+        var stack: [Int32] = []
+        swap(&stack, &stackBuffer)
+        defer {
+            stack.removeAll(keepingCapacity: true)
+            swap(&stack, &stackBuffer)
+        }
+        marks[Int(variable)] = m
+        stack.append(variable)
+        let checksEdges = removals > 0
+        while let symbol = stack.popLast() {
+            if hasUsers(symbol) { result.append(symbol) }
+            var edge = dependentHead[Int(symbol)]
+            while edge >= 0 {
+                let index = edges[Int(edge)].item
+                edge = edges[Int(edge)].next
+                if checksEdges && !isLiveDependent(index, of: symbol) { continue }
+                let w = variableOf[Int(index)]
+                if marks[Int(w)] != m {
+                    marks[Int(w)] = m
+                    stack.append(w)
+                }
+            }
+        }
     }
 
     /// Every definition, for dumps.

@@ -33,19 +33,22 @@ extension SolverCore {
         return [record.defined] + d.terms.map(\.symbol)
     }
 
-    /// The tableau constraints whose expansion goes through the definition of `symbol`, and
-    /// the definitions that depend on it, in order.
-    private mutating func dependentsOfDefinition(_ symbol: Int32) -> (constraints: [Constraint], definitions: [Int32]) {
-        let order = definitions.reachable(from: [symbol])
+    /// The tableau constraints whose expansion goes through the definition of `symbol`.
+    /// Only the variables that have users are looked at (the others cost a step of the walk
+    /// each, not a look at their user lists), and none at all while no definition ever had a
+    /// user (a chain of definitions alone).
+    private mutating func dependentsOfDefinition(_ symbol: Int32) -> [Constraint] {
+        if definitions.neverHadUsers { return [] }
+        var found: [Int32] = []
+        definitions.variablesWithUsers(from: symbol, into: &found)
         var seen = Set<ObjectIdentifier>()
         var users: [Constraint] = []
-        for index in order where definitions.variableOf[Int(index)] >= 0 {
-            for c in liveTableauUsers(of: definitions.variableOf[Int(index)])
-            where seen.insert(ObjectIdentifier(c)).inserted {
+        for v in found {
+            for c in liveTableauUsers(of: v) where seen.insert(ObjectIdentifier(c)).inserted {
                 users.append(c)
             }
         }
-        return (users, order)
+        return users
     }
 
     /// The tableau constraints held that were expanded through the definition of `symbol`.
@@ -61,30 +64,46 @@ extension SolverCore {
     /// Removes a definition. The tableau constraints expanded through it are taken out and put
     /// back, so that they now see the variable as free. In exact arithmetic putting them back
     /// cannot fail (they held together with the definition); when rounding makes one fail
-    /// anyway (extreme magnitudes), nothing is dropped: the solver is restored and the
-    /// failure thrown.
+    /// anyway (extreme magnitudes), nothing is dropped: the solver is put back as it was and
+    /// the failure thrown.
+    ///
+    /// Putting back takes no copy of the core where none is needed: a copy costs the size of
+    /// the whole solver once written (copy-on-write of every table), and a stack removes such
+    /// a definition each time a view is inserted before the others. A call that holds a copy
+    /// already (guarded, or a constant change recomputed by remove + add) undoes with it; a
+    /// scratch core (conflict minimisation) copies itself; an ordinary call leaves the core to
+    /// be rebuilt as it was before the call (`leaveForRebuild`, the pivot budget's recovery).
     mutating func removeDefinition(_ record: Record, at s: Int32) throws(SolverError) {
         let v = record.defined
-        let (users, order) = dependentsOfDefinition(v)
+        let users = dependentsOfDefinition(v)
         let userRecords = users.compactMap { c in slot(of: c).flatMap { records[Int($0)] } }
         let sortedUsers = userRecords.sorted { slot(of: $0.constraint)! < slot(of: $1.constraint)! }
-        // Only a removal that puts users back can fail, and only that one pays for a snapshot.
-        let saved = sortedUsers.isEmpty ? nil : self
-        for user in sortedUsers { try removeFromTableau(user, at: slot(of: user.constraint)!) }
-        for symbol in referencedSymbols(of: record) { referenceCounts[Int(symbol)] -= 1 }
-        definitions.undefine(v)
-        dropRecord(at: s)
-        for user in sortedUsers {
-            do {
+        let hasOuterCopy = context.isGuarding || context.keepsClaims
+        let saved = sortedUsers.isEmpty || hasOuterCopy || claimsHandles ? nil : self
+        do throws(SolverError) {
+            for user in sortedUsers { try removeFromTableau(user, at: slot(of: user.constraint)!) }
+            for symbol in referencedSymbols(of: record) { referenceCounts[Int(symbol)] -= 1 }
+            definitions.undefine(v)
+            dropRecord(at: s)
+            for user in sortedUsers {
+                if userRestoreFailsForTesting {
+                    userRestoreFailsForTesting = false
+                    throw SolverError.unsatisfiableConstraint(user.constraint, conflictingWith: [])
+                }
                 try addToTableau(user.constraint, terms: user.terms, countBefore: tableau.symbolCount)
-            } catch {
-                if let saved { restore(saved) }
-                throw error
             }
+        } catch {
+            if let saved {
+                restore(saved)
+            } else if !hasOuterCopy {
+                leaveForRebuild(holding: sortedUsers)
+            }
+            throw error
         }
         tableau.optimize()
+        // The evaluation by reach walks down from `v`: everything below it is evaluated
+        // there, once per `updateVariables`, not listed here once per removal.
         refresh.append(v)
-        definitions.pending.append(contentsOf: order.filter { definitions.variableOf[Int($0)] >= 0 })
     }
 
     /// Moves the constant of a definition: the defined variable and everything that depends on
@@ -96,29 +115,25 @@ extension SolverCore {
         if SolverCore.isExtreme(record.definedCoefficient) { return false }
         let change = -delta / record.definedCoefficient
         var shifts: [(marker: Marker, delta: Double)] = []
-        var index: [ObjectIdentifier: Int] = [:]
-        let changes = definitions.propagate(change, from: v)
-        for (symbol, valueChange) in changes {
-            for user in liveTableauUsers(of: symbol) {
-                guard let r = slot(of: user).flatMap({ records[Int($0)] }),
-                    let coefficient = r.terms.first(where: { $0.symbol == symbol })?.coefficient
-                else { continue }
-                if SolverCore.isExtreme(coefficient) { return false }
-                let key = ObjectIdentifier(user)
-                if let i = index[key] {
-                    shifts[i].delta += coefficient * valueChange
-                } else {
-                    index[key] = shifts.count
-                    shifts.append((r.markerInfo, coefficient * valueChange))
-                }
-            }
+        if !definitions.neverHadUsers {
+            guard let found = userShifts(of: record, change: change) else { return false }
+            shifts = found
         }
-        shifts.removeAll { $0.delta == 0 }
         if !shifts.isEmpty {
             try shiftTableau(shifts, probe: record.constraint, newConstant: newConstant)
         }
-        definitions.shiftConstant(of: v, by: change, changes: changes)
-        settled.append(contentsOf: changes.map(\.symbol))
+        definitions.shiftConstant(of: v, by: change)
         return true
+    }
+
+    /// After an ordinary removal failed to put its users back: makes the records list every
+    /// constraint held before the call (the users not put back, with their sequences) and
+    /// flags a stop, so that `Solver` rebuilds the solver from them as before the call and
+    /// runs the call again guarded (Solver+PivotBudget.swift). The core is fit for nothing
+    /// but that rebuild (the records appended here own no symbols).
+    private mutating func leaveForRebuild(holding users: [Record]) {
+        for user in users where slot(of: user.constraint) == nil { records.append(user) }
+        tableau.stoppedAtPivotBudget = true
+        context.pivotStopWasUndone = false
     }
 }

@@ -223,6 +223,7 @@ extension SolverCore {
     @discardableResult
     mutating func storeRecordAsIs(_ record: consuming Record) -> Int32 {
         if nextSequence == UInt32.max { renumberSequences() }
+        userShifts.drop()
         record.sequence = nextSequence
         nextSequence += 1
         let s = freeRecordSlots.isEmpty ? Int32(records.count) : freeRecordSlots.removeLast()
@@ -260,6 +261,7 @@ extension SolverCore {
 
     mutating func dropRecord(at s: Int32) {
         guard let record = records[Int(s)] else { return }
+        userShifts.drop()
         records[Int(s)] = nil
         freeRecordSlots.append(s)
         recordCount -= 1

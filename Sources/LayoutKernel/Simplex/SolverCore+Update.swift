@@ -3,15 +3,14 @@
 /// The tableau marks the external symbols whose value may have changed (dirty); definitions
 /// (`Definitions`) are evaluated forward from the variables they refer to. Two ways to find
 /// the definitions to evaluate, one result:
-/// - by change (`writeByChange`), the common case (a suggestion, a constant change): the
-///   definitions that refer to a changed variable become due, and a due definition whose
-///   value did not change stops the walk. Needs index order to be an evaluation order
-///   (`Definitions.evaluatesByIndex`) and nothing forced (no new definition, no variable to
-///   refresh).
+/// - by change (`writeByChange`), the common case (a suggestion, a constant change, a
+///   removal): the definitions that refer to a changed variable become due, and a due
+///   definition whose value did not change stops the walk. Needs index order to be an
+///   evaluation order (`Definitions.evaluatesByIndex`) and no new definition.
 /// - by reach (`writeByReach`): every definition reachable from the changed variables, the
 ///   refreshed variables and the new definitions is evaluated, in a depth-first order
-///   (`Definitions.evaluationOrder`). Builds, removals, and solvers that reused a definition
-///   slot take it.
+///   (`Definitions.evaluationOrder`). Builds and solvers that reused a definition slot take
+///   it.
 extension SolverCore {
     /// Writes every changed value and returns the variables written (those handed back since
     /// the last call first).
@@ -28,7 +27,7 @@ extension SolverCore {
             swap(&dirty, &dirtyBuffer)
         }
         tableau.moveDirtySymbols(into: &dirty)
-        if refresh.isEmpty && definitions.pending.isEmpty && definitions.evaluatesByIndex {
+        if definitions.pending.isEmpty && definitions.evaluatesByIndex {
             writeByChange(dirty: dirty, into: &written)
         } else {
             writeByReach(dirty: dirty, into: &written)
@@ -53,12 +52,25 @@ extension SolverCore {
     /// The common case (see above): dirty variables written, their dependents made due, the
     /// due definitions evaluated lowest index first.
     private mutating func writeByChange(dirty: [Int32], into written: inout IndexList) {
+        if !refresh.isEmpty {
+            // Variables to refresh (one whose definition was removed, say) count as changed
+            // when their value did: the definitions below them read the old value until now.
+            // Evaluating everything below them instead (by reach) cost a chain whose front is
+            // removed a walk of the rest at every update.
+            for s in refresh {
+                if definitions.isDefined(s) {
+                    definitions.due.insert(definitions.indexOf[Int(s)])
+                } else if write(tableau.value(of: s), to: s, into: &written) && definitions.hasDependents(s) {
+                    definitions.markDependentsDue(of: s)
+                }
+            }
+            refresh.empty()
+        }
         for s in dirty where !definitions.isDefined(s) {
             if write(tableau.value(of: s), to: s, into: &written) && definitions.hasDependents(s) {
                 definitions.markDependentsDue(of: s)
             }
         }
-        writeSettled(into: &written)
         if definitions.due.isEmpty { return }
         let first = written.count
         // A variable that no definition defines is read from its handle: the loop above left
@@ -70,16 +82,6 @@ extension SolverCore {
             let v = written[k]
             variables[Int(v)].unsafelyUnwrapped.value = definitions.values[Int(v)]
         }
-    }
-
-    /// Writes the defined variables whose value a definition's constant change already
-    /// brought up to date.
-    private mutating func writeSettled(into written: inout IndexList) {
-        if settled.isEmpty { return }
-        for s in settled where definitions.isDefined(s) {
-            write(definitions.values[Int(s)], to: s, into: &written)
-        }
-        settled.empty()
     }
 
     /// Every other case (see above).
@@ -99,7 +101,16 @@ extension SolverCore {
                 roots.append(s)
             }
         }
-        writeSettled(into: &written)
+        if !definitions.due.isEmpty {
+            // Definitions whose constant changed (`Definitions.shiftConstant`) while index
+            // order was still an evaluation order.
+            var due = DueDefinitions()
+            swap(&due, &definitions.due)
+            due.drain { index in
+                if definitions.variableOf[Int(index)] >= 0 { roots.append(definitions.variableOf[Int(index)]) }
+            }
+            swap(&due, &definitions.due)
+        }
         if !definitions.pending.isEmpty {
             for index in definitions.pending where definitions.variableOf[Int(index)] >= 0 {
                 roots.append(definitions.variableOf[Int(index)])

@@ -45,9 +45,9 @@ struct SolverCore {
     /// For each symbol, the index of its edit in `edits`, or -1.
     var editIndex: [Int32] = []
     var edits: [Edit?] = []
-    /// Defined variables whose value was already brought up to date (by a definition's
-    /// constant change) and only needs writing at the next `updateVariables`.
-    var settled: [Int32] = []
+    /// Which tableau rows each definition's constant change shifts, while nothing is added
+    /// or removed (SolverCore+UserShifts.swift).
+    var userShifts = UserShiftTable()
     /// Variables whose value must be refreshed at the next `updateVariables`.
     var refresh: [Int32] = []
     /// Variables handed back since the last update whose final value changed: the next
@@ -58,6 +58,9 @@ struct SolverCore {
     /// sessions lower it so that chains small enough for the dense reference reach the
     /// dropped-column paths.
     var dummyFillLimit = SolverCore.defaultDummyFillLimit
+    /// Test seam: makes the next removal of a definition fail to put its first user back, as
+    /// rounding might (exact arithmetic cannot), to reach `leaveForRebuild`.
+    var userRestoreFailsForTesting = false
     /// False inside the scratch solvers that minimise a conflict set.
     var explainsConflicts = true
 
