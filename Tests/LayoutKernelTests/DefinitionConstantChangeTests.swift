@@ -62,7 +62,7 @@ final class DefinitionConstantChangeTests: XCTestCase {
 
 /// A random session over a small DAG of definitions, with tableau constraints across it.
 struct DefinitionSession {
-    var rng: SplitMix
+    var rng: SplitMix64
     let seed: UInt64
     let solver = Solver()
     let x: [Variable]
@@ -76,7 +76,7 @@ struct DefinitionSession {
 
     init(seed: UInt64) {
         self.seed = seed
-        rng = SplitMix(state: seed &* 104_729)
+        rng = SplitMix64(seed: seed &* 104_729)
         let count = Int.random(in: 8...12, using: &rng)
         x = (0..<count).map { Variable("x\($0)") }
         reference = ReferenceModel(variableCount: count)
