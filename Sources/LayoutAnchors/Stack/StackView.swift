@@ -72,6 +72,11 @@ open class StackView: View {
     var stackConstraints = StackFrameConstraints()
     /// Set when the first or last arranged view or the edge item changed; applied before layout.
     var canvasNeedsUpdate = false
+    /// The weight per unit of tie key (see `renumberTieKeys`).
+    var tieWeightStep = StackView.defaultTieWeightStep
+    /// How far from 1 the tie weights may spread while the step allows it (a test seam: tests
+    /// lower it to reach the renumbering of a very long stack with a few views).
+    var tieWeightSpread = StackView.defaultTieWeightSpread
 
     /// Creates a stack arranging `arrangedSubviews`, each as by `addArrangedSubview`, in order.
     public init(arrangedSubviews: [View] = []) {

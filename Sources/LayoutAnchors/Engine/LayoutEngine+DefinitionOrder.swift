@@ -1,0 +1,64 @@
+/// The order in which a layout hands the queued stack constraints to the solver.
+///
+/// The kernel keeps a required equality out of its tableau when the equality can be solved
+/// for a variable nothing used before (`v := ...`, a definition evaluated forward); any other
+/// equality becomes a tableau row, expressed in the symbols the rows already hold. A stack's
+/// positions are a chain: `first.start == edge.start`, then `next.start == previous.end + gap`
+/// for each gap. Added in that order, each start is a fresh variable and the whole chain is
+/// definitions; added in any other order, a start is already used when its gap arrives, the
+/// gap becomes a row, and the row of a view deep in the chain holds every size above it (a
+/// form of n rows held O(n²) cells, and each added row was substituted into all of them).
+///
+/// Two things break that order unless the engine restores it: a stack built before it is
+/// arranged (a form row) queues its own constraints, which use its position, before its
+/// parent queues the gap that defines that position; and the connection that places a
+/// stack's first view is made at layout, after the gaps queued as views were arranged. So
+/// the stack constraints of one layout go parents first (by the depth of the view that holds
+/// them), and within one stack the first view's connection before the rest; each keeps its
+/// queue order otherwise. Only stack constraints move, and only among their own places in
+/// the queue: every other constraint keeps its place and its order, so which of two
+/// conflicting app constraints is refused does not change.
+extension LayoutEngine {
+    func orderedForDefinitions(_ queue: [LayoutConstraint]) -> [LayoutConstraint] {
+        var places: [Int] = []
+        for (i, c) in queue.enumerated() where (c.rare?.stackRank ?? 0) != 0 { places.append(i) }
+        guard places.count > 1 else { return queue }
+        var depths: [ObjectIdentifier: Int] = [:]
+        var keyed: [(depth: Int, rank: UInt8, place: Int)] = []
+        keyed.reserveCapacity(places.count)
+        for place in places {
+            let c = queue[place]
+            keyed.append((depth(of: c.holderHandle, memo: &depths), c.rare?.stackRank ?? 2, place))
+        }
+        keyed.sort { a, b in
+            if a.depth != b.depth { return a.depth < b.depth }
+            if a.rank != b.rank { return a.rank < b.rank }
+            return a.place < b.place
+        }
+        var ordered = queue
+        for (slot, key) in zip(places, keyed) { ordered[slot] = queue[key.place] }
+        return ordered
+    }
+
+    /// How many superviews a view has (0 for none, or for no view), each view's depth
+    /// remembered in `memo` so that the views of one queue are walked up once between them.
+    private func depth(of handle: ItemHandle?, memo: inout [ObjectIdentifier: Int]) -> Int {
+        guard let handle else { return 0 }
+        var path: [ItemHandle] = []
+        var current: ItemHandle? = handle
+        var base = -1
+        while let h = current {
+            if let known = memo[ObjectIdentifier(h)] {
+                base = known
+                break
+            }
+            path.append(h)
+            current = h.superviewHandle
+        }
+        for h in path.reversed() {
+            base += 1
+            memo[ObjectIdentifier(h)] = base
+        }
+        return base
+    }
+}
