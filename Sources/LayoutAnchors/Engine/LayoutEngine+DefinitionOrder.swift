@@ -20,6 +20,8 @@
 /// conflicting app constraints is refused does not change.
 extension LayoutEngine {
     func orderedForDefinitions(_ queue: [LayoutConstraint]) -> [LayoutConstraint] {
+        guard state.constraints.hasPendingStackConstraints else { return queue }
+        state.constraints.hasPendingStackConstraints = false
         var places: [Int] = []
         for (i, c) in queue.enumerated() where (c.rare?.stackRank ?? 0) != 0 { places.append(i) }
         guard places.count > 1 else { return queue }
