@@ -7,10 +7,12 @@ extension StackView {
         entries.insert(entry, at: index)
         arrangedViews.insert(entry.view, at: index)
         assignTieKey(at: index)
+        if !entry.isCollapsed { visibleCount += 1 }
         if entry.isCollapsed { makeHiding(for: entry) }
         refreshAlignmentLinks(at: index)
         refreshAlignmentLinks(at: index + 1)
         makeAcrossConstraints(for: entry)
+        refreshSpanningHold()
         if !entry.isCollapsed { distributionDidShow(at: index) }
         refreshGaps(aroundVisibleBefore: index, visibleFrom: index + 1)
         setCanvasNeedsUpdate()
@@ -19,7 +21,10 @@ extension StackView {
     /// Removes an entry and its constraints, relinking its neighbours; the view stays a subview.
     func removeEntry(at index: Int) {
         let entry = entries[index]
-        if !entry.isCollapsed { distributionWillHide(at: index) }
+        if !entry.isCollapsed {
+            distributionWillHide(at: index)
+            visibleCount -= 1
+        }
         entry.deactivateAll()
         entries.remove(at: index)
         arrangedViews.remove(at: index)
@@ -30,6 +35,7 @@ extension StackView {
             first.gapBefore = nil
         }
         refreshAlignmentLinks(at: index)
+        refreshSpanningHold()
         refreshGaps(aroundVisibleBefore: index, visibleFrom: index)
         setCanvasNeedsUpdate()
     }
@@ -52,6 +58,7 @@ extension StackView {
             refreshAlignmentLinks(at: index)
             makeAcrossConstraints(for: entry)
         }
+        refreshSpanningHold()
         buildDistribution()
         refreshAllGaps()
         setCanvasNeedsUpdate()

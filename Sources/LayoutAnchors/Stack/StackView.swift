@@ -72,6 +72,8 @@ open class StackView: View {
     var stackConstraints = StackFrameConstraints()
     /// Set when the first or last arranged view or the edge item changed; applied before layout.
     var canvasNeedsUpdate = false
+    /// How many arranged views are not collapsed (see `refreshSpanningHold`).
+    var visibleCount = 0
     /// The weight per unit of tie key (see `renumberTieKeys`).
     var tieWeightStep = StackView.defaultTieWeightStep
     /// How far from 1 the tie weights may spread while the step allows it (a test seam: tests
