@@ -89,11 +89,33 @@ extension Tableau {
         let ordinaryMagnitudes =
             abs(row.constant) < 1e15
             && row.cells.allSatisfy { abs($0.coefficient) >= 1e-6 && abs($0.coefficient) <= 1e6 }
-        for cell in row.cells where (degenerate || cell.coefficient < 0) && kinds[Int(cell.symbol)] != .dummy {
+        // With a zero constant, a long column that occurs in some row is counted only if no
+        // candidate occurs in none (`deferred`, counted after the loop): a count of 0 cannot be
+        // beaten, and asking whether a column occurs stops at its first row. Counting every
+        // long column at every add made a stack of n views in one guide (whose rows all hold
+        // the slack that places the guide's end) O(n²) to build.
+        var deferred: [(position: Int, symbol: Int32)] = []
+        var bestPosition = Int.max
+        for (position, cell) in row.cells.enumerated()
+        where (degenerate || cell.coefficient < 0) && kinds[Int(cell.symbol)] != .dummy {
+            let long = columns.list(cell.symbol).count > Self.longColumn
+            if degenerate && long {
+                if occursInSomeRow(cell.symbol) {
+                    deferred.append((position, cell.symbol))
+                    continue
+                }
+                if cell.coefficient < 0 { return cell.symbol }
+                if bestCount > 0 {
+                    best = cell.symbol
+                    bestCount = 0
+                    bestPosition = position
+                }
+                continue
+            }
             // A long column is only scanned as far as the answer needs (see below); a short one
             // is collected as always (collecting compacts it, and the order of its entries
             // steers later pivots).
-            let scansEarly = !degenerate && columns.list(cell.symbol).count > Self.longColumn
+            let scansEarly = !degenerate && long
             if !scansEarly {
                 collectRows(containing: cell.symbol)
                 let count = visit.count
@@ -101,6 +123,7 @@ extension Tableau {
                 if degenerate && count < bestCount {
                     best = cell.symbol
                     bestCount = count
+                    bestPosition = position
                 }
             } else if !occursInSomeRow(cell.symbol) {
                 // Only whether it occurs matters here: the scan stops at the first row (a
@@ -124,8 +147,39 @@ extension Tableau {
                 unrestrictedOnly = cell.symbol
             }
         }
+        if bestCount > 0 {
+            // No candidate occurs in no other row: each deferred long column is counted as
+            // far as it could still win, the first of the fewest rows winning as in the loop.
+            for (position, symbol) in deferred {
+                let limit = bestCount == Int.max ? Int.max : position < bestPosition ? bestCount + 1 : bestCount
+                let count = liveRowCount(of: symbol, upTo: limit)
+                if count < limit {
+                    best = symbol
+                    bestCount = count
+                    bestPosition = position
+                }
+            }
+        }
         if best >= 0 { return best }
         return unrestrictedOnly >= 0 ? unrestrictedOnly : nil
+    }
+
+    /// How many live rows hold `symbol`, counted no further than `limit`: `collectRows`'s
+    /// count without collecting (the list is not compacted).
+    private mutating func liveRowCount(of symbol: Int32, upTo limit: Int) -> Int {
+        if limit <= 0 { return 0 }
+        nextStamp()
+        var count = 0
+        for r in columns.list(symbol) {
+            let ri = Int(r)
+            if ri >= basicOf.count || rowStamps[ri] == stamp || basicOf[ri] < 0 { continue }
+            rowStamps[ri] = stamp
+            if rows[ri].contains(symbol) {
+                count += 1
+                if count >= limit { return count }
+            }
+        }
+        return count
     }
 
     /// Phase one: adds the row with an artificial variable, minimises that variable, and
