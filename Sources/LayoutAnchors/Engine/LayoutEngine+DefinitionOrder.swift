@@ -22,30 +22,43 @@ extension LayoutEngine {
     func orderedForDefinitions(_ queue: [LayoutConstraint]) -> [LayoutConstraint] {
         guard state.constraints.hasPendingStackConstraints else { return queue }
         state.constraints.hasPendingStackConstraints = false
-        var places: [Int] = []
-        for (i, c) in queue.enumerated() where (c.rare?.stackRank ?? 0) != 0 { places.append(i) }
-        guard places.count > 1 else { return queue }
+        // One key per stack constraint: depth, rank and place packed in an Int (a place below
+        // 2^32, a rank below 256), so that sorting compares integers.
+        var keys: [Int] = []
         var depths: [ObjectIdentifier: Int] = [:]
-        var keyed: [(depth: Int, rank: UInt8, place: Int)] = []
-        keyed.reserveCapacity(places.count)
-        for place in places {
-            let c = queue[place]
-            keyed.append((depth(of: c.holderHandle, memo: &depths), c.rare?.stackRank ?? 2, place))
+        var lastHolder: ItemHandle?
+        var lastDepth = 0
+        for (place, c) in queue.enumerated() {
+            let rank = c.rare?.stackRank ?? 0
+            if rank == 0 { continue }
+            // A stack's constraints come in runs held by the same stack: its depth is looked
+            // up once a run.
+            if let holder = c.holderHandle, holder !== lastHolder {
+                lastHolder = holder
+                lastDepth = depth(of: holder, memo: &depths)
+            } else if c.holderHandle == nil {
+                lastHolder = nil
+                lastDepth = 0
+            }
+            keys.append(lastDepth << 40 | Int(rank) << 32 | place)
         }
-        keyed.sort { a, b in
-            if a.depth != b.depth { return a.depth < b.depth }
-            if a.rank != b.rank { return a.rank < b.rank }
-            return a.place < b.place
+        guard keys.count > 1 else { return queue }
+        var sorted = true
+        for i in 1..<keys.count where keys[i] < keys[i - 1] {
+            sorted = false
+            break
         }
+        if sorted { return queue }
+        let places = keys.map { $0 & 0xFFFF_FFFF }
+        keys.sort()
         var ordered = queue
-        for (slot, key) in zip(places, keyed) { ordered[slot] = queue[key.place] }
+        for (slot, key) in zip(places, keys) { ordered[slot] = queue[key & 0xFFFF_FFFF] }
         return ordered
     }
 
-    /// How many superviews a view has (0 for none, or for no view), each view's depth
-    /// remembered in `memo` so that the views of one queue are walked up once between them.
-    private func depth(of handle: ItemHandle?, memo: inout [ObjectIdentifier: Int]) -> Int {
-        guard let handle else { return 0 }
+    /// How many superviews a view has (0 for none), each view's depth remembered in `memo` so
+    /// that the views of one queue are walked up once between them.
+    private func depth(of handle: ItemHandle, memo: inout [ObjectIdentifier: Int]) -> Int {
         var path: [ItemHandle] = []
         var current: ItemHandle? = handle
         var base = -1

@@ -94,7 +94,6 @@ private func activated(_ c: LayoutConstraint, _ identifier: String, _ priority: 
     c.rareFields.stackRank = rank
     c.storedPriority = priority
     LayoutConstraint.activate([c])
-    c.engine?.state.constraints.hasPendingStackConstraints = true
     return c
 }
 

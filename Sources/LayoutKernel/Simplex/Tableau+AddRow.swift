@@ -81,6 +81,9 @@ extension Tableau {
             }
         }
         let degenerate = nearZero(row.constant)
+        if degenerate && row.cells.contains(where: { columns.list($0.symbol).count > Self.longDegenerateColumn }) {
+            return subjectOfDegenerateRow(row)
+        }
         var best: Int32 = -1
         var bestCount = Int.max
         // With a zero constant the subject's value is zero whatever the sign of its
@@ -89,33 +92,11 @@ extension Tableau {
         let ordinaryMagnitudes =
             abs(row.constant) < 1e15
             && row.cells.allSatisfy { abs($0.coefficient) >= 1e-6 && abs($0.coefficient) <= 1e6 }
-        // With a zero constant, a long column that occurs in some row is counted only if no
-        // candidate occurs in none (`deferred`, counted after the loop): a count of 0 cannot be
-        // beaten, and asking whether a column occurs stops at its first row. Counting every
-        // long column at every add made a stack of n views in one guide (whose rows all hold
-        // the slack that places the guide's end) O(n²) to build.
-        var deferred: [(position: Int, symbol: Int32)] = []
-        var bestPosition = Int.max
-        for (position, cell) in row.cells.enumerated()
-        where (degenerate || cell.coefficient < 0) && kinds[Int(cell.symbol)] != .dummy {
-            let long = columns.list(cell.symbol).count > Self.longColumn
-            if degenerate && long {
-                if occursInSomeRow(cell.symbol) {
-                    deferred.append((position, cell.symbol))
-                    continue
-                }
-                if cell.coefficient < 0 { return cell.symbol }
-                if bestCount > 0 {
-                    best = cell.symbol
-                    bestCount = 0
-                    bestPosition = position
-                }
-                continue
-            }
+        for cell in row.cells where (degenerate || cell.coefficient < 0) && kinds[Int(cell.symbol)] != .dummy {
             // A long column is only scanned as far as the answer needs (see below); a short one
             // is collected as always (collecting compacts it, and the order of its entries
             // steers later pivots).
-            let scansEarly = !degenerate && long
+            let scansEarly = !degenerate && columns.list(cell.symbol).count > Self.longColumn
             if !scansEarly {
                 collectRows(containing: cell.symbol)
                 let count = visit.count
@@ -123,7 +104,6 @@ extension Tableau {
                 if degenerate && count < bestCount {
                     best = cell.symbol
                     bestCount = count
-                    bestPosition = position
                 }
             } else if !occursInSomeRow(cell.symbol) {
                 // Only whether it occurs matters here: the scan stops at the first row (a
@@ -147,21 +127,72 @@ extension Tableau {
                 unrestrictedOnly = cell.symbol
             }
         }
-        if bestCount > 0 {
-            // No candidate occurs in no other row: each deferred long column is counted as
-            // far as it could still win, the first of the fewest rows winning as in the loop.
-            for (position, symbol) in deferred {
+        if best >= 0 { return best }
+        return unrestrictedOnly >= 0 ? unrestrictedOnly : nil
+    }
+
+    /// Above this many occurrence-list entries, a candidate of a row with a zero constant is
+    /// asked whether it occurs before it is counted (`subjectOfDegenerateRow`). Higher than
+    /// `longColumn`: counting a column compacts it, which later collections of the symbol
+    /// then need not do, so below this the walk pays for itself.
+    static let longDegenerateColumn = 1024
+
+    /// `chooseSubject`'s choice for a row with a zero constant that holds a very long column:
+    /// the candidate (a slack or error) in the fewest rows, the first of equals, or the first
+    /// with a negative coefficient in none, as the general loop chooses; only the way a very
+    /// long column is counted differs. Its count matters only if no candidate occurs in no
+    /// other row (0 cannot be beaten), and asking whether a column occurs stops at its first
+    /// row; it is then counted only as far as it could still win. Counting it in full at
+    /// every add walked the whole column: the rows of a stack's views that each end inside
+    /// the alignment spanner (`spanner.end >= view.end`, all 0 but the widest) hold the slack
+    /// that places the spanner's end, and building n of them was O(n²).
+    @inline(never) private mutating func subjectOfDegenerateRow(_ row: Row) -> Int32? {
+        var best: Int32 = -1
+        var bestCount = Int.max
+        var bestPosition = Int.max
+        var deferred = false
+        // The order of the candidates (compared only among themselves).
+        var position = -1
+        for cell in row.cells where kinds[Int(cell.symbol)] != .dummy {
+            position += 1
+            if columns.list(cell.symbol).count > Self.longDegenerateColumn {
+                if occursInSomeRow(cell.symbol) {
+                    deferred = true
+                    continue
+                }
+                if cell.coefficient < 0 { return cell.symbol }
+                if bestCount > 0 {
+                    best = cell.symbol
+                    bestCount = 0
+                    bestPosition = position
+                }
+                continue
+            }
+            collectRows(containing: cell.symbol)
+            let count = visit.count
+            if count == 0 && cell.coefficient < 0 { return cell.symbol }
+            if count < bestCount {
+                best = cell.symbol
+                bestCount = count
+                bestPosition = position
+            }
+        }
+        if deferred && bestCount > 0 {
+            // The very long columns that occur somewhere, in the same order.
+            position = -1
+            for cell in row.cells where kinds[Int(cell.symbol)] != .dummy {
+                position += 1
+                guard columns.list(cell.symbol).count > Self.longDegenerateColumn else { continue }
                 let limit = bestCount == Int.max ? Int.max : position < bestPosition ? bestCount + 1 : bestCount
-                let count = liveRowCount(of: symbol, upTo: limit)
+                let count = liveRowCount(of: cell.symbol, upTo: limit)
                 if count < limit {
-                    best = symbol
+                    best = cell.symbol
                     bestCount = count
                     bestPosition = position
                 }
             }
         }
-        if best >= 0 { return best }
-        return unrestrictedOnly >= 0 ? unrestrictedOnly : nil
+        return best >= 0 ? best : nil
     }
 
     /// How many live rows hold `symbol`, counted no further than `limit`: `collectRows`'s
