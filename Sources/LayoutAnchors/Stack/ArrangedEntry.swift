@@ -62,8 +62,6 @@ struct StackFrameConstraints {
     var canvasAcrossKey: CanvasAcrossKey?
     /// The guide that spans every visible view across the axis (alignment other than fill).
     var spanner: LayoutGuide?
-    /// The spanner's boundary held on the aligned side (`StackView.refreshSpanningHold`).
-    var spanningHold: LayoutConstraint?
     /// The spanner's own constraints (`UISV-spanning-fit`).
     var spannerFit: [LayoutConstraint] = []
     /// `UISV-canvas-fit`: the stack as small as it can be, at priority 49.

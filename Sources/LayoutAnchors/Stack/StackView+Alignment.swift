@@ -108,12 +108,12 @@ extension StackView {
     /// across the axis as its largest view.
     func refreshSpanningHold() {
         let wanted = (rule == .start || rule == .end) && visibleCount > 0
-        if wanted == (stackConstraints.spanningHold?.activeFlag == true) { return }
-        deactivateStackConstraint(stackConstraints.spanningHold)
-        stackConstraints.spanningHold = nil
+        if wanted == (spanningHold?.activeFlag == true) { return }
+        deactivateStackConstraint(spanningHold)
+        spanningHold = nil
         guard wanted else { return }
         let attribute = rule == .start ? axis.across.start : axis.across.end
-        stackConstraints.spanningHold = activateStackConstraint(
+        spanningHold = activateStackConstraint(
             StackIdentifier.spanningBoundary, alignmentSpanner, attribute, .equal, edgeItem, attribute, priority: 999.5)
     }
 
@@ -135,8 +135,8 @@ extension StackView {
 
     /// Tears down the spanner, the across-axis canvas connections and the canvas fit.
     func tearDownAlignmentFrame() {
-        deactivateStackConstraint(stackConstraints.spanningHold)
-        stackConstraints.spanningHold = nil
+        deactivateStackConstraint(spanningHold)
+        spanningHold = nil
         deactivateStackConstraints(&stackConstraints.canvasAcross)
         stackConstraints.canvasAcrossKey = nil
         deactivateStackConstraints(&stackConstraints.spannerFit)
