@@ -51,6 +51,11 @@ struct ConstraintState {
     /// Whether a baseline constraint ever entered the solver (never cleared): lets a layout
     /// that resized labels skip the scan for stale baseline offsets in the common case.
     var hasHadBaselineConstraint = false
+    /// Whether a stack constraint was queued since the last flush (or a subtree joined from
+    /// another engine): only then is the queue
+    /// reordered (`LayoutEngine.orderedForDefinitions`), so that layouts without stacks do
+    /// not pay for the scan.
+    var hasPendingStackConstraints = false
 }
 
 /// The registered views, and which of them need their support constraints refreshed.

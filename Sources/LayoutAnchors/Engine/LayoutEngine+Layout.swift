@@ -53,7 +53,7 @@ extension LayoutEngine {
                 }
             }
             if !state.constraints.pending.isEmpty {
-                let queue = state.constraints.pending
+                let queue = orderedForDefinitions(state.constraints.pending)
                 state.constraints.pending = []
                 for c in queue {
                     if c.isStaleInPending {

@@ -17,6 +17,7 @@ extension LayoutEngine {
         // Only wrapping labels need the height-for-width pass of every layout; single-line
         // labels are refreshed like any view with an intrinsic size.
         if role == .label, let label = view as? Label { registerWrapping(label) }
+        if role == .stackView { (view as? StackView)?.updateLeadingConstraints() }
         refreshAutoresizing(of: view)
         intrinsicLater.append(view)
         _ = variables(of: view)

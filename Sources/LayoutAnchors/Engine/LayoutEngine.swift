@@ -81,6 +81,7 @@ final class LayoutEngine {
         c.kernel = nil
         c.isBroken = false
         state.constraints.pending.append(c)
+        if (c.rare?.stackRank ?? 0) != 0 { state.constraints.hasPendingStackConstraints = true }
         state.constraints.structureGeneration += 1
         setNeedsLayout()
     }
@@ -317,6 +318,8 @@ final class LayoutEngine {
     /// engine that never laid out hands over its queue as is (already in activation order).
     func absorb(_ other: LayoutEngine, subtree: View) {
         state.diagnostics.issues.append(contentsOf: other.state.diagnostics.issues)
+        // The subtree may hold stacks (see `orderedForDefinitions`).
+        state.constraints.hasPendingStackConstraints = true
         if other.state.constraints.inSolver.isEmpty && other.state.constraints.broken.isEmpty {
             state.constraints.pending.reserveCapacity(state.constraints.pending.count + other.state.constraints.pending.count)
             for c in other.state.constraints.pending where c.activeFlag && !c.isStaleInPending {

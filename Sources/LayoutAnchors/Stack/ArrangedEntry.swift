@@ -52,8 +52,10 @@ final class ArrangedEntry {
 
 /// The constraints of the stack as a whole.
 struct StackFrameConstraints {
-    /// `UISV-canvas-connection` along the axis: the first view's start and the last view's end.
-    var canvasAlong: [LayoutConstraint] = []
+    /// `UISV-canvas-connection` at the start of the axis: the edge's start and the first view's.
+    var canvasStart: LayoutConstraint?
+    /// `UISV-canvas-connection` at the end of the axis: the last view's end and the edge's.
+    var canvasEnd: LayoutConstraint?
     /// `UISV-canvas-connection` across the axis, per alignment.
     var canvasAcross: [LayoutConstraint] = []
     /// What `canvasAcross` was made for.

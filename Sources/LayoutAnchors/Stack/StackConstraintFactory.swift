@@ -64,12 +64,12 @@ func activateStackConstraint(
     _ identifier: String, _ first: AnyObject, _ a: LayoutAttribute,
     _ relation: LayoutRelation = .equal, _ second: AnyObject?, _ b: LayoutAttribute = .notAnAttribute,
     multiplier: Double = 1, constant: Double = 0,
-    priority: LayoutPriority = .required
+    priority: LayoutPriority = .required, placesFirstView: Bool = false
 ) -> LayoutConstraint {
     let c = LayoutConstraint(
         stackAnchor(first, a), relation, second.map { stackAnchor($0, b) },
         multiplier: multiplier, constant: constant)
-    return activated(c, identifier, priority)
+    return activated(c, identifier, priority, rank: placesFirstView ? 1 : 2)
 }
 
 /// Makes and activates `(to.b - from.a) == (unit.end - unit.start)` at `priority`: the distance
@@ -88,9 +88,10 @@ func activateStackDistance(
     return activated(c, identifier, priority)
 }
 
-private func activated(_ c: LayoutConstraint, _ identifier: String, _ priority: LayoutPriority) -> LayoutConstraint {
+private func activated(_ c: LayoutConstraint, _ identifier: String, _ priority: LayoutPriority, rank: UInt8 = 2) -> LayoutConstraint {
     c.identifier = identifier
     c.markLibraryMade()  // in a conflict, an app constraint breaks before it (UIKit's rule)
+    c.rareFields.stackRank = rank
     c.storedPriority = priority
     LayoutConstraint.activate([c])
     return c

@@ -73,20 +73,48 @@ extension StackView {
         if !entry.isCollapsed && entry.spanning.isEmpty { makeSpanning(for: entry) }
     }
 
-    /// `UISV-spanning-boundary`: the spanner encloses the view; the aligned edge is held at
-    /// priority 999.5 so that the spanner hugs the aligned edge.
+    /// `UISV-spanning-boundary`: the spanner encloses the view. Only the sides that the
+    /// alignment leaves free are written: every visible view's aligned edge (or centre) equals
+    /// the edge item's by required constraints (the alignment links and the canvas
+    /// connection), so for `.start` and `.end` the spanner's boundary on the aligned side is
+    /// the edge item's whatever the view, and for `.center` (the spanner spans the edge item,
+    /// the views share its centre) enclosing a view's end encloses its start. UIKit writes both
+    /// sides for every view, the aligned one held at priority 999.5 so that the spanner hugs
+    /// it; here that hold is made once for the stack (`refreshSpanningHold`). Same layout,
+    /// fewer rows: each held boundary added two error symbols that every later view's row
+    /// went through, so that adding a view pivoted through all the rows before it.
     func makeSpanning(for entry: ArrangedEntry) {
         guard rule != .fill else { return }
         let spanner = alignmentSpanner, across = axis.across, view = entry.view
-        let startHeld = rule == .start, endHeld = rule == .end
-        entry.spanning = [
-            activateStackConstraint(
-                StackIdentifier.spanningBoundary, spanner, across.start, startHeld ? .equal : .lessThanOrEqual,
-                view, across.start, priority: startHeld ? 999.5 : .required),
-            activateStackConstraint(
-                StackIdentifier.spanningBoundary, spanner, across.end, endHeld ? .equal : .greaterThanOrEqual,
-                view, across.end, priority: endHeld ? 999.5 : .required),
-        ]
+        let baseline = rule == .firstBaseline || rule == .lastBaseline
+        var spanning: [LayoutConstraint] = []
+        if rule == .end || baseline {
+            spanning.append(
+                activateStackConstraint(
+                    StackIdentifier.spanningBoundary, spanner, across.start, .lessThanOrEqual, view, across.start))
+        }
+        if rule != .end {
+            spanning.append(
+                activateStackConstraint(
+                    StackIdentifier.spanningBoundary, spanner, across.end, .greaterThanOrEqual, view, across.end))
+        }
+        entry.spanning = spanning
+    }
+
+    /// The spanner's boundary on the aligned side (`.start`, `.end`) held to the edge item's
+    /// at priority 999.5, while some arranged view is visible: what UIKit's held boundary of
+    /// each visible view says, since each such view's aligned edge is the edge item's (see
+    /// `makeSpanning`). Against the spanner's fit (priority 51) it keeps the stack as large
+    /// across the axis as its largest view.
+    func refreshSpanningHold() {
+        let wanted = (rule == .start || rule == .end) && visibleCount > 0
+        if wanted == (spanningHold?.activeFlag == true) { return }
+        deactivateStackConstraint(spanningHold)
+        spanningHold = nil
+        guard wanted else { return }
+        let attribute = rule == .start ? axis.across.start : axis.across.end
+        spanningHold = activateStackConstraint(
+            StackIdentifier.spanningBoundary, alignmentSpanner, attribute, .equal, edgeItem, attribute, priority: 999.5)
     }
 
     /// The alignment spanner, made on first use with its fit constraints.
@@ -107,6 +135,8 @@ extension StackView {
 
     /// Tears down the spanner, the across-axis canvas connections and the canvas fit.
     func tearDownAlignmentFrame() {
+        deactivateStackConstraint(spanningHold)
+        spanningHold = nil
         deactivateStackConstraints(&stackConstraints.canvasAcross)
         stackConstraints.canvasAcrossKey = nil
         deactivateStackConstraints(&stackConstraints.spannerFit)
@@ -130,6 +160,7 @@ extension StackView {
             refreshAlignmentLinks(at: index)
             makeAcrossConstraints(for: entry)
         }
+        refreshSpanningHold()
         buildCanvasFit()
         setCanvasNeedsUpdate()
     }

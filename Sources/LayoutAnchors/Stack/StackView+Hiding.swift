@@ -11,15 +11,18 @@ extension StackView {
         if collapsed {
             distributionWillHide(at: index)
             entry.isCollapsed = true
+            visibleCount -= 1
             makeHiding(for: entry)
             deactivateStackConstraints(&entry.spanning)
         } else {
             entry.isCollapsed = false
+            visibleCount += 1
             deactivateStackConstraint(entry.hiding)
             entry.hiding = nil
             makeSpanning(for: entry)
             distributionDidShow(at: index)
         }
+        refreshSpanningHold()
         refreshGaps(aroundVisibleBefore: index, visibleFrom: index + 1)
     }
 

@@ -72,6 +72,17 @@ open class StackView: View {
     var stackConstraints = StackFrameConstraints()
     /// Set when the first or last arranged view or the edge item changed; applied before layout.
     var canvasNeedsUpdate = false
+    /// How many arranged views are not collapsed (see `refreshSpanningHold`).
+    var visibleCount = 0
+    /// The spanner's boundary held on the aligned side (see `refreshSpanningHold`). Beside
+    /// `stackConstraints`, not in it: reading a field of that struct copies its arrays, and
+    /// this one is read at every insertion, removal and hide.
+    var spanningHold: LayoutConstraint?
+    /// The weight per unit of tie key (see `renumberTieKeys`).
+    var tieWeightStep = StackView.defaultTieWeightStep
+    /// How far from 1 the tie weights may spread while the step allows it (a test seam: tests
+    /// lower it to reach the renumbering of a very long stack with a few views).
+    var tieWeightSpread = StackView.defaultTieWeightSpread
 
     /// Creates a stack arranging `arrangedSubviews`, each as by `addArrangedSubview`, in order.
     public init(arrangedSubviews: [View] = []) {

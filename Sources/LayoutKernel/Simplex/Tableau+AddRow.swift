@@ -81,6 +81,9 @@ extension Tableau {
             }
         }
         let degenerate = nearZero(row.constant)
+        if degenerate && row.cells.contains(where: { columns.list($0.symbol).count > Self.longDegenerateColumn }) {
+            return subjectOfDegenerateRow(row)
+        }
         var best: Int32 = -1
         var bestCount = Int.max
         // With a zero constant the subject's value is zero whatever the sign of its
@@ -126,6 +129,88 @@ extension Tableau {
         }
         if best >= 0 { return best }
         return unrestrictedOnly >= 0 ? unrestrictedOnly : nil
+    }
+
+    /// Above this many occurrence-list entries, a candidate of a row with a zero constant is
+    /// asked whether it occurs before it is counted (`subjectOfDegenerateRow`). Higher than
+    /// `longColumn`: counting a column compacts it, which later collections of the symbol
+    /// then need not do, so below this the walk pays for itself.
+    static let longDegenerateColumn = 1024
+
+    /// `chooseSubject`'s choice for a row with a zero constant that holds a very long column:
+    /// the candidate (a slack or error) in the fewest rows, the first of equals, or the first
+    /// with a negative coefficient in none, as the general loop chooses; only the way a very
+    /// long column is counted differs. Its count matters only if no candidate occurs in no
+    /// other row (0 cannot be beaten), and asking whether a column occurs stops at its first
+    /// row; it is then counted only as far as it could still win. Counting it in full at
+    /// every add walked the whole column: the rows of a stack's views that each end inside
+    /// the alignment spanner (`spanner.end >= view.end`, all 0 but the widest) hold the slack
+    /// that places the spanner's end, and building n of them was O(n²).
+    @inline(never) private mutating func subjectOfDegenerateRow(_ row: Row) -> Int32? {
+        var best: Int32 = -1
+        var bestCount = Int.max
+        var bestPosition = Int.max
+        var deferred = false
+        // The order of the candidates (compared only among themselves).
+        var position = -1
+        for cell in row.cells where kinds[Int(cell.symbol)] != .dummy {
+            position += 1
+            if columns.list(cell.symbol).count > Self.longDegenerateColumn {
+                if occursInSomeRow(cell.symbol) {
+                    deferred = true
+                    continue
+                }
+                if cell.coefficient < 0 { return cell.symbol }
+                if bestCount > 0 {
+                    best = cell.symbol
+                    bestCount = 0
+                    bestPosition = position
+                }
+                continue
+            }
+            collectRows(containing: cell.symbol)
+            let count = visit.count
+            if count == 0 && cell.coefficient < 0 { return cell.symbol }
+            if count < bestCount {
+                best = cell.symbol
+                bestCount = count
+                bestPosition = position
+            }
+        }
+        if deferred && bestCount > 0 {
+            // The very long columns that occur somewhere, in the same order.
+            position = -1
+            for cell in row.cells where kinds[Int(cell.symbol)] != .dummy {
+                position += 1
+                guard columns.list(cell.symbol).count > Self.longDegenerateColumn else { continue }
+                let limit = bestCount == Int.max ? Int.max : position < bestPosition ? bestCount + 1 : bestCount
+                let count = liveRowCount(of: cell.symbol, upTo: limit)
+                if count < limit {
+                    best = cell.symbol
+                    bestCount = count
+                    bestPosition = position
+                }
+            }
+        }
+        return best >= 0 ? best : nil
+    }
+
+    /// How many live rows hold `symbol`, counted no further than `limit`: `collectRows`'s
+    /// count without collecting (the list is not compacted).
+    private mutating func liveRowCount(of symbol: Int32, upTo limit: Int) -> Int {
+        if limit <= 0 { return 0 }
+        nextStamp()
+        var count = 0
+        for r in columns.list(symbol) {
+            let ri = Int(r)
+            if ri >= basicOf.count || rowStamps[ri] == stamp || basicOf[ri] < 0 { continue }
+            rowStamps[ri] = stamp
+            if rows[ri].contains(symbol) {
+                count += 1
+                if count >= limit { return count }
+            }
+        }
+        return count
     }
 
     /// Phase one: adds the row with an artificial variable, minimises that variable, and
