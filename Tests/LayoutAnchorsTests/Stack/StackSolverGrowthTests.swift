@@ -10,9 +10,10 @@
 // view; each row a horizontal stack, spacing 8, of a 10 pt label and a 120 x 44 field) and
 // the `nested_stacks` one (each vertical stack holding a row 10 high and the next stack).
 
+import XCTest
+
 @testable import LayoutAnchors
 @testable import LayoutKernel
-import XCTest
 
 final class StackSolverGrowthTests: XCTestCase {
     private func screen(_ content: StackView) -> Window {

@@ -6,8 +6,9 @@
 // Fixture: a horizontal stack at the window's top-leading corner with a fixed width; n views
 // of intrinsic size 10 x 10 (hugging 250, compression 750 on both axes), spacing 0.
 
-@testable import LayoutAnchors
 import XCTest
+
+@testable import LayoutAnchors
 
 final class StackTieBreakingAtScaleTests: XCTestCase {
     private let count = 100
