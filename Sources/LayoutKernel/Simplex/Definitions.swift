@@ -505,20 +505,61 @@ struct Definitions {
     }
 
     /// `Σ terms + constant` with every defined variable replaced by its definition, down to
-    /// variables that are not defined. Each definition is expanded once, highest order first
-    /// (all that refers to it has been expanded by then), so shared sub-chains cost nothing
-    /// extra. `coefficients` and `touched` are zeroed scratch tables, returned zeroed.
+    /// variables that are not defined. `coefficients` and `touched` are zeroed scratch tables,
+    /// returned zeroed.
     func expand(
         _ terms: [(symbol: Int32, coefficient: Double)], constant: Double,
         coefficients: inout [Double], touched: inout [Bool]
     )
         -> (terms: [(symbol: Int32, coefficient: Double)], constant: Double)
     {
+        var constant = constant
+        let list = walkExpansion(of: terms, coefficients: &coefficients, touched: &touched) { i, factor in
+            constant += factor * items[i].constant
+        }
+        var result: [(symbol: Int32, coefficient: Double)] = []
+        for symbol in list {
+            let s = Int(symbol)
+            let c = coefficients[s]
+            coefficients[s] = 0
+            touched[s] = false
+            if indexOf[s] < 0 && !nearZero(c) { result.append((symbol, c)) }
+        }
+        return (result, constant)
+    }
+
+    /// Calls `visit` with each definition that the expansion of `terms` goes through (see
+    /// `expand`) and the factor of that definition's constant in the expansion: the same walk,
+    /// so the factors are exactly the ones `expand` folds in. `coefficients` and `touched` are
+    /// zeroed scratch tables, returned zeroed.
+    func visitExpansion(
+        of terms: [(symbol: Int32, coefficient: Double)], coefficients: inout [Double], touched: inout [Bool],
+        _ visit: (Int32, Double) -> Void
+    ) {
+        let list = walkExpansion(of: terms, coefficients: &coefficients, touched: &touched) { i, factor in
+            visit(Int32(i), factor)
+        }
+        for symbol in list {
+            coefficients[Int(symbol)] = 0
+            touched[Int(symbol)] = false
+        }
+    }
+
+    /// The walk behind `expand` and `visitExpansion`: accumulates `terms` into `coefficients`
+    /// through every definition they reach, each expanded once, highest order first (all that
+    /// refers to it has been expanded by then, so shared sub-chains cost nothing extra), and
+    /// calls `definition` with the index of each one expanded and its factor; a factor near
+    /// zero is not expanded. Returns the symbols touched, whose entries the caller reads and
+    /// zeroes.
+    @inline(__always)
+    private func walkExpansion(
+        of terms: [(symbol: Int32, coefficient: Double)], coefficients: inout [Double], touched: inout [Bool],
+        _ definition: (Int, Double) -> Void
+    ) -> [Int32] {
         if coefficients.count < indexOf.count {
             coefficients.append(contentsOf: repeatElement(0, count: indexOf.count - coefficients.count))
             touched.append(contentsOf: repeatElement(false, count: indexOf.count - touched.count))
         }
-        var constant = constant
         var list: [Int32] = []
         var heap = OrderHeap()
         func accumulate(_ symbol: Int32, _ coefficient: Double) {
@@ -534,21 +575,12 @@ struct Definitions {
         while let symbol = heap.pop() {
             let s = Int(symbol)
             let factor = coefficients[s]
-            coefficients[s] = 0
             guard !nearZero(factor) else { continue }
             let i = Int(indexOf[s])
-            constant += factor * items[i].constant
+            definition(i, factor)
             for k in body(i) { accumulate(bodySymbols[k], factor * bodyCoefficients[k]) }
         }
-        var result: [(symbol: Int32, coefficient: Double)] = []
-        for symbol in list {
-            let s = Int(symbol)
-            let c = coefficients[s]
-            coefficients[s] = 0
-            touched[s] = false
-            if indexOf[s] < 0 && !nearZero(c) { result.append((symbol, c)) }
-        }
-        return (result, constant)
+        return list
     }
 
     /// The live tableau constraints that refer to `symbol` directly.
