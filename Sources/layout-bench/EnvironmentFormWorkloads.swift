@@ -1,6 +1,6 @@
 import LayoutAnchors
 
-// Issue 21's 1,000-row form (`form_build_N`'s shape, built once) flipped between
+// A 1,000-row form (`form_build_N`'s shape, built once) flipped between
 // left-to-right and right-to-left (env_flip_form_1000) against a rotation of the same form
 // (env_rotate_form_1000). Opt-in: building the form takes seconds. A flip must cost about a
 // relayout and must not grow what the process holds (compare the peaks at different run
@@ -14,14 +14,8 @@ import LayoutAnchors
     let screen = ScaleStack(spacing: 8)
     var labels: [Label] = [], fields: [View] = []
     for i in 0..<n {
-        let label = Label(text: "Field \(i)")
-        label.font = .system(size: 10)
+        let (row, label, field) = formRow(i)
         label.setContentHuggingPriority(LayoutPriority(251), for: .horizontal)
-        let field = View()
-        field.intrinsicContentSize = Size(width: 120, height: 44)
-        let row = StackView(arrangedSubviews: [label, field])
-        row.axis = .horizontal
-        row.spacing = 8
         screen.stack.addArrangedSubview(row)
         labels.append(label)
         fields.append(field)

@@ -46,17 +46,23 @@ final class ScaleStack {
 @MainActor private func formBuild(_ n: Int) -> Double {
     let screen = keepUntilTimed(ScaleStack(spacing: 8))
     for i in 0..<n {
-        let label = Label(text: "Field \(i)")
-        label.font = .system(size: 10)
-        let field = View()
-        field.intrinsicContentSize = Size(width: 120, height: 44)
-        let row = StackView(arrangedSubviews: [label, field])
-        row.axis = .horizontal
-        row.spacing = 8
-        screen.stack.addArrangedSubview(row)
+        screen.stack.addArrangedSubview(formRow(i).row)
         screen.layout(every: i)
     }
     return screen.height
+}
+
+/// Row `i` of the form workloads: a horizontal stack (spacing 8) of a label "Field i" (10 pt)
+/// and a field of intrinsic size 120 x 44.
+@MainActor func formRow(_ i: Int) -> (row: StackView, label: Label, field: View) {
+    let label = Label(text: "Field \(i)")
+    label.font = .system(size: 10)
+    let field = View()
+    field.intrinsicContentSize = Size(width: 120, height: 44)
+    let row = StackView(arrangedSubviews: [label, field])
+    row.axis = .horizontal
+    row.spacing = 8
+    return (row, label, field)
 }
 
 /// nested_stacks_N: N vertical stacks, each holding a row 10 high and the next stack (the

@@ -219,7 +219,7 @@ extension LayoutEngine {
         }
     }
 
-    /// The last line of defence for huge but finite input (issue 11, defect 6): numbers within
+    /// The last line of defence for huge but finite input: numbers within
     /// `InputValidation`'s limits can still add up to infinity through long chains of
     /// multipliers. A value that is not finite is never written; the old one stays.
     private func reportNonFinite(_ property: String, of view: View) {

@@ -56,24 +56,7 @@ final class CoordinateConversionTests: XCTestCase {
     func testAZoomedViewScalesFromItsTopLeftAndScrollingMovesIt() {
         for direction in [LayoutDirection.leftToRight, .rightToLeft] {
             let window = TestScreen.iPhone14.window(direction: direction)
-            let scroll = ScrollView()
-            scroll.contentInsetAdjustmentBehavior = .never
-            pinEdges(scroll, to: window)
-            let image = View()
-            image.translatesAutoresizingMaskIntoConstraints = false
-            scroll.addSubview(image)
-            let content = scroll.contentLayoutGuide
-            LayoutConstraint.activate([
-                image.topAnchor.constraint(equalTo: content.topAnchor),
-                image.leadingAnchor.constraint(equalTo: content.leadingAnchor),
-                image.trailingAnchor.constraint(equalTo: content.trailingAnchor),
-                image.bottomAnchor.constraint(equalTo: content.bottomAnchor),
-                image.widthAnchor.constraint(equalToConstant: 400), image.heightAnchor.constraint(equalToConstant: 300),
-            ])
-            let delegate = ZoomTarget(image)
-            scroll.delegate = delegate
-            scroll.maximumZoomScale = 4
-            window.layoutIfNeeded()
+            let (scroll, image, delegate) = makeZoomer(window)
             scroll.setZoomScale(2, animated: false)
             scroll.contentOffset = Point(x: 100, y: 50)
             // The image's (10, 10) is (20, 20) in the zoomed content, less the offset (100, 50):
@@ -84,6 +67,7 @@ final class CoordinateConversionTests: XCTestCase {
             let square = Rect(x: 100, y: 100, width: 50, height: 50)
             XCTAssertEqual(image.convert(square, to: nil), Rect(x: 100, y: 150, width: 100, height: 100))
             XCTAssertEqual(image.convert(Point(x: 100, y: 150), from: nil), Point(x: 100, y: 100))
+            withExtendedLifetime(delegate) {}  // the scroll view holds its delegate weakly
         }
     }
 
@@ -107,10 +91,4 @@ final class CoordinateConversionTests: XCTestCase {
         XCTAssertFalse(flat.isInvertible)
         XCTAssertEqual(flat.inverted(), flat, "CGAffineTransform gives a non-invertible transform back unchanged")
     }
-}
-
-private final class ZoomTarget: ScrollViewDelegate {
-    let view: View
-    init(_ view: View) { self.view = view }
-    func viewForZooming(in scrollView: ScrollView) -> View? { view }
 }
