@@ -227,6 +227,17 @@ public final class Solver: CustomDebugStringConvertible {
         return core.writeChangedValues()
     }
 
+    /// Writes `Variable.value` for every variable whose value changed, as `updateVariables()`
+    /// does, and returns how many there were instead of listing them. For a caller that reads
+    /// the values it wants (kiwi's `updateVariables` returns nothing): no array is allocated
+    /// and no variable's reference count is touched, which on a small edit is a large part of
+    /// the call.
+    @discardableResult
+    public func updateValues() -> Int {
+        guard core.claimsHandles else { return 0 }
+        return core.writeChangedValuesUnlisted()
+    }
+
     /// Back to an empty solver: every constraint and variable it held is handed back (another
     /// solver may take them). Variables keep the values last written.
     public func reset() {

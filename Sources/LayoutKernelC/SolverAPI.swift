@@ -148,7 +148,7 @@ public func lk_solver_suggest_value(_ solver: OpaquePointer?, _ variable: Opaque
 public func lk_solver_update_variables(_ solver: OpaquePointer?, _ changed: UnsafeMutablePointer<Int>?) -> lk_status {
     perform { () throws(APIError) in
         let box = try Handles.solver(solver)
-        let count = box.state.withLock { state in state.solver.updateVariables().count }
+        let count = box.state.withLock { state in state.solver.updateValues() }
         changed?.pointee = count
     }
 }

@@ -72,21 +72,23 @@ final class BuiltSystem {
         } catch {
             fatalError("workload failed: \(error)")
         }
-        solver.updateVariables()
+        solver.updateValues()
     }
 
     /// The plain sum of every variable's value: the workload checksum (a load per variable:
     /// `Variable.value` is inlined).
     var total: Double { variables.reduce(0) { $0 + $1.value } }
 
-    func suggest(_ width: Double, _ height: Double) {
+    /// One edit step, kiwi's `suggestStep`: two suggestions and an update. Never inlined, so
+    /// that `count.sh` finds the same unit on both sides.
+    @inline(never) func suggest(_ width: Double, _ height: Double) {
         do {
             try solver.suggestValue(width, for: variables[0])
             try solver.suggestValue(height, for: variables[1])
         } catch {
             fatalError("suggest failed: \(error)")
         }
-        solver.updateVariables()
+        solver.updateValues()
     }
 }
 

@@ -143,7 +143,7 @@ private struct EnamlObjective {
             } catch {
                 fatalError("churn failed: \(error)")
             }
-            built.solver.updateVariables()
+            built.solver.updateValues()
             return built.total
         }
     }

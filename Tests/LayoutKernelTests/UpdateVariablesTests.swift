@@ -64,4 +64,38 @@ final class UpdateVariablesTests: XCTestCase {
         XCTAssertEqual(left[2].value, 76)
         XCTAssertEqual(extra.value, 77)
     }
+
+    func testUpdateValuesWritesTheSameValuesAndCountsThem() throws {
+        let (solver, w, left, _) = try row()
+        try solver.suggestValue(30, for: w[0])
+        try solver.suggestValue(10, for: w[1])
+        // As above: w1, w2 and left2 change (left2 = 38); left3 and left4 keep 56 and 61.
+        XCTAssertEqual(solver.updateValues(), 3)
+        XCTAssertEqual(left.map(\.value), [0, 38, 56, 61])
+        XCTAssertEqual(w.map(\.value), [30, 10])
+        XCTAssertEqual(solver.updateValues(), 0, "nothing changed since")
+    }
+
+    func testUpdateValuesCountsWhatUpdateVariablesLists() throws {
+        // Two solvers driven alike, through removals that hand variables back and a slot
+        // reused: the count is the length of the list at every step.
+        let (listing, wl, leftl, lastl) = try row()
+        let (counting, wc, leftc, lastc) = try row()
+        let steps: [(Solver, [Variable], [Variable], Constraint) throws -> Void] = [
+            { s, w, _, _ in try s.suggestValue(33, for: w[0]) },
+            { s, _, _, last in try s.remove(last) },
+            { s, _, left, _ in try s.add(Variable("extra") == left[2] + 1) },
+            { s, w, _, _ in try s.suggestValue(12, for: w[1]) },
+            { s, _, left, _ in try s.add(left[3] == left[2] + 9) },
+        ]
+        for (k, step) in steps.enumerated() {
+            try step(listing, wl, leftl, lastl)
+            try step(counting, wc, leftc, lastc)
+            XCTAssertEqual(counting.updateValues(), listing.updateVariables().count, "step \(k)")
+            XCTAssertEqual(leftc.map(\.value), leftl.map(\.value), "step \(k)")
+        }
+        // After the last step: left1 = 0, left2 = 0 + 33 + 8 = 41, left3 = 41 + 12 + 8 = 61,
+        // left4 = 61 + 9 = 70.
+        XCTAssertEqual(leftc.map(\.value), [0, 41, 61, 70])
+    }
 }

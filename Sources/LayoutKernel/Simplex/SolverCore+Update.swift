@@ -15,6 +15,21 @@ extension SolverCore {
     /// Writes every changed value and returns the variables written (those handed back since
     /// the last call first).
     @inline(never) mutating func writeChangedValues() -> [Variable] {
+        var listed: [Variable] = []
+        writeValues(listing: &listed, lists: true)
+        return listed
+    }
+
+    /// Writes every changed value and returns how many variables it wrote (counting those
+    /// handed back since the last call), listing none: no result array, and no reference
+    /// taken to a variable.
+    @inline(never) mutating func writeChangedValuesUnlisted() -> Int {
+        var none: [Variable] = []
+        return writeValues(listing: &none, lists: false)
+    }
+
+    @inline(__always) @discardableResult
+    private mutating func writeValues(listing listed: inout [Variable], lists: Bool) -> Int {
         // Work lists live in the solver so that a call allocates nothing but its result.
         var written = IndexList()
         var dirty: [Int32] = []
@@ -32,7 +47,13 @@ extension SolverCore {
         } else {
             writeByReach(dirty: dirty, into: &written)
         }
-        return changedVariables(written)
+        let count = written.count + handBack.count
+        if lists {
+            listed = changedVariables(written)
+        } else {
+            handBack.removeAll()
+        }
+        return count
     }
 
     /// The variables of the symbols in `written`, after those handed back since the last call.
