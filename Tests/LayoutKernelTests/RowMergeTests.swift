@@ -21,13 +21,41 @@ final class RowMergeTests: XCTestCase {
     }
 
     func testMergeMatchesSparseArithmetic() {
-        var g = SplitMix64(seed: 10)
+        let splices = checkMerges(seed: 10, trials: 3000) { g in
+            (g.below(6), [0, 1, 3, 8, 20, 40][g.below(6)], 12 + g.below(60))
+        } counting: { target, source in
+            target.cells.count <= Row.shortTarget && source.cells.count >= 4 * target.cells.count
+        }
+        // Both paths ran often (checked, not assumed).
+        XCTAssertGreaterThan(splices, 500)
+        XCTAssertLessThan(splices, 2500)
+    }
+
+    func testALongRowUpdatedInPlaceMatchesSparseArithmetic() {
+        // Rows of 256 to 555 cells (a chain's sum) with short sources (a pivot row), over a
+        // symbol range a little wider than the row, so that cells both cancel and appear.
+        let inPlace = checkMerges(seed: 11, trials: 300) { g in
+            let m = 256 + g.below(300)
+            return (m, g.below(m / 16 + 1), m + 20 + g.below(m / 2))
+        } counting: { target, source in
+            target.cells.count >= Row.longTarget && source.cells.count * 16 <= target.cells.count
+        }
+        XCTAssertGreaterThan(inPlace, 200, "the in-place path ran")
+    }
+
+    /// Adds random sources into random targets (sizes from `sizes`: target cells, source
+    /// cells, symbol range) and checks each against a dictionary of coefficients; returns how
+    /// many merges `counting` picked out.
+    private func checkMerges(
+        seed: UInt64, trials: Int, sizes: (inout SplitMix64) -> (Int, Int, Int),
+        counting: (Row, Row) -> Bool
+    ) -> Int {
+        var g = SplitMix64(seed: seed)
         var scratch: [Cell] = []
         var added: [Int32] = []
-        var splices = 0
-        for trial in 0..<3000 {
-            let m = g.below(6), n = [0, 1, 3, 8, 20, 40][g.below(6)]
-            let range = 12 + g.below(60)
+        var counted = 0
+        for trial in 0..<trials {
+            let (m, n, range) = sizes(&g)
             var target = randomRow(count: min(m, range), range: range, &g)
             var source = randomRow(count: min(n, range), range: range, &g)
             // Skip a symbol of the target that the source does not hold (as a substitution
@@ -39,7 +67,7 @@ final class RowMergeTests: XCTestCase {
             source.cells.removeAll { $0.symbol == skip }
             // Factors that cancel a source cell against a target cell (-1, 1), and others.
             let factor = [1.0, -1.0, 0.5, -2.0, 3.0][g.below(5)]
-            if target.cells.count <= Row.shortTarget && source.cells.count >= 4 * target.cells.count { splices += 1 }
+            if counting(target, source) { counted += 1 }
 
             // Expected, by hand: a dictionary of coefficients.
             var expected: [Int32: Double] = [:]
@@ -55,15 +83,16 @@ final class RowMergeTests: XCTestCase {
             let expectedCells = expected.filter { abs($0.value) >= epsilon }.sorted { $0.key < $1.key }
             let expectedConstant = target.constant + source.constant * factor
 
-            let fresh = target.add(source, times: factor, skipping: skip, scratch: &scratch, added: &added)
+            let fresh =
+                target.takesInPlace(source)
+                ? target.addInPlace(source, times: factor, skipping: skip, added: &added)
+                : target.add(source, times: factor, skipping: skip, scratch: &scratch, added: &added)
             XCTAssertEqual(target.cells.map(\.symbol), expectedCells.map(\.key), "trial \(trial): symbols")
             XCTAssertEqual(target.cells.map(\.coefficient), expectedCells.map(\.value), "trial \(trial): coefficients")
             XCTAssertEqual(target.constant, expectedConstant, "trial \(trial): constant")
             XCTAssertEqual(Array(added[0..<fresh]), expectedNew.sorted(), "trial \(trial): new symbols")
         }
-        // Both paths ran often (checked, not assumed).
-        XCTAssertGreaterThan(splices, 500)
-        XCTAssertLessThan(splices, 2500)
+        return counted
     }
 }
 

@@ -223,6 +223,52 @@ struct Row {
         }
     }
 
+    /// From this many cells, a row that a much shorter row is added into is updated in place
+    /// (`addInPlace`).
+    static let longTarget = 256
+
+    /// Whether adding `source` into this row goes cell by cell (`addInPlace`) rather than by
+    /// a merge: a long row and a much shorter source.
+    @inline(__always) func takesInPlace(_ source: Row) -> Bool {
+        cells.count >= Row.longTarget && source.cells.count &* 16 <= cells.count
+    }
+
+    /// `add` for a short `source` and a long row (a pivot row substituted into a row that
+    /// sums a whole chain, such as a stack's end): each of the source's cells is found by a
+    /// binary search and updated where it is, and only a cell that appears or cancels moves
+    /// the cells after it (one memmove), where the merge would rewrite every cell of the row
+    /// and the row's length would make each substitution cost the chain's length in merge
+    /// steps. Same cells, same order, same arithmetic as the merge; the new symbols go to the
+    /// front of `added` in ascending order, as the merge notes them, and their number is
+    /// returned. Kept apart from `add` so that the merge's code is the same as without it.
+    @inline(never) mutating func addInPlace(
+        _ source: Row, times factor: Double, skipping skip: Int32, added: inout [Int32]
+    ) -> Int {
+        assert(skip < 0 || !source.contains(skip), "the source row holds the skipped symbol")
+        constant += source.constant * factor
+        if added.count < source.cells.count {
+            added = [Int32](repeating: 0, count: max(source.cells.count, 2 * added.count))
+        }
+        if skip >= 0 {
+            let q = position(of: skip)
+            if q >= 0 { cells.remove(at: q) }
+        }
+        var newCount = 0
+        for cell in source.cells {
+            let c = cell.coefficient * factor
+            let p = position(of: cell.symbol)
+            if p >= 0 {
+                let sum = cells[p].coefficient + c
+                if nearZero(sum) { cells.remove(at: p) } else { cells[p].coefficient = sum }
+            } else if !nearZero(c) {
+                cells.insert(Cell(symbol: cell.symbol, coefficient: c), at: -(p + 1))
+                added[newCount] = cell.symbol
+                newCount += 1
+            }
+        }
+        return newCount
+    }
+
     /// Up to this many cells, a row that a much longer row is added into is merged by
     /// `splice`.
     static let shortTarget = 4

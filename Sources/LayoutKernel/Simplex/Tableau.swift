@@ -368,7 +368,10 @@ struct Tableau {
     mutating func addIntoRow(_ index: Int, _ source: Row, times factor: Double, skipping skip: Int32) {
         structureEpoch &+= 1
         journal?.noteRow(index, rows[index], basicOf[index])
-        let fresh = rows[index].add(source, times: factor, skipping: skip, scratch: &scratch, added: &added)
+        let fresh =
+            rows[index].takesInPlace(source)
+            ? rows[index].addInPlace(source, times: factor, skipping: skip, added: &added)
+            : rows[index].add(source, times: factor, skipping: skip, scratch: &scratch, added: &added)
         if fresh > 0 {
             let index = Int32(index)
             added.withUnsafeBufferPointer { symbols in
