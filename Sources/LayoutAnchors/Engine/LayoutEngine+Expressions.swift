@@ -5,12 +5,15 @@
 /// always `-constant` (what `setConstant` receives).
 ///
 /// The solver measures horizontal positions from the leading side: an item's `minX` variable
-/// is its left edge left-to-right and minus its right edge right-to-left (`SolverFrame`). So a
-/// constraint between leading, trailing and centre edges (`leading = minX`,
-/// `trailing = minX + width`, `centerX = minX + width / 2`) has one kernel form in both
-/// directions, and a flip leaves it in the solver; left and right (`left = -minX - width`,
-/// `right = -minX` right-to-left), and a centre related without a leading or trailing edge
-/// (`centerX = -minX - width / 2`), are what a flip rebuilds (`formDependsOnDirection`).
+/// is its left edge left-to-right and, right-to-left, the distance of its right edge from a
+/// reference `R` (`SolverFrame`). So a constraint between leading, trailing and centre edges
+/// (`leading = minX`, `trailing = minX + width`, `centerX = minX + width / 2`) has one kernel
+/// form in both directions, and a flip leaves it in the solver; left and right
+/// (`left = R - minX - width`, `right = R - minX` right-to-left), and a centre related without
+/// a leading or trailing edge (`centerX = R - minX - width / 2`), are what a flip rebuilds
+/// (`formDependsOnDirection`). `R` cancels out of every relation between two items and is
+/// left out; the one constraint with a single position, the root's pin, is written apart
+/// (`LayoutEngine+LeadingPins.swift`).
 extension LayoutEngine {
     func expression(for c: LayoutConstraint) -> LinearExpression? {
         if c.origin == .guide || c.origin == .autoresizing, let pin = pinExpression(for: c) {

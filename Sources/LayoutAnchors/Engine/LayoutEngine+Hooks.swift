@@ -166,7 +166,8 @@ extension LayoutEngine {
             let regionMoved = insetsChanged || (region != nil && view is ScrollView)
             for sub in (regionMoved ? view.subviews : marked.compactMap(\.view)).reversed()
             where sub.superview === view
-                && (sub.hookMarks.contains(.layoutSubviewsBelow) || (regionMoved && InsetWalk.mayChange(sub, region: region, shift: shift, frame: solverFrame)))
+                && (sub.hookMarks.contains(.layoutSubviewsBelow)
+                    || (regionMoved && InsetWalk.mayChange(sub, region: region, shift: shift, frame: solverFrame)))
             {
                 stack.append(HookVisit(view: sub, parent: view, region: region, shift: shift))
             }

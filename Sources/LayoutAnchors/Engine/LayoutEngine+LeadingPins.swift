@@ -3,12 +3,12 @@
 /// a root's subview whose frame is set by hand (`view.left == root.left + x`).
 ///
 /// Right-to-left the solver measures from the leading side (`SolverFrame`), where such a pin
-/// written as it reads would be `-a.minX - a.width == -b.minX - b.width + k`: another kernel
+/// written as it reads would be `R - a.minX - a.width == R - b.minX - b.width + k`: another kernel
 /// form than left-to-right's, so a flip would remove it, and removing a pin that a whole
 /// hierarchy or a long form hangs from re-derives all of it. Instead it is written in leading
-/// terms in both directions, `a.minX == b.minX + inset` (or `a.minX == inset` for the root),
-/// `inset` being `k` left-to-right and, right-to-left, the distance from the container's
-/// right edge. The constraint keeps its left-edge constant (logs and explanations read as
+/// terms in both directions, `a.minX == b.minX + inset`, `inset` being `k` left-to-right and,
+/// right-to-left, the distance from the container's right edge. The root's pin,
+/// `root.minX == x`, is the same in both directions (`R` is chosen so). The constraint keeps its left-edge constant (logs and explanations read as
 /// before); its kernel constant carries the difference in its `baseline`, refreshed when the
 /// direction, an inset or a frame changes.
 extension LayoutEngine {
@@ -40,7 +40,8 @@ extension LayoutEngine {
     }
 
     private func autoresizingPinLeadingInset(_ c: LayoutConstraint) -> Double? {
-        guard let view = c.firstHandle?.view, let width = fixedWidth(of: view), state.support.autoresizing[ObjectIdentifier(view)]?.first === c
+        guard let view = c.firstHandle?.view, let width = fixedWidth(of: view),
+            state.support.autoresizing[ObjectIdentifier(view)]?.first === c
         else { return nil }
         if c.secondAnchorAttribute == nil {  // the root keeps its left-to-right value (`SolverFrame`)
             return c.constant

@@ -179,7 +179,9 @@ final class RightToLeftFlipTests: XCTestCase {
                 row.widthAnchor.constraint(equalToConstant: 300),
                 row.topAnchor.constraint(equalTo: root.topAnchor, constant: 300),
             ])
-            for (direction, rtl) in [(LayoutDirection.leftToRight, false), (.rightToLeft, true), (.leftToRight, false), (.rightToLeft, true)] {
+            for (direction, rtl) in [
+                (LayoutDirection.leftToRight, false), (.rightToLeft, true), (.leftToRight, false), (.rightToLeft, true),
+            ] {
                 window.layoutDirection = direction
                 window.layoutIfNeeded()
                 let context = "\(screen.name) \(direction)"
@@ -236,7 +238,9 @@ final class RightToLeftFlipTests: XCTestCase {
             ])
             window.layoutIfNeeded()
             scroll.contentOffset = Point(x: 30, y: scroll.contentOffset.y)
-            for (direction, rtl) in [(LayoutDirection.leftToRight, false), (.rightToLeft, true), (.leftToRight, false), (.rightToLeft, true)] {
+            for (direction, rtl) in [
+                (LayoutDirection.leftToRight, false), (.rightToLeft, true), (.leftToRight, false), (.rightToLeft, true),
+            ] {
                 window.layoutDirection = direction
                 window.layoutIfNeeded()
                 let context = "\(screen.name) \(direction)"
@@ -289,7 +293,9 @@ final class RightToLeftFlipTests: XCTestCase {
                 ]
             }
             LayoutConstraint.activate(constraints)
-            for (direction, rtl) in [(LayoutDirection.leftToRight, false), (.rightToLeft, true), (.leftToRight, false), (.rightToLeft, true)] {
+            for (direction, rtl) in [
+                (LayoutDirection.leftToRight, false), (.rightToLeft, true), (.leftToRight, false), (.rightToLeft, true),
+            ] {
                 window.layoutDirection = direction
                 window.layoutIfNeeded()
                 let context = "\(screen.name) \(direction)"
