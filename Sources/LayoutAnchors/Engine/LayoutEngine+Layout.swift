@@ -129,6 +129,8 @@ extension LayoutEngine {
         // The anchors' attributes: a margin attribute of `init(item:attribute:...)` is its
         // margins guide's plain one, which is what the expression is built from.
         let a = c.firstAnchorAttribute, b = c.secondAnchorAttribute ?? .notAnAttribute
+        // One whose item is gone could not be built again; its variables place nothing.
+        guard c.firstHandle?.isLive != false, c.secondHandle?.isLive != false else { return false }
         if c.hasOffsetAnchor { return a.axis == .horizontal }
         if c.builtInLeadingTerms { return pinLeadingInset(c) == nil }  // a pin: only its constant changes
         let directional = a.isDirectional || b.isDirectional

@@ -86,6 +86,7 @@ extension LayoutEngine {
     func refreshPin(_ c: LayoutConstraint) -> Bool {
         guard c.builtInLeadingTerms, c.kernel != nil else { return false }
         guard let inset = pinLeadingInset(c) else {
+            guard c.firstHandle?.isLive == true, c.secondHandle?.isLive != false else { return false }  // nothing to place
             dropKernel(c)
             add(c)
             return true
