@@ -121,7 +121,7 @@ final class FloatingRows {
 
 /// A chat transcript: n wrapping labels stacked in a scroll view's content view.
 final class Bubbles {
-    let window = Window(size: Size(width: 390, height: 844), safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+    let window: Window
     let scrollView = ScrollView()
     var first: Label!
     /// The last label, and the first label's top constraint (bubbles only, not cells).
@@ -130,26 +130,10 @@ final class Bubbles {
 
     /// `inMarginCells`: each label inside a cell view, pinned to the cell's margins guide.
     init(count: Int, inMarginCells: Bool = false) {
-        let controller = ViewController()
-        window.rootViewController = controller
-        let root = controller.view
         let content = View()
-        scrollView.translatesAutoresizingMaskIntoConstraints = false
-        content.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(scrollView)
-        scrollView.addSubview(content)
-        let guide = scrollView.contentLayoutGuide
-        var constraints = [
-            scrollView.topAnchor.constraint(equalTo: root.topAnchor),
-            scrollView.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            scrollView.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-            scrollView.bottomAnchor.constraint(equalTo: root.bottomAnchor),
-            content.topAnchor.constraint(equalTo: guide.topAnchor),
-            content.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
-            content.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
-            content.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
-            content.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
-        ]
+        let screen = makeScrollScreen(scrollView: scrollView, content: content)
+        window = screen.window
+        var constraints = screen.constraints
         var previous: View? = nil
         for i in 0..<count {
             let bubble = Label(text: "Message \(i): see you at the station at six, bring the tickets and an umbrella")

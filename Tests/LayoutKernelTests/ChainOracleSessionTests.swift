@@ -52,15 +52,10 @@ struct ChainSession {
     func entry(_ pairs: [(Int, Double)], _ constant: Double, _ relation: Relation, _ strength: Strength)
         -> ReferenceModel.Entry
     {
-        var coefficients = [Double](repeating: 0, count: x.count)
-        for (i, c) in pairs { coefficients[i] += c }
-        return ReferenceModel.Entry(coefficients: coefficients, constant: constant, relation: relation, strength: strength)
+        ReferenceModel.Entry(pairs, count: x.count, constant, relation, strength)
     }
 
-    func constraint(for e: ReferenceModel.Entry) -> Constraint {
-        let terms = e.coefficients.enumerated().filter { $0.element != 0 }.map { Term(x[$0.offset], $0.element) }
-        return Constraint(LinearExpression(terms, constant: e.constant), e.relation, strength: e.strength)
-    }
+    func constraint(for e: ReferenceModel.Entry) -> Constraint { e.constraint(over: x) }
 
     mutating func hold(_ e: ReferenceModel.Entry) throws {
         let c = constraint(for: e)

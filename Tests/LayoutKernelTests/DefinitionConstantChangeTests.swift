@@ -85,15 +85,10 @@ struct DefinitionSession {
     func entry(_ pairs: [(Int, Double)], _ constant: Double, _ relation: Relation, _ strength: Strength)
         -> ReferenceModel.Entry
     {
-        var coefficients = [Double](repeating: 0, count: x.count)
-        for (i, c) in pairs { coefficients[i] += c }
-        return ReferenceModel.Entry(coefficients: coefficients, constant: constant, relation: relation, strength: strength)
+        ReferenceModel.Entry(pairs, count: x.count, constant, relation, strength)
     }
 
-    func constraint(for e: ReferenceModel.Entry) -> Constraint {
-        let terms = e.coefficients.enumerated().filter { $0.element != 0 }.map { Term(x[$0.offset], $0.element) }
-        return Constraint(LinearExpression(terms, constant: e.constant), e.relation, strength: e.strength)
-    }
+    func constraint(for e: ReferenceModel.Entry) -> Constraint { e.constraint(over: x) }
 
     func isDefinition(_ c: Constraint) -> Bool {
         guard let s = solver.core.slot(of: c) else { return false }

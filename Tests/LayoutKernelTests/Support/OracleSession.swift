@@ -50,13 +50,7 @@ struct OracleSession {
     /// All entries the reference must satisfy: constraints plus edits.
     var entries: [ReferenceModel.Entry] {
         held.map(\.entry)
-            + edits.map { edit in
-                var coefficients = [Double](repeating: 0, count: variables.count)
-                coefficients[edit.index] = 1
-                return ReferenceModel.Entry(
-                    coefficients: coefficients, constant: -edit.value, relation: .equal,
-                    strength: edit.strength)
-            }
+            + edits.map { .suggestion($0.value, for: $0.index, count: variables.count, strength: $0.strength) }
     }
 
     mutating func randomEntry(required: Bool) -> ReferenceModel.Entry {
@@ -72,10 +66,7 @@ struct OracleSession {
             relation: relation, strength: strength)
     }
 
-    func constraint(for e: ReferenceModel.Entry) -> Constraint {
-        let terms = e.coefficients.enumerated().filter { $0.element != 0 }.map { Term(variables[$0.offset], $0.element) }
-        return Constraint(LinearExpression(terms, constant: e.constant), e.relation, strength: e.strength)
-    }
+    func constraint(for e: ReferenceModel.Entry) -> Constraint { e.constraint(over: variables) }
 
     mutating func add(required: Bool) throws {
         guard held.count < 12 else { return try removeOne() }

@@ -18,6 +18,14 @@ extension ReferenceModel.Entry {
         self.init(constraint.expression, constraint.relation, constraint.strength, over: variables)
     }
 
+    /// The entry `Σ c·x[i] + constant relation 0` over `count` variables, from (index,
+    /// coefficient) pairs (a repeated index adds up).
+    init(_ pairs: [(Int, Double)], count: Int, _ constant: Double, _ relation: Relation, _ strength: Strength) {
+        var coefficients = [Double](repeating: 0, count: count)
+        for (i, c) in pairs { coefficients[i] += c }
+        self.init(coefficients: coefficients, constant: constant, relation: relation, strength: strength)
+    }
+
     /// An edit variable's suggestion: the optional `variables[index] - value == 0`.
     static func suggestion(_ value: Double, for index: Int, count: Int, strength: Strength) -> Self {
         var coefficients = [Double](repeating: 0, count: count)
