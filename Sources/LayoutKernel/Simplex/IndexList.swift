@@ -43,6 +43,14 @@ struct IndexList: RandomAccessCollection {
     /// Empties the list, keeping its buffer.
     mutating func removeAll() { count = 0 }
 
+    /// Calls `body` with the indices the list holds (not the leftovers past `count`).
+    @inline(__always) func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<Int32>) -> R) -> R {
+        let n = count
+        // Safe: `count` never exceeds the storage's count, and the pointer lives only inside
+        // the closure.
+        return storage.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[0..<n])) }
+    }
+
     /// `transform` of every index, in order, as a new array. Built in place: appending to a
     /// reserved array called the runtime's uniqueness and capacity checks per element, on
     /// `updateVariables`' result, once per changed variable.

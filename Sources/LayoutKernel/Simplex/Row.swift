@@ -39,6 +39,21 @@ struct Row {
         return index >= 0 ? cells[index].coefficient : 0
     }
 
+    /// The coefficient of `symbol`, 0 when absent, looked up first at `hint` (a position it
+    /// held before, see `ColumnHints`); `hint` is left where the symbol is now.
+    @inline(__always) func coefficient(of symbol: Int32, hint: inout Int32) -> Double {
+        // Safe: `hint` is used as an index only after the bounds test beside it, and
+        // `position(of:)`'s result is an index only when it is not negative.
+        cells.withUnsafeBufferPointer { buffer in
+            let h = Int(hint)
+            if h >= 0 && h < buffer.count && buffer[h].symbol == symbol { return buffer[h].coefficient }
+            let index = position(of: symbol)
+            if index < 0 { return 0 }
+            hint = Int32(truncatingIfNeeded: index)
+            return buffer[index].coefficient
+        }
+    }
+
     func contains(_ symbol: Int32) -> Bool { position(of: symbol) >= 0 }
 
     /// Adds `coefficient·symbol`, dropping the cell when the sum cancels. Returns true when the

@@ -27,35 +27,56 @@ extension Tableau {
 
     /// `bump` for every row in `visit` (the rows that hold `marker`), by the marker's
     /// coefficient `c` times the shift (computed as `c * delta / markerCoefficient`, as
-    /// `bump` was called). The constants are changed in one pass through the rows' buffer
-    /// (one uniqueness check, not one per row), then the rows are marked and checked in the
-    /// same order: a suggestion shifts a dozen rows or so, and the per-row checks would
-    /// otherwise be a large share of that work.
+    /// `bump` was called). One pass through the rows' and the symbols' buffers (one
+    /// uniqueness check per table, not one per row): a suggestion shifts a dozen rows or so,
+    /// and the per-row checks would otherwise be a large share of that work.
     private mutating func bumpRows(holding marker: Int32, delta: Double, markerCoefficient: Double) -> Bool {
-        let targets = visit
-        // Safe: `visit` holds live row indices (collectRows checked each against the row
-        // table), and the buffer pointer lives only inside the closure.
-        rows.withUnsafeMutableBufferPointer { rowBuffer in
-            for r in targets {
-                let ri = Int(r)
-                let c = rowBuffer[ri].coefficient(of: marker)
-                rowBuffer[ri].constant += c * delta / markerCoefficient
-            }
-        }
         var needsRepair = false
-        for r in targets {
-            let basic = basicOf[Int(r)]
-            markDirty(basic)
-            let kind = kinds[Int(basic)]
-            let constant = rows[Int(r)].constant
-            if kind == .dummy {
-                if !nearZero(constant) { needsRepair = true }
-            } else if kind != .external && constant < 0 {
-                infeasible.append(basic)
-                needsRepair = true
+        // Taken out of the tableau while its tables are borrowed below, and put back after.
+        var dirtyList: [Int32] = []
+        var negative: [Int32] = []
+        swap(&dirtyList, &dirtySymbols)
+        swap(&negative, &infeasible)
+        // Safe: `visit` holds live row indices (collectRows checked each against the row
+        // table); a live row's basic symbol is below `kinds.count`, which `isDirty.count` is
+        // never below (`growSymbolTables`); each buffer pointer lives only inside its closure.
+        visit.withUnsafeBufferPointer { targets in
+            rows.withUnsafeMutableBufferPointer { rowBuffer in
+                basicOf.withUnsafeBufferPointer { basics in
+                    kinds.withUnsafeBufferPointer { kindOf in
+                        isDirty.withUnsafeMutableBufferPointer { dirty in
+                            columnHints.withHints(for: marker, count: targets.count) { hints in
+                                for (k, r) in targets.enumerated() {
+                                    let ri = Int(r)
+                                    let c = rowBuffer[ri].coefficient(of: marker, hint: &hints[k])
+                                    let constant = rowBuffer[ri].constant + c * delta / markerCoefficient
+                                    rowBuffer[ri].constant = constant
+                                    let basic = basics[ri]
+                                    let s = Int(basic)
+                                    switch kindOf[s] {
+                                    case .external:
+                                        if !dirty[s] {
+                                            dirty[s] = true
+                                            dirtyList.append(basic)
+                                        }
+                                    case .dummy:
+                                        if !nearZero(constant) { needsRepair = true }
+                                    case .slack, .error:
+                                        if constant < 0 {
+                                            negative.append(basic)
+                                            needsRepair = true
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
             }
         }
-        if !deferredRows.isEmpty { markDeferredHolders(ofRows: targets) }
+        swap(&dirtyList, &dirtySymbols)
+        swap(&negative, &infeasible)
+        if !deferredRows.isEmpty { markDeferredHolders(ofRows: visit) }
         return needsRepair
     }
 

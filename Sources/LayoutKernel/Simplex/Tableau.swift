@@ -68,6 +68,8 @@ struct Tableau {
     private var scratch: [Cell] = []
     private var added: [Int32] = []
     var visit = IndexList()
+    /// Where constant shifts found their markers' cells (see `ColumnHints`).
+    var columnHints = ColumnHints()
     var infeasible: [Int32] = []
     var candidates: [Int32] = []
     /// Scratch for `substituteIntoObjective`: symbols whose cost vector may have turned negative.
