@@ -1,5 +1,5 @@
 /// Changing a constraint's constant in place (the marker technique): the shift, and the
-/// check whether it is harmless. Moved out of Tableau.swift unchanged.
+/// check whether it is harmless.
 extension Tableau {
     // MARK: - Changing a constant in place
 
@@ -19,53 +19,64 @@ extension Tableau {
             needsRepair = bump(other, by: -delta / otherCoefficient)
             if !deferredRows.isEmpty { bumpDeferredHolders(of: other, delta: delta, coefficient: otherCoefficient) }
         } else {
-            collectRows(containing: marker)
-            needsRepair = bumpRows(holding: marker, delta: delta, markerCoefficient: markerCoefficient)
+            let s = Int(marker)
+            if compactedAt[s] == structureEpoch {
+                // Nothing changed since the list was compacted: it is exact, and read in place
+                // (bumpRows changes no occurrence list, so the buffer stays valid).
+                needsRepair = bumpRows(columns.list(marker), holding: marker, delta: delta, markerCoefficient: markerCoefficient)
+            } else {
+                collectRows(containing: marker)
+                let targets = visit
+                needsRepair = targets.withUnsafeBufferPointer {
+                    bumpRows($0, holding: marker, delta: delta, markerCoefficient: markerCoefficient)
+                }
+            }
         }
         return needsRepair
     }
 
-    /// `bump` for every row in `visit` (the rows that hold `marker`), by the marker's
+    /// `bump` for every row in `targets` (the rows that hold `marker`), by the marker's
     /// coefficient `c` times the shift (computed as `c * delta / markerCoefficient`, as
     /// `bump` was called). One pass through the rows' and the symbols' buffers (one
     /// uniqueness check per table, not one per row): a suggestion shifts a dozen rows or so,
     /// and the per-row checks would otherwise be a large share of that work.
-    private mutating func bumpRows(holding marker: Int32, delta: Double, markerCoefficient: Double) -> Bool {
+    private mutating func bumpRows(
+        _ targets: UnsafeBufferPointer<Int32>, holding marker: Int32, delta: Double, markerCoefficient: Double
+    ) -> Bool {
         var needsRepair = false
         // Taken out of the tableau while its tables are borrowed below, and put back after.
         var dirtyList: [Int32] = []
         var negative: [Int32] = []
         swap(&dirtyList, &dirtySymbols)
         swap(&negative, &infeasible)
-        // Safe: `visit` holds live row indices (collectRows checked each against the row
-        // table); a live row's basic symbol is below `kinds.count`, which `isDirty.count` is
-        // never below (`growSymbolTables`); each buffer pointer lives only inside its closure.
-        visit.withUnsafeBufferPointer { targets in
-            rows.withUnsafeMutableBufferPointer { rowBuffer in
-                basicOf.withUnsafeBufferPointer { basics in
-                    kinds.withUnsafeBufferPointer { kindOf in
-                        isDirty.withUnsafeMutableBufferPointer { dirty in
-                            columnHints.withHints(for: marker, count: targets.count) { hints in
-                                for (k, r) in targets.enumerated() {
-                                    let ri = Int(r)
-                                    let c = rowBuffer[ri].coefficient(of: marker, hint: &hints[k])
-                                    let constant = rowBuffer[ri].constant + c * delta / markerCoefficient
-                                    rowBuffer[ri].constant = constant
-                                    let basic = basics[ri]
-                                    let s = Int(basic)
-                                    switch kindOf[s] {
-                                    case .external:
-                                        if !dirty[s] {
-                                            dirty[s] = true
-                                            dirtyList.append(basic)
-                                        }
-                                    case .dummy:
-                                        if !nearZero(constant) { needsRepair = true }
-                                    case .slack, .error:
-                                        if constant < 0 {
-                                            negative.append(basic)
-                                            needsRepair = true
-                                        }
+        // Safe: `targets` holds live row indices (an exact occurrence list, or collectRows
+        // checked each against the row table); a live row's basic symbol is below
+        // `kinds.count`, which `isDirty.count` is never below (`growSymbolTables`); each
+        // buffer pointer lives only inside its closure.
+        rows.withUnsafeMutableBufferPointer { rowBuffer in
+            basicOf.withUnsafeBufferPointer { basics in
+                kinds.withUnsafeBufferPointer { kindOf in
+                    isDirty.withUnsafeMutableBufferPointer { dirty in
+                        columnHints.withHints(for: marker, count: targets.count) { hints in
+                            for (k, r) in targets.enumerated() {
+                                let ri = Int(r)
+                                let c = rowBuffer[ri].coefficient(of: marker, hint: &hints[k])
+                                let constant = rowBuffer[ri].constant + c * delta / markerCoefficient
+                                rowBuffer[ri].constant = constant
+                                let basic = basics[ri]
+                                let s = Int(basic)
+                                switch kindOf[s] {
+                                case .external:
+                                    if !dirty[s] {
+                                        dirty[s] = true
+                                        dirtyList.append(basic)
+                                    }
+                                case .dummy:
+                                    if !nearZero(constant) { needsRepair = true }
+                                case .slack, .error:
+                                    if constant < 0 {
+                                        negative.append(basic)
+                                        needsRepair = true
                                     }
                                 }
                             }
@@ -76,7 +87,7 @@ extension Tableau {
         }
         swap(&dirtyList, &dirtySymbols)
         swap(&negative, &infeasible)
-        if !deferredRows.isEmpty { markDeferredHolders(ofRows: visit) }
+        if !deferredRows.isEmpty { markDeferredHolders(ofRows: targets) }
         return needsRepair
     }
 

@@ -69,7 +69,7 @@ extension Tableau {
 
     /// `markDeferredHolders` for the basic symbol of each restricted row in `rows` (for
     /// `bumpRows`). Out of line, so that the bump loop stays as it was when nothing is deferred.
-    @inline(never) mutating func markDeferredHolders(ofRows targets: IndexList) {
+    @inline(never) mutating func markDeferredHolders(ofRows targets: UnsafeBufferPointer<Int32>) {
         for r in targets where kinds[Int(basicOf[Int(r)])] != .external { markDeferredHolders(of: basicOf[Int(r)]) }
     }
 
