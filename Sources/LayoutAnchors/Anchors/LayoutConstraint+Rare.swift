@@ -25,10 +25,6 @@ final class RareFields {
     var triedGeneration = -1
     /// Set by `LayoutConstraint.markLibraryMade()`.
     var isLibraryMade = false
-    /// For a constraint a stack view made, where it goes among the stack constraints queued
-    /// for one layout (see `LayoutEngine.orderedForDefinitions`): 1 for a connection that
-    /// places the first arranged view, 2 for the others; 0 for every other constraint.
-    var stackRank: UInt8 = 0
 }
 
 extension LayoutConstraint {

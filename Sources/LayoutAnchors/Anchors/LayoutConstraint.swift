@@ -55,6 +55,11 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The items its kernel constraint uses (for the engine's use counts) are its anchors'
     /// items; otherwise they are in `rare` (see `forEachUsedItem`).
     var usesAnchorItems = false
+    /// For a constraint a stack view made, where it goes among the stack constraints queued
+    /// for one layout (see `LayoutEngine.orderedForDefinitions`): 1 for a connection that
+    /// places the first arranged view, 2 for the others; 0 for every other constraint. Kept
+    /// here, not in `rare`, because every layout reads it for every queued constraint.
+    var stackRank: UInt8 = 0
     /// The priority as stored (see `priority`).
     var storedPriority: LayoutPriority = .required
     /// Its index in the engine's `inSolver` while it is in the solver (-1 otherwise). 32 bits:

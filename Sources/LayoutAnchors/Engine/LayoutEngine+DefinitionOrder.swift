@@ -19,6 +19,9 @@
 /// the queue: every other constraint keeps its place and its order, so which of two
 /// conflicting app constraints is refused does not change.
 extension LayoutEngine {
+    /// Hierarchies up to this deep have their depths counted, not remembered.
+    private static let shallowDepth = 32
+
     func orderedForDefinitions(_ queue: [LayoutConstraint]) -> [LayoutConstraint] {
         guard state.constraints.hasPendingStackConstraints else { return queue }
         state.constraints.hasPendingStackConstraints = false
@@ -29,7 +32,7 @@ extension LayoutEngine {
         var lastHolder: ItemHandle?
         var lastDepth = 0
         for (place, c) in queue.enumerated() {
-            let rank = c.rare?.stackRank ?? 0
+            let rank = c.stackRank
             if rank == 0 { continue }
             // A stack's constraints come in runs held by the same stack: its depth is looked
             // up once a run.
@@ -56,9 +59,18 @@ extension LayoutEngine {
         return ordered
     }
 
-    /// How many superviews a view has (0 for none), each view's depth remembered in `memo` so
-    /// that the views of one queue are walked up once between them.
+    /// How many superviews a view has (0 for none). Counted directly in a shallow hierarchy,
+    /// which costs less than remembering; in a deep one (stacks nested in stacks) each view's
+    /// depth is remembered in `memo`, so that the views of one queue are walked up once
+    /// between them.
     private func depth(of handle: ItemHandle, memo: inout [ObjectIdentifier: Int]) -> Int {
+        var steps = 0
+        var above = handle.superviewHandle
+        while let h = above, steps < Self.shallowDepth {
+            steps += 1
+            above = h.superviewHandle
+        }
+        if above == nil { return steps }
         var path: [ItemHandle] = []
         var current: ItemHandle? = handle
         var base = -1

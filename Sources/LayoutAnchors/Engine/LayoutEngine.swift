@@ -81,7 +81,7 @@ final class LayoutEngine {
         c.kernel = nil
         c.isBroken = false
         state.constraints.pending.append(c)
-        if (c.rare?.stackRank ?? 0) != 0 { state.constraints.hasPendingStackConstraints = true }
+        if c.stackRank != 0 { state.constraints.hasPendingStackConstraints = true }
         state.constraints.structureGeneration += 1
         setNeedsLayout()
     }

@@ -91,7 +91,7 @@ func activateStackDistance(
 private func activated(_ c: LayoutConstraint, _ identifier: String, _ priority: LayoutPriority, rank: UInt8 = 2) -> LayoutConstraint {
     c.identifier = identifier
     c.markLibraryMade()  // in a conflict, an app constraint breaks before it (UIKit's rule)
-    c.rareFields.stackRank = rank
+    c.stackRank = rank
     c.storedPriority = priority
     LayoutConstraint.activate([c])
     return c
