@@ -119,14 +119,21 @@ extension Definitions {
     @inline(__always) mutating func evaluateDue(into changed: inout IndexList, variableValue: (Int32) -> Double) {
         let count = variableOf.count
         due.reserve(count)
-        let variableOf = self.variableOf, items = self.items, indexOf = self.indexOf
-        let bodySymbols = self.bodySymbols, bodyCoefficients = self.bodyCoefficients
-        let edges = self.edges, dependentHead = self.dependentHead
         var found = 0
         let low = due.low, high = due.high
+        // The written tables are taken out while the loop runs, so that the loop reads the
+        // others in place (local copies of them would cost a retain and a release each).
         var scratch: [Int32] = []
-        swap(&scratch, &due.changedScratch)
-        defer { swap(&scratch, &due.changedScratch) }
+        var values: [Double] = []
+        var due = DueDefinitions()
+        swap(&scratch, &self.due.changedScratch)
+        swap(&values, &self.values)
+        swap(&due, &self.due)
+        defer {
+            swap(&due, &self.due)
+            swap(&values, &self.values)
+            swap(&scratch, &self.due.changedScratch)
+        }
         // Safe: `values` is indexed by symbols: a body symbol passed the checked read of
         // `indexOf` first, and `values` has one entry per entry of `indexOf` (checked once
         // here); a defined variable is checked before its write. `out` holds `count` slots and
