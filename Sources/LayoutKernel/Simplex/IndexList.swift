@@ -40,8 +40,33 @@ struct IndexList: RandomAccessCollection {
         count += n
     }
 
+    /// Appends every index of `other` in one copy.
+    mutating func append(contentsOf other: IndexList) {
+        other.withUnsafeBufferPointer { append(contentsOf: $0) }
+    }
+
+    /// Appends what `body` writes: it gets room for `room` indices from the pointer on and
+    /// returns how many it wrote. One uniqueness check for the lot, where `append` makes one
+    /// per index (a large share of writing a handful of them, as one suggestion does).
+    @inline(__always) mutating func append(upTo room: Int, _ body: (UnsafeMutablePointer<Int32>) -> Int) {
+        if storage.count < count + room { storage.append(contentsOf: repeatElement(0, count: count + room - storage.count)) }
+        let start = count
+        // Safe: the storage holds at least `start + room` initialised elements (ensured just
+        // above), the pointer lives only inside the closure, and each caller writes at most
+        // `room` indices (a bound written beside its loop; checked again below).
+        let written = storage.withUnsafeMutableBufferPointer { body($0.baseAddress.unsafelyUnwrapped + start) }
+        precondition(written >= 0 && written <= room, "wrote past the room asked for")
+        count += written
+    }
+
     /// Empties the list, keeping its buffer.
     mutating func removeAll() { count = 0 }
+
+    /// Keeps the first `n` indices.
+    mutating func truncate(to n: Int) {
+        precondition(n >= 0 && n <= count, "index out of range")
+        count = n
+    }
 
     /// Calls `body` with the indices the list holds (not the leftovers past `count`).
     @inline(__always) func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<Int32>) -> R) -> R {

@@ -32,12 +32,12 @@ extension SolverCore {
     private mutating func writeValues(listing listed: inout [Variable], lists: Bool) -> Int {
         // Work lists live in the solver so that a call allocates nothing but its result.
         var written = IndexList()
-        var dirty: [Int32] = []
+        var dirty = IndexList()
         swap(&written, &writtenBuffer)
         swap(&dirty, &dirtyBuffer)
         defer {
             written.removeAll()
-            dirty.empty()
+            dirty.removeAll()
             swap(&written, &writtenBuffer)
             swap(&dirty, &dirtyBuffer)
         }
@@ -72,7 +72,7 @@ extension SolverCore {
 
     /// The common case (see above): dirty variables written, their dependents made due, the
     /// due definitions evaluated lowest index first.
-    private mutating func writeByChange(dirty: [Int32], into written: inout IndexList) {
+    private mutating func writeByChange(dirty: IndexList, into written: inout IndexList) {
         if !refresh.isEmpty {
             // Variables to refresh (one whose definition was removed, say) count as changed
             // when their value did: the definitions below them read the old value until now.
@@ -87,10 +87,18 @@ extension SolverCore {
             }
             refresh.empty()
         }
-        for s in dirty where !definitions.isDefined(s) {
-            if write(tableau.value(of: s), to: s, into: &written) && definitions.hasDependents(s) {
-                definitions.markDependentsDue(of: s)
+        // `write`'s work, appended in one go: at most one index per dirty symbol.
+        written.append(upTo: dirty.count) { out in
+            var n = 0
+            for s in dirty where !definitions.isDefined(s) {
+                let value = tableau.value(of: s)
+                guard let old = variables[Int(s)]?.value, old != value else { continue }
+                variables[Int(s)].unsafelyUnwrapped.value = value
+                out[n] = s
+                n &+= 1
+                if definitions.hasDependents(s) { definitions.markDependentsDue(of: s) }
             }
+            return n
         }
         if definitions.due.isEmpty { return }
         let first = written.count
@@ -106,7 +114,7 @@ extension SolverCore {
     }
 
     /// Every other case (see above).
-    private mutating func writeByReach(dirty: [Int32], into written: inout IndexList) {
+    private mutating func writeByReach(dirty: IndexList, into written: inout IndexList) {
         var roots = IndexList()
         swap(&roots, &rootsBuffer)
         defer {

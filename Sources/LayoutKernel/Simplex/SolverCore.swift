@@ -73,7 +73,7 @@ struct SolverCore {
     var termsBuffer: [(symbol: Int32, coefficient: Double)] = []
     /// Reused work lists of `updateVariables`.
     var rootsBuffer = IndexList()
-    var dirtyBuffer: [Int32] = []
+    var dirtyBuffer = IndexList()
     var orderBuffer: [Int32] = []
     /// The symbols whose variables `updateVariables` wrote, in order.
     var writtenBuffer = IndexList()

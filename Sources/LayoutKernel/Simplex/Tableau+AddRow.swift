@@ -288,6 +288,6 @@ extension Tableau {
         for s in candidates[j.candidateCount...] { isCandidate[Int(s)] = false }
         candidates.removeLast(candidates.count - j.candidateCount)
         for s in dirtySymbols[j.dirtyCount...] { isDirty[Int(s)] = false }
-        dirtySymbols.removeLast(dirtySymbols.count - j.dirtyCount)
+        dirtySymbols.truncate(to: j.dirtyCount)
     }
 }

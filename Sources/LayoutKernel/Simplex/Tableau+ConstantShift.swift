@@ -45,38 +45,43 @@ extension Tableau {
     ) -> Bool {
         var needsRepair = false
         // Taken out of the tableau while its tables are borrowed below, and put back after.
-        var dirtyList: [Int32] = []
+        var dirtyList = IndexList()
         var negative: [Int32] = []
         swap(&dirtyList, &dirtySymbols)
         swap(&negative, &infeasible)
         // Safe: `targets` holds live row indices (an exact occurrence list, or collectRows
         // checked each against the row table); a live row's basic symbol is below
         // `kinds.count`, which `isDirty.count` is never below (`growSymbolTables`); each
-        // buffer pointer lives only inside its closure.
-        rows.withUnsafeMutableBufferPointer { rowBuffer in
-            basicOf.withUnsafeBufferPointer { basics in
-                kinds.withUnsafeBufferPointer { kindOf in
-                    isDirty.withUnsafeMutableBufferPointer { dirty in
-                        columnHints.withHints(for: marker, count: targets.count) { hints in
-                            for (k, r) in targets.enumerated() {
-                                let ri = Int(r)
-                                let c = rowBuffer[ri].coefficient(of: marker, hint: &hints[k])
-                                let constant = rowBuffer[ri].constant + c * delta / markerCoefficient
-                                rowBuffer[ri].constant = constant
-                                let basic = basics[ri]
-                                let s = Int(basic)
-                                switch kindOf[s] {
-                                case .external:
-                                    if !dirty[s] {
-                                        dirty[s] = true
-                                        dirtyList.append(basic)
-                                    }
-                                case .dummy:
-                                    if !nearZero(constant) { needsRepair = true }
-                                case .slack, .error:
-                                    if constant < 0 {
-                                        negative.append(basic)
-                                        needsRepair = true
+        // buffer pointer lives only inside its closure; at most one external symbol per row
+        // goes on the dirty list, so `added` stays within the room asked for.
+        dirtyList.append(upTo: targets.count) { out in
+            var added = 0
+            rows.withUnsafeMutableBufferPointer { rowBuffer in
+                basicOf.withUnsafeBufferPointer { basics in
+                    kinds.withUnsafeBufferPointer { kindOf in
+                        isDirty.withUnsafeMutableBufferPointer { dirty in
+                            columnHints.withHints(for: marker, count: targets.count) { hints in
+                                for (k, r) in targets.enumerated() {
+                                    let ri = Int(r)
+                                    let c = rowBuffer[ri].coefficient(of: marker, hint: &hints[k])
+                                    let constant = rowBuffer[ri].constant + c * delta / markerCoefficient
+                                    rowBuffer[ri].constant = constant
+                                    let basic = basics[ri]
+                                    let s = Int(basic)
+                                    switch kindOf[s] {
+                                    case .external:
+                                        if !dirty[s] {
+                                            dirty[s] = true
+                                            out[added] = basic
+                                            added &+= 1
+                                        }
+                                    case .dummy:
+                                        if !nearZero(constant) { needsRepair = true }
+                                    case .slack, .error:
+                                        if constant < 0 {
+                                            negative.append(basic)
+                                            needsRepair = true
+                                        }
                                     }
                                 }
                             }
@@ -84,6 +89,7 @@ extension Tableau {
                     }
                 }
             }
+            return added
         }
         swap(&dirtyList, &dirtySymbols)
         swap(&negative, &infeasible)

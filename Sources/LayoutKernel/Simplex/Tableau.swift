@@ -75,7 +75,7 @@ struct Tableau {
     /// Scratch for `substituteIntoObjective`: symbols whose cost vector may have turned negative.
     private var signSuspects: [Int32] = []
     var isCandidate: [Bool] = []
-    var dirtySymbols: [Int32] = []
+    var dirtySymbols = IndexList()
     var isDirty: [Bool] = []
     /// Whether a pivot ever made a row constant larger than `Solver.safeMagnitude` or
     /// non-finite: the solver guards every later call then (see Solver+MagnitudeGuard.swift).
@@ -241,15 +241,15 @@ struct Tableau {
     var dirtyCount: Int { dirtySymbols.count }
 
     /// Appends the external symbols whose value may have changed to `list` and forgets them.
-    mutating func moveDirtySymbols(into list: inout [Int32]) {
+    mutating func moveDirtySymbols(into list: inout IndexList) {
         for s in dirtySymbols { isDirty[Int(s)] = false }
         if list.isEmpty {
-            // Hand the list over (and take the empty one): no copy, no clearing.
+            // Hand the list over (and take the empty one): no copy.
             swap(&list, &dirtySymbols)
         } else {
             list.append(contentsOf: dirtySymbols)
-            dirtySymbols.removeAll(keepingCapacity: true)
         }
+        dirtySymbols.removeAll()
     }
 
     // MARK: - Rows
