@@ -55,6 +55,7 @@ extension BasisFactorisation {
         uEntryCount -= uColumns[t].count + uRows[t].count
         uColumns[t].removeAll()
         uRows[t].removeAll()
+        noteGrowth(pivot: newPivot)
         insertSpike(asColumn: t)
         diagonal[t] = newPivot
         order[Int(orderSlot[t])] = -1
@@ -112,6 +113,7 @@ extension BasisFactorisation {
             clearSpike()
             return .singular
         }
+        noteGrowth(pivot: pivot)
         grow(by: 1)
         insertSpike(asColumn: n)
         diagonal[n] = pivot
@@ -143,6 +145,17 @@ extension BasisFactorisation {
     }
 
     // MARK: Helpers
+
+    /// Records how much the update can amplify rounding: its largest multiplier, and its
+    /// spike's largest entry over its pivot. Forrest–Tomlin does not pivot, so both can be large
+    /// even when the pivot checks pass; past `maximumGrowth`, `needsRefactor` says so.
+    private mutating func noteGrowth(pivot: Double) {
+        var largest = 0.0
+        for v in etaEntries.values { largest = max(largest, abs(v)) }
+        var spikeLargest = 0.0
+        for v in spikeEntries.values { spikeLargest = max(spikeLargest, abs(v)) }
+        updateGrowth = max(updateGrowth, largest, spikeLargest / abs(pivot))
+    }
 
     /// Copies the spike left in `work` into `spikeEntries` (and `spike`, dense, for lookups).
     private mutating func captureSpike(dense: Bool) {

@@ -47,6 +47,9 @@ struct BasisFactorisation {
     /// The relative disagreement between the two computations of an updated pivot beyond which
     /// an update is refused as unstable.
     static let stabilityTolerance = 1e-8
+    /// The growth (`updateGrowth`) past which `needsRefactor` says so: rounding in the updated
+    /// factors is then up to this many times the factorisation's.
+    static let maximumGrowth = 1e4
     /// Updates after which `needsRefactor` says so: each adds a row eta every solve applies.
     static let maximumUpdates = 100
     /// A right-hand side with more than `dimension / sparseRatio` entries is solved densely: its
@@ -98,6 +101,8 @@ struct BasisFactorisation {
     var substituteRows: [Int] = []
     /// Updates since the factorisation.
     var updateCount = 0
+    /// The largest multiplier or spike-to-pivot ratio the updates have brought in.
+    var updateGrowth = 0.0
     /// The factors' non-zeros right after the factorisation.
     var factoredNonZeros = 0
 
@@ -118,10 +123,12 @@ struct BasisFactorisation {
     /// The non-zeros the factors hold now: `L`, the row etas, `U` and its diagonal.
     var nonZeroCount: Int { lIndex.count + etaIndex.count + uEntryCount + dimension }
 
-    /// Whether the caller should refactor: after `maximumUpdates` updates, or once the updates
-    /// have added more non-zeros than the factorisation held.
+    /// Whether the caller should refactor: after `maximumUpdates` updates, once the updates
+    /// have added more non-zeros than the factorisation held, or once their growth passes
+    /// `maximumGrowth`.
     var needsRefactor: Bool {
         updateCount >= Self.maximumUpdates || nonZeroCount > 2 * factoredNonZeros + dimension
+            || updateGrowth > Self.maximumGrowth
     }
 
     /// Factors the basis whose column at position `p` is `columns[p]` (entries over rows
