@@ -5,13 +5,14 @@ import XCTest
 
 /// `BasisFactorisation`'s factorisation and solves against `DenseMatrix` (dense Gaussian
 /// elimination with partial pivoting, in the test support): FTRAN and BTRAN, dense and sparse,
-/// on random sparse bases of every size to 60, on badly scaled ones, and on singular ones,
+/// on random sparse bases of sizes 1 to 60, on badly scaled ones, and on singular ones,
 /// whose dependent positions must match the dense rank.
 final class BasisFactorisationTests: XCTestCase {
     func testRandomBasesSolveLikeDenseElimination() {
         var g = SplitMix64(seed: 0x1_F7C3)
         var checked = 0
-        for size in 1...60 {
+        // Every size to 24, then every fourth to 60: the dense reference is cubic.
+        for size in Array(1...24) + Array(stride(from: 28, through: 60, by: 4)) {
             for density in [0.02, 0.1, 0.3] {
                 let columns = RandomBasis.columns(size: size, density: density, &g)
                 var f = BasisFactorisation(columns: columns)
@@ -21,7 +22,7 @@ final class BasisFactorisationTests: XCTestCase {
                 checked += 1
             }
         }
-        XCTAssertGreaterThan(checked, 170)
+        XCTAssertGreaterThan(checked, 90)
     }
 
     /// A small pivot beside a large entry in its column must not be taken: with `ε = 1e-13` as
