@@ -101,14 +101,19 @@ final class BasisFactorisationTests: XCTestCase {
                 for j in 0..<missing {
                     let a = columns[(j + 1) % size], b = columns[(j + 2) % size]
                     let (s, t) = (2 * g.unit() - 1, 2 * g.unit() - 1)
-                    columns[j] = j % 3 == 2 ? SparseVector() : SparseVector(indices: a.indices + b.indices, values: a.values.map { $0 * s } + b.values.map { $0 * t })
+                    columns[j] =
+                        j % 3 == 2
+                        ? SparseVector()
+                        : SparseVector(indices: a.indices + b.indices, values: a.values.map { $0 * s } + b.values.map { $0 * t })
                 }
                 var f = BasisFactorisation(columns: columns)
                 let rank = DenseMatrix(columns: columns).rank()
                 XCTAssertEqual(f.dependentPositions.count, size - rank, "size \(size), missing \(missing)")
                 XCTAssertEqual(f.substituteRows.count, f.dependentPositions.count)
                 var substituted = columns
-                for (p, r) in zip(f.dependentPositions, f.substituteRows) { substituted[p] = SparseVector(indices: [Int32(r)], values: [1]) }
+                for (p, r) in zip(f.dependentPositions, f.substituteRows) {
+                    substituted[p] = SparseVector(indices: [Int32(r)], values: [1])
+                }
                 guard let error = RandomBasis.worstError(of: &f, against: DenseMatrix(columns: substituted), &g) else {
                     XCTFail("the substituted basis is singular, size \(size)")
                     continue
