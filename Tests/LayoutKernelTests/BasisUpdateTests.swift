@@ -25,7 +25,16 @@ final class BasisUpdateTests: XCTestCase {
                 let column = RandomBasis.column(strongRow: strongRow, rows: Array(0..<size), density: density, &g)
                 var next = columns
                 next[p] = column
-                switch f.replace(position: p, with: column) {
+                // Every other step passes alpha as a dual simplex would have it: the pivot row
+                // B⁻ᵀ e_p times the column.
+                var alpha: Double?
+                if step % 2 == 1 {
+                    var row = SparseVector()
+                    f.solveTransposed(SparseVector(indices: [Int32(p)], values: [1]), into: &row)
+                    let rowDense = row.dense(length: size)
+                    alpha = column.indices.indices.reduce(0) { $0 + column.values[$1] * rowDense[Int(column.indices[$1])] }
+                }
+                switch f.replace(position: p, with: column, alpha: alpha) {
                 case .updated:
                     columns = next
                     updated += 1
@@ -58,6 +67,21 @@ final class BasisUpdateTests: XCTestCase {
         XCTAssertEqual(f.replace(position: 9, with: scaled), .singular)
         let error = RandomBasis.worstError(of: &f, against: DenseMatrix(columns: columns), &g)
         XCTAssertLessThanOrEqual(error ?? 1, 1e-9)
+    }
+
+    /// An `alpha` that does not match the basis (here twice the true one) makes the two
+    /// computations of the new pivot disagree: refused as unstable, nothing changed.
+    func testAWrongAlphaIsRefusedAsUnstable() {
+        var g = SplitMix64(seed: 0xA1_FA)
+        let columns = RandomBasis.columns(size: 10, density: 0.3, &g)
+        var f = BasisFactorisation(columns: columns)
+        let column = RandomBasis.column(strongRow: Int(f.rowOfPosition[4]), rows: Array(0..<10), density: 0.3, &g)
+        var x = column.dense(length: 10)
+        f.solve(&x)
+        XCTAssertEqual(f.replace(position: 4, with: column, alpha: 2 * x[4]), .unstable)
+        XCTAssertEqual(f.updateCount, 0)
+        XCTAssertLessThanOrEqual(RandomBasis.worstError(of: &f, against: DenseMatrix(columns: columns), &g) ?? 1, 1e-9)
+        XCTAssertEqual(f.replace(position: 4, with: column, alpha: x[4]), .updated)
     }
 
     /// After `maximumUpdates` updates the factorisation asks for a refactor.

@@ -9,23 +9,34 @@ extension BasisFactorisation {
     /// pivot is computed twice, as `s[t] − Σ mⱼ s[j]` and as `α · U[t, t]` with `α = (B⁻¹a)[position]`
     /// (the determinant ratio); `.unstable` when they disagree, `.singular` when `α` is negligible
     /// beside the largest entry of `B⁻¹a`.
-    mutating func replace(position: Int, with column: SparseVector) -> UpdateOutcome {
+    ///
+    /// `alpha`, when the caller has it (a simplex has `(B⁻¹a)[position]` from its ratio test, or
+    /// from the pivot row `(B⁻ᵀ e_position) · a` of a dual simplex), saves the update its own
+    /// FTRAN, whose reach can be far larger than the update's (down a whole chain); the
+    /// singular test then compares the new pivot with the spike's largest entry instead.
+    mutating func replace(position: Int, with column: SparseVector, alpha knownAlpha: Double? = nil) -> UpdateOutcome {
         precondition(position >= 0 && position < dimension && !isRetiredPosition[position], "not a live basis position")
         let t = Int(rowOfPosition[position])
         let dense = forwardToSpike(column)
         captureSpike(dense: dense)
-        upperForward(dense: dense)
-        let alpha = work[t]
-        var largest = 0.0
-        if dense {
-            for i in 0..<dimension { largest = max(largest, abs(work[i])) }
+        let alpha: Double
+        if let knownAlpha {
+            alpha = knownAlpha
+            clearWork(dense: dense)
         } else {
-            for i in pattern { largest = max(largest, abs(work[Int(i)])) }
-        }
-        clearWork(dense: dense)
-        if !(abs(alpha) > Self.pivotTolerance * largest) {
-            clearSpike()
-            return .singular
+            upperForward(dense: dense)
+            alpha = work[t]
+            var largest = 0.0
+            if dense {
+                for i in 0..<dimension { largest = max(largest, abs(work[i])) }
+            } else {
+                for i in pattern { largest = max(largest, abs(work[Int(i)])) }
+            }
+            clearWork(dense: dense)
+            if !(abs(alpha) > Self.pivotTolerance * largest) {
+                clearSpike()
+                return .singular
+            }
         }
         // The multipliers: row t of U (right of the diagonal) as a combination of the rows
         // after it, m = Uₜᵀ-solve over those rows.
@@ -45,6 +56,14 @@ extension BasisFactorisation {
             newPivot -= m * spike[Int(j)]
         }
         let expected = alpha * diagonal[t]
+        if knownAlpha != nil {
+            var largest = 0.0
+            for v in spikeEntries.values { largest = max(largest, abs(v)) }
+            if !(abs(newPivot) > Self.pivotTolerance * largest) {
+                clearSpike()
+                return .singular
+            }
+        }
         if !(abs(newPivot - expected) <= Self.stabilityTolerance * max(abs(newPivot), abs(expected))) {
             clearSpike()
             return .unstable
