@@ -56,9 +56,22 @@ extension BasisFactorisation {
             }
         }
 
-        uColumns = [[Entry]](repeating: [], count: m)
-        uRows = [[Entry]](repeating: [], count: m)
         uEntryCount = 0
+        // Each line's room first, so the pools fill without moving anything.
+        var columnCounts = [Int32](repeating: 0, count: m), uRowCounts = [Int32](repeating: 0, count: m)
+        for k in elimination.pivotRows.indices {
+            let r = Int(elimination.pivotRows[k])
+            var rowCount = 0
+            for at in Int(elimination.uStart[k])..<Int(elimination.uStart[k + 1]) {
+                let position = Int(elimination.uIndex[at])
+                if elimination.isDependent[position] { continue }
+                columnCounts[Int(rowOfPosition[position])] += 1
+                rowCount += 1
+            }
+            uRowCounts[r] = Int32(rowCount)
+        }
+        uColumns = LinePool(capacities: columnCounts, filler: Entry(index: 0, value: 0))
+        uRows = LinePool(capacities: uRowCounts, filler: Entry(index: 0, value: 0))
         for k in elimination.pivotRows.indices {
             let r = Int(elimination.pivotRows[k])
             for at in Int(elimination.uStart[k])..<Int(elimination.uStart[k + 1]) {
@@ -66,8 +79,8 @@ extension BasisFactorisation {
                 if elimination.isDependent[position] { continue }
                 let t = Int(rowOfPosition[position])
                 let value = elimination.uValue[at]
-                uRows[r].append(Entry(index: Int32(t), value: value))
-                uColumns[t].append(Entry(index: Int32(r), value: value))
+                uRows.append(Entry(index: Int32(t), value: value), to: r)
+                uColumns.append(Entry(index: Int32(r), value: value), to: t)
                 uEntryCount += 1
             }
         }

@@ -76,7 +76,10 @@ extension BasisFactorisation {
         if v == 0 { return }
         v /= diagonal[t]
         work[t] = v
-        for e in uColumns[t] { work[Int(e.index)] -= e.value * v }
+        for k in uColumns.range(t) {
+            let e = uColumns[k]
+            work[Int(e.index)] -= e.value * v
+        }
     }
 
     // MARK: Backward (BTRAN): Uᵀ, then the row etas in reverse, then Lᵀ.
@@ -98,7 +101,10 @@ extension BasisFactorisation {
         if v == 0 { return }
         v /= diagonal[t]
         work[t] = v
-        for e in uRows[t] { work[Int(e.index)] -= e.value * v }
+        for k in uRows.range(t) {
+            let e = uRows[k]
+            work[Int(e.index)] -= e.value * v
+        }
     }
 
     mutating func etasBackward(dense: Bool) {

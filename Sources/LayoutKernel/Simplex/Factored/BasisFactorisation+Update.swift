@@ -41,7 +41,8 @@ extension BasisFactorisation {
         // The multipliers: row t of U (right of the diagonal) as a combination of the rows
         // after it, m = Uₜᵀ-solve over those rows.
         beginPattern()
-        for e in uRows[t] {
+        for k in uRows.range(t) {
+            let e = uRows[k]
             work[Int(e.index)] = e.value
             addToPattern(e.index)
         }
@@ -69,11 +70,11 @@ extension BasisFactorisation {
             return .unstable
         }
         // Commit: U's column t and row t give way to the spike; t moves to the end.
-        for e in uColumns[t] { removeEntry(from: &uRows[Int(e.index)], index: t) }
-        for e in uRows[t] { removeEntry(from: &uColumns[Int(e.index)], index: t) }
-        uEntryCount -= uColumns[t].count + uRows[t].count
-        uColumns[t].removeAll()
-        uRows[t].removeAll()
+        for k in uColumns.range(t) { removeEntry(from: &uRows, line: Int(uColumns[k].index), index: t) }
+        for k in uRows.range(t) { removeEntry(from: &uColumns, line: Int(uRows[k].index), index: t) }
+        uEntryCount -= uColumns.count(t) + uRows.count(t)
+        uColumns.removeAll(t)
+        uRows.removeAll(t)
         noteGrowth(pivot: newPivot)
         insertSpike(asColumn: t)
         diagonal[t] = newPivot
@@ -198,8 +199,8 @@ extension BasisFactorisation {
             spike[i] = 0
             if i == t { continue }
             let value = spikeEntries.values[k]
-            uColumns[t].append(Entry(index: Int32(i), value: value))
-            uRows[i].append(Entry(index: Int32(t), value: value))
+            uColumns.append(Entry(index: Int32(i), value: value), to: t)
+            uRows.append(Entry(index: Int32(t), value: value), to: i)
             uEntryCount += 1
         }
     }
@@ -211,10 +212,11 @@ extension BasisFactorisation {
         etaStart.append(Int32(etaIndex.count))
     }
 
-    private func removeEntry(from line: inout [Entry], index: Int) {
-        if let k = line.firstIndex(where: { Int($0.index) == index }) {
-            line.swapAt(k, line.count - 1)
-            line.removeLast()
+    private func removeEntry(from pool: inout LinePool<Entry>, line: Int, index: Int) {
+        let range = pool.range(line)
+        for k in range where Int(pool[k].index) == index {
+            pool.remove(at: k - range.lowerBound, from: line)
+            return
         }
     }
 
@@ -235,8 +237,8 @@ extension BasisFactorisation {
         extend(&ltBegin, 0)
         extend(&ltEnd, 0)
         extend(&diagonal, 0)
-        extend(&uColumns, [])
-        extend(&uRows, [])
+        while uColumns.lineCount < m { uColumns.addLine() }
+        while uRows.lineCount < m { uRows.addLine() }
         extend(&orderSlot, 0)
         extend(&positionOfRow, 0)
         extend(&rowOfPosition, 0)

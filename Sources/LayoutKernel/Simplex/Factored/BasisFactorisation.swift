@@ -78,10 +78,10 @@ struct BasisFactorisation {
 
     // U in the rows' index space.
     var diagonal: [Double] = []
-    /// `uColumns[t]`: the entries `(i, U[i, t])` above the diagonal of column `t`.
-    var uColumns: [[Entry]] = []
-    /// `uRows[t]`: the entries `(j, U[t, j])` right of the diagonal of row `t`.
-    var uRows: [[Entry]] = []
+    /// Line `t`: the entries `(i, U[i, t])` above the diagonal of column `t`.
+    var uColumns = LinePool<Entry>(lines: 0, filler: Entry(index: 0, value: 0))
+    /// Line `t`: the entries `(j, U[t, j])` right of the diagonal of row `t`.
+    var uRows = LinePool<Entry>(lines: 0, filler: Entry(index: 0, value: 0))
     /// The rows in `U`'s triangular order; `-1` marks a row moved to the end by an update.
     var order: [Int32] = []
     /// Where each row stands in `order`.

@@ -4,16 +4,16 @@
 /// times their column's largest. Singletons cost 0 and come first, so a triangular matrix, or a
 /// permuted one such as a chain's basis, factors with no fill in time linear in its non-zeros.
 ///
-/// The active submatrix is held by columns (entries) and by rows (pattern only); both are small
-/// arrays, since elimination inserts and removes entries anywhere.
+/// The active submatrix is held by columns (entries) and by rows (pattern only), as line pools,
+/// since elimination inserts and removes entries anywhere.
 struct MarkowitzElimination {
     typealias Entry = BasisFactorisation.Entry
 
     let dimension: Int
     /// The active entries of each column: (row, value).
-    private var columns: [[Entry]]
+    private var columns: LinePool<Entry>
     /// The active columns of each row.
-    private var rows: [[Int32]]
+    private var rows: LinePool<Int32>
     /// Each column's original largest magnitude: the scale of its zero test.
     private var scale: [Double]
     private var columnBuckets: CountBuckets
@@ -42,39 +42,47 @@ struct MarkowitzElimination {
     init(columns input: [SparseVector]) {
         let m = input.count
         dimension = m
-        columns = []
-        columns.reserveCapacity(m)
-        rows = [[Int32]](repeating: [], count: m)
+        columns = LinePool(capacities: input.map { Int32($0.count) }, filler: Entry(index: 0, value: 0))
+        rows = LinePool(lines: 0, filler: 0)
         scale = [Double](repeating: 0, count: m)
         slot = [Int32](repeating: 0, count: m)
         slotStamp = [UInt32](repeating: 0, count: m)
         isDependent = [Bool](repeating: false, count: m)
         columnBuckets = CountBuckets(items: m, maximumCount: m + 1)
         rowBuckets = CountBuckets(items: m, maximumCount: m + 1)
+        var rowCounts = [Int32](repeating: 0, count: m)
         for (j, column) in input.enumerated() {
             stamp &+= 1
-            var entries: [Entry] = []
-            entries.reserveCapacity(column.count)
             for k in column.indices.indices {
                 let i = Int(column.indices[k])
                 precondition(i >= 0 && i < m, "row index out of range")
                 if slotStamp[i] == stamp {
-                    entries[Int(slot[i])].value += column.values[k]
+                    let at = Int(slot[i])
+                    var e = columns.element(at, of: j)
+                    e.value += column.values[k]
+                    columns.setElement(at, of: j, to: e)
                 } else {
                     slotStamp[i] = stamp
-                    slot[i] = Int32(entries.count)
-                    entries.append(Entry(index: Int32(i), value: column.values[k]))
+                    slot[i] = Int32(columns.count(j))
+                    columns.append(Entry(index: Int32(i), value: column.values[k]), to: j)
                 }
             }
-            entries.removeAll { $0.value == 0 }
-            for e in entries {
-                rows[Int(e.index)].append(Int32(j))
-                scale[j] = max(scale[j], abs(e.value))
+            // Entries that are (or add up to) zero are no entries.
+            var at = 0
+            while at < columns.count(j) {
+                if columns.element(at, of: j).value == 0 { columns.remove(at: at, from: j) } else { at += 1 }
             }
-            columns.append(entries)
+            for k in columns.range(j) {
+                rowCounts[Int(columns[k].index)] += 1
+                scale[j] = max(scale[j], abs(columns[k].value))
+            }
         }
-        for j in 0..<m { columnBuckets.file(j, under: columns[j].count) }
-        for i in 0..<m { rowBuckets.file(i, under: rows[i].count) }
+        rows = LinePool(capacities: rowCounts, filler: 0)
+        for j in 0..<m {
+            for k in columns.range(j) { rows.append(Int32(j), to: Int(columns[k].index)) }
+        }
+        for j in 0..<m { columnBuckets.file(j, under: columns.count(j)) }
+        for i in 0..<m { rowBuckets.file(i, under: rows.count(i)) }
     }
 
     /// Eliminates until no acceptable pivot is left: after it, every column is pivoted or
@@ -93,7 +101,7 @@ struct MarkowitzElimination {
     private mutating func choosePivot() -> (row: Int, column: Int)? {
         // Column singletons: no L column, no update, no fill.
         while let j = columnBuckets.first(1) {
-            let e = columns[j][0]
+            let e = columns.element(0, of: j)
             if !isNegligible(abs(e.value), column: j) { return (Int(e.index), j) }
             drop(column: j)
         }
@@ -108,12 +116,13 @@ struct MarkowitzElimination {
                     let j = Int(item)
                     item = columnBuckets.next[j]
                     var largest = 0.0
-                    for e in columns[j] { largest = max(largest, abs(e.value)) }
+                    for k in columns.range(j) { largest = max(largest, abs(columns[k].value)) }
                     if isNegligible(largest, column: j) {
                         drop(column: j)
                         continue
                     }
-                    for e in columns[j] where abs(e.value) >= BasisFactorisation.threshold * largest {
+                    for k in columns.range(j) where abs(columns[k].value) >= BasisFactorisation.threshold * largest {
+                        let e = columns[k]
                         let cost = (Int(rowBuckets.count[Int(e.index)]) - 1) * (count - 1)
                         if cost < bestCost { (best, bestCost) = ((Int(e.index), j), cost) }
                     }
@@ -127,15 +136,16 @@ struct MarkowitzElimination {
             while item >= 0 {
                 let i = Int(item)
                 item = rowBuckets.next[i]
-                for j32 in rows[i] {
-                    let j = Int(j32)
+                for at in rows.range(i) {
+                    let j = Int(rows[at])
                     var largest = 0.0, value = 0.0
-                    for e in columns[j] {
+                    for k in columns.range(j) {
+                        let e = columns[k]
                         largest = max(largest, abs(e.value))
                         if Int(e.index) == i { value = e.value }
                     }
                     if isNegligible(largest, column: j) || abs(value) < BasisFactorisation.threshold * largest { continue }
-                    let cost = (count - 1) * (columns[j].count - 1)
+                    let cost = (count - 1) * (columns.count(j) - 1)
                     if cost < bestCost { (best, bestCost) = ((i, j), cost) }
                 }
                 examined += 1
@@ -148,44 +158,47 @@ struct MarkowitzElimination {
 
     /// Takes column `j` out as dependent.
     private mutating func drop(column j: Int) {
-        for e in columns[j] {
-            let i = Int(e.index)
+        for k in columns.range(j) {
+            let i = Int(columns[k].index)
             removeColumn(j, fromRow: i)
-            rowBuckets.file(i, under: rows[i].count)
+            rowBuckets.file(i, under: rows.count(i))
         }
-        columns[j] = []
+        columns.removeAll(j)
         columnBuckets.remove(j)
         isDependent[j] = true
     }
 
     private mutating func removeColumn(_ j: Int, fromRow i: Int) {
-        if let k = rows[i].firstIndex(of: Int32(j)) {
-            rows[i].swapAt(k, rows[i].count - 1)
-            rows[i].removeLast()
+        let range = rows.range(i)
+        for k in range where Int(rows[k]) == j {
+            rows.remove(at: k - range.lowerBound, from: i)
+            return
         }
     }
 
     private mutating func eliminate(row r: Int, column c: Int) {
-        let pivotColumn = columns[c]
         var pivot = 0.0
-        for e in pivotColumn where Int(e.index) == r { pivot = e.value }
+        for k in columns.range(c) where Int(columns[k].index) == r { pivot = columns[k].value }
         let lFirst = lIndex.count
-        for e in pivotColumn where Int(e.index) != r {
+        for k in columns.range(c) where Int(columns[k].index) != r {
+            let e = columns[k]
             lIndex.append(e.index)
             lValue.append(e.value / pivot)
             removeColumn(c, fromRow: Int(e.index))
         }
         let uFirst = uIndex.count
-        for j32 in rows[r] where Int(j32) != c {
-            let j = Int(j32)
-            let k = columns[j].firstIndex { Int($0.index) == r }!
-            uIndex.append(j32)
-            uValue.append(columns[j][k].value)
-            columns[j].swapAt(k, columns[j].count - 1)
-            columns[j].removeLast()
+        for at in rows.range(r) where Int(rows[at]) != c {
+            let j32 = rows[at], j = Int(j32)
+            let range = columns.range(j)
+            for k in range where Int(columns[k].index) == r {
+                uIndex.append(j32)
+                uValue.append(columns[k].value)
+                columns.remove(at: k - range.lowerBound, from: j)
+                break
+            }
         }
-        columns[c] = []
-        rows[r] = []
+        columns.removeAll(c)
+        rows.removeAll(r)
         columnBuckets.remove(c)
         rowBuckets.remove(r)
         // The Schur complement: a[i][j] -= l[i] · u[j] over the pivot's column and row.
@@ -198,26 +211,30 @@ struct MarkowitzElimination {
                     for i in slotStamp.indices { slotStamp[i] = 0 }
                     stamp = 1
                 }
-                for (k, e) in columns[j].enumerated() {
-                    slot[Int(e.index)] = Int32(k)
-                    slotStamp[Int(e.index)] = stamp
+                // Offsets within the line: they survive an append that moves it.
+                for offset in 0..<columns.count(j) {
+                    let i = Int(columns.element(offset, of: j).index)
+                    slot[i] = Int32(offset)
+                    slotStamp[i] = stamp
                 }
                 for kl in lFirst..<lEnd {
                     let i = Int(lIndex[kl])
                     let change = lValue[kl] * u
                     if slotStamp[i] == stamp {
-                        columns[j][Int(slot[i])].value -= change
+                        var e = columns.element(Int(slot[i]), of: j)
+                        e.value -= change
+                        columns.setElement(Int(slot[i]), of: j, to: e)
                     } else {
-                        columns[j].append(Entry(index: Int32(i), value: -change))
-                        rows[i].append(Int32(j))
+                        columns.append(Entry(index: Int32(i), value: -change), to: j)
+                        rows.append(Int32(j), to: i)
                     }
                 }
             }
-            columnBuckets.file(j, under: columns[j].count)
+            columnBuckets.file(j, under: columns.count(j))
         }
         for kl in lFirst..<lEnd {
             let i = Int(lIndex[kl])
-            rowBuckets.file(i, under: rows[i].count)
+            rowBuckets.file(i, under: rows.count(i))
         }
         pivotRows.append(Int32(r))
         pivotColumns.append(Int32(c))

@@ -67,8 +67,8 @@ struct ReachSearch {
     }
 
     /// The nodes reachable from `seeds` in the graph whose edges from node `i` are the indices
-    /// of `lines[i]`, topologically ordered (each before its successors).
-    mutating func run(seeds: [Int32], lines: [[BasisFactorisation.Entry]]) {
+    /// of line `i` of `lines`, topologically ordered (each before its successors).
+    mutating func run(seeds: [Int32], lines: LinePool<BasisFactorisation.Entry>) {
         begin()
         for seed in seeds where marks[Int(seed)] != stamp {
             marks[Int(seed)] = stamp
@@ -77,10 +77,10 @@ struct ReachSearch {
             while let node = stackNode.last {
                 let top = stackEdge.count - 1
                 var edge = Int(stackEdge[top])
-                let line = lines[Int(node)]
+                let line = lines.range(Int(node))
                 var descended = false
                 while edge < line.count {
-                    let next = line[edge].index
+                    let next = lines[line.lowerBound + edge].index
                     edge += 1
                     if marks[Int(next)] != stamp {
                         marks[Int(next)] = stamp
