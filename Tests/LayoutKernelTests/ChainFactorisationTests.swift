@@ -84,10 +84,13 @@ final class ChainFactorisationTests: XCTestCase {
         f.solve(SparseVector(indices: [Int32(n - 3)], values: [1]), into: &x)
         XCTAssertEqual(Set(x.indices), [Int32(n - 3), Int32(n - 2), Int32(n - 1)])
         XCTAssertEqual(x.values, [1, 1, 1])
+        // The search behind the last phase (U) reached those three rows and no others.
+        XCTAssertEqual(f.search.reached.count, 3)
         var y = SparseVector()
         f.solveTransposed(SparseVector(indices: [2], values: [1]), into: &y)
         XCTAssertEqual(Set(y.indices), [0, 1, 2])
         XCTAssertEqual(y.values, [1, 1, 1])
+        XCTAssertEqual(f.search.reached.count, 3)
     }
 
     /// A chain grown link by link with `append` (each new row `x[i] − x[i−1]` over the last
