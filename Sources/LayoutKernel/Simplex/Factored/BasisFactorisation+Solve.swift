@@ -35,13 +35,10 @@ extension BasisFactorisation {
         x.removeAll()
         let dense = forwardToSpike(b)
         upperForward(dense: dense)
-        let rows = dense ? Array(0..<Int32(dimension)) : pattern
-        for t32 in rows {
-            let t = Int(t32), v = work[t]
-            if v == 0 { continue }
-            work[t] = 0
-            let p = positionOfRow[t]
-            if !isRetiredPosition[Int(p)] { x.append(p, v) }
+        if dense {
+            for t in 0..<dimension { gatherForward(t, into: &x) }
+        } else {
+            for t in pattern { gatherForward(Int(t), into: &x) }
         }
     }
 
@@ -60,13 +57,28 @@ extension BasisFactorisation {
         upperBackward(dense: dense)
         etasBackward(dense: dense)
         lowerBackward(dense: dense)
-        let rows = dense ? Array(0..<Int32(dimension)) : pattern
-        for r32 in rows {
-            let r = Int(r32), v = work[r]
-            if v == 0 { continue }
-            work[r] = 0
-            if !isRetiredRow[r] { y.append(r32, v) }
+        if dense {
+            for r in 0..<dimension { gatherBackward(r, into: &y) }
+        } else {
+            for r in pattern { gatherBackward(Int(r), into: &y) }
         }
+    }
+
+    /// Moves row `t`'s FTRAN result out of `work` into `x`, at its position.
+    @inline(__always) private mutating func gatherForward(_ t: Int, into x: inout SparseVector) {
+        let v = work[t]
+        if v == 0 { return }
+        work[t] = 0
+        let p = positionOfRow[t]
+        if !isRetiredPosition[Int(p)] { x.append(p, v) }
+    }
+
+    /// Moves row `r`'s BTRAN result out of `work` into `y`.
+    @inline(__always) private mutating func gatherBackward(_ r: Int, into y: inout SparseVector) {
+        let v = work[r]
+        if v == 0 { return }
+        work[r] = 0
+        if !isRetiredRow[r] { y.append(Int32(r), v) }
     }
 
     /// The first half of FTRAN, `R L⁻¹ b`, left in `work` (and `pattern` unless dense): the
