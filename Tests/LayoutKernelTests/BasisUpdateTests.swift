@@ -162,6 +162,86 @@ final class BasisUpdateTests: XCTestCase {
         XCTAssertEqual(x, [0, 1, 2])
     }
 
+    /// The whole life of a basis in a simplex: replacements, appends and retirements mixed, and
+    /// a refactorisation whenever the factorisation asks (or refuses an update as unstable),
+    /// which renumbers the live rows and positions as a caller must. Checked against a dense
+    /// solve after every step.
+    func testMixedUpdatesAndRefactorsMatchAFreshDenseSolve() {
+        var g = SplitMix64(seed: 0x31_DE5)
+        var columns = RandomBasis.columns(size: 6, density: 0.4, &g)
+        var f = BasisFactorisation(columns: columns)
+        var liveRows = Array(0..<6), livePositions = Array(0..<6)
+        var counts = [0, 0, 0, 0]  // replaced, appended, retired, refactored
+        for step in 0..<150 {
+            let n = f.dimension
+            let choice = g.index(below: 20)
+            if choice < 9 {
+                let p = livePositions[g.index(below: livePositions.count)]
+                let column = RandomBasis.column(strongRow: Int(f.rowOfPosition[p]), rows: liveRows, density: 0.3, &g)
+                switch f.replace(position: p, with: column) {
+                case .updated:
+                    columns[p] = column
+                    counts[0] += 1
+                case .singular: break
+                case .unstable:
+                    columns[p] = column
+                    refactor(&f, &columns, &liveRows, &livePositions)
+                    counts[3] += 1
+                }
+            } else if choice < 16 || liveRows.count < 3 {
+                var row = SparseVector()
+                for p in livePositions where g.unit() < 0.3 { row.append(Int32(p), 2 * g.unit() - 1) }
+                let column = RandomBasis.column(strongRow: n, rows: liveRows + [n], density: 0.3, &g)
+                if f.append(row: row, column: column) == .updated {
+                    for k in row.indices.indices { columns[Int(row.indices[k])].append(Int32(n), row.values[k]) }
+                    columns.append(column)
+                    liveRows.append(n)
+                    livePositions.append(n)
+                    counts[1] += 1
+                }
+            } else {
+                let row = liveRows[g.index(below: liveRows.count)]
+                var unit = [Double](repeating: 0, count: n)
+                unit[row] = 1
+                f.solve(&unit)
+                let position = livePositions.max { abs(unit[$0]) < abs(unit[$1]) }!
+                if f.retire(row: row, position: position) == .updated {
+                    liveRows.removeAll { $0 == row }
+                    livePositions.removeAll { $0 == position }
+                    counts[2] += 1
+                }
+            }
+            if f.needsRefactor {
+                refactor(&f, &columns, &liveRows, &livePositions)
+                counts[3] += 1
+            }
+            check(&f, columns: columns, liveRows: liveRows, livePositions: livePositions, &g, "step \(step)")
+        }
+        XCTAssertGreaterThan(counts[0], 40)
+        XCTAssertGreaterThan(counts[1], 30)
+        XCTAssertGreaterThan(counts[2], 10)
+        XCTAssertGreaterThan(counts[3], 0)
+    }
+
+    /// Refactors the live part, renumbering rows and positions in their order.
+    private func refactor(
+        _ f: inout BasisFactorisation, _ columns: inout [SparseVector], _ liveRows: inout [Int], _ livePositions: inout [Int]
+    ) {
+        var newRow = [Int32](repeating: -1, count: f.dimension)
+        for (k, r) in liveRows.enumerated() { newRow[r] = Int32(k) }
+        columns = livePositions.map { p in
+            var column = SparseVector()
+            for k in columns[p].indices.indices where newRow[Int(columns[p].indices[k])] >= 0 {
+                column.append(newRow[Int(columns[p].indices[k])], columns[p].values[k])
+            }
+            return column
+        }
+        liveRows = Array(0..<columns.count)
+        livePositions = liveRows
+        f = BasisFactorisation(columns: columns)
+        XCTAssertFalse(f.isSingular)
+    }
+
     private func check(
         _ f: inout BasisFactorisation, columns: [SparseVector], liveRows: [Int], livePositions: [Int], _ g: inout SplitMix64,
         _ message: String
