@@ -49,13 +49,16 @@ enum RandomBasis {
         return zip(x, reference).reduce(0) { max($0, abs($1.0 - $1.1)) } / scale
     }
 
-    /// The worst relative error of FTRAN and BTRAN, dense and sparse (right-hand sides of a few
-    /// entries), against `matrix` solved densely; nil when the reference finds it singular.
-    static func worstError(of f: inout BasisFactorisation, against matrix: DenseMatrix, _ g: inout SplitMix64) -> Double? {
+    /// The worst relative error of FTRAN and BTRAN, dense and sparse, against `matrix` solved
+    /// densely, for right-hand sides of `counts` non-zeros each (nil: all); nil when the
+    /// reference finds the matrix singular.
+    static func worstError(
+        of f: inout BasisFactorisation, against matrix: DenseMatrix, _ g: inout SplitMix64, counts: [Int?] = [nil, 1, 3]
+    ) -> Double? {
         let m = matrix.size
         let transposed = matrix.transposed
         var worst = 0.0
-        for count in [nil, 1, 3] as [Int?] {
+        for count in counts {
             let b = vector(length: m, count: count, &g)
             guard let reference = matrix.solve(b) else { return nil }
             var x = b
