@@ -63,7 +63,10 @@ extension Tableau {
                             columnHints.withHints(for: marker, count: targets.count) { hints in
                                 for (k, r) in targets.enumerated() {
                                     let ri = Int(r)
-                                    let c = rowBuffer[ri].coefficient(of: marker, hint: &hints[k])
+                                    let c =
+                                        hints != nil
+                                        ? rowBuffer[ri].coefficient(of: marker, hint: &hints.unsafelyUnwrapped[k])
+                                        : rowBuffer[ri].coefficient(of: marker)
                                     let constant = rowBuffer[ri].constant + c * delta / markerCoefficient
                                     rowBuffer[ri].constant = constant
                                     let basic = basics[ri]
