@@ -306,7 +306,7 @@ struct Tableau {
     }
 
     /// The row of a basic symbol.
-    func row(of basic: Int32) -> Row? {
+    @inline(__always) func row(of basic: Int32) -> Row? {
         let r = rowOf[Int(basic)]
         if r < 0 { return nil }
         return isDeferred[Int(r)] ? normalizedCopy(ofRow: Int(r)) : rows[Int(r)]
