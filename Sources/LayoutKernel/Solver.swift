@@ -58,7 +58,9 @@ public final class Solver: CustomDebugStringConvertible {
     /// Creates an empty solver.
     public init() {
         core = SolverCore(claimsHandles: true, token: 0)
-        core = SolverCore(claimsHandles: true, token: UInt64(UInt(bitPattern: ObjectIdentifier(self))))
+        // Set in place: building a second core to replace the first cost a whole core's
+        // destruction, and the engine makes scratch solvers by the hundred.
+        core.adopt(token: UInt64(UInt(bitPattern: ObjectIdentifier(self))))
     }
 
     /// A scratch solver (conflict minimisation): claims nothing, works on handles that its

@@ -21,8 +21,10 @@
 struct SolverCore {
     /// Whether this core claims the handles it holds (false only for scratch solvers).
     let claimsHandles: Bool
-    /// The owner token of its solver: its address, which no other live solver has.
-    let token: UInt64
+    /// The owner token of its solver: its address, which no other live solver has. Set once,
+    /// by the solver's initialiser (`Solver.init`), which can name its address only after
+    /// the core exists; never changed after.
+    private(set) var token: UInt64
 
     var tableau = Tableau()
     var definitions = Definitions()
@@ -83,6 +85,12 @@ struct SolverCore {
 
     init(claimsHandles: Bool, token: UInt64) {
         self.claimsHandles = claimsHandles
+        self.token = token
+    }
+
+    /// Gives a new core its solver's token (see `token`).
+    mutating func adopt(token: UInt64) {
+        precondition(self.token == 0 && recordCount == 0 && variables.isEmpty, "a core's token is set once, when it is new")
         self.token = token
     }
 
