@@ -1,5 +1,6 @@
 /// Required equalities kept out of the tableau: each solved for a variable that nothing had
-/// used before, `v := Σ c·x + k`, and evaluated forward instead of pivoted.
+/// used before, or that only other definitions use (SolverCore+DefinitionInputs.swift),
+/// `v := Σ c·x + k`, and evaluated forward instead of pivoted.
 ///
 /// Layouts are mostly such equalities (`top == previous.bottom + 8`, `height == 44`), added
 /// in chains. In the tableau, each one would leave its dummy marker in every row downstream
@@ -7,8 +8,10 @@
 /// definition only when some other constraint refers to a defined variable: that constraint's
 /// expression is expanded through the definitions down to tableau variables.
 ///
-/// - A definition refers only to variables that existed before it, so definitions form a DAG
-///   ordered by creation (`order`); evaluation and expansion follow that order.
+/// - Definitions form a DAG, and `order` is an evaluation order: each definition's is above
+///   those of the definitions it refers to. A definition made for a fresh variable takes the
+///   next order; one made for a variable that definitions already refer to moves those below
+///   it after it (`moveAfterAll`). Evaluation and expansion follow that order.
 /// - The dependents of `x` (the definitions that refer to `x` directly) are a linked list
 ///   in flat arrays (`dependentHead`, `edges`), so that registering a
 ///   variable allocates nothing; `users[x]` lists the tableau constraints whose expression
@@ -57,9 +60,9 @@ struct Definitions {
     private(set) var bodyCoefficients: [Double] = []
     private var deadBodyCells = 0
     private var freeItems: [Int32] = []
-    /// True while no definition slot was ever reused: index order is then creation order,
-    /// which is an evaluation order (a definition refers only to variables that nothing
-    /// defined later can define: a defined variable must be fresh when defined).
+    /// True while no definition slot was ever reused and no definition was made above
+    /// definitions that refer to its variable (`moveAfterAll`): index order is then creation
+    /// order, which is then an evaluation order.
     private(set) var indicesInCreationOrder = true
     /// Scratch in-degrees for ordering reachable definitions.
     private var stackBuffer: [Int32] = []
@@ -185,6 +188,75 @@ struct Definitions {
         nextOrder += 1
         indexOf[Int(variable)] = index
         pending.append(index)
+    }
+
+    /// The definitions below `symbol` (its own, those that refer to it, those that refer to
+    /// them, and so on), each after the ones among them it refers to, written into `result`;
+    /// nil when
+    /// there are more than `limit`, or when `symbol` or one below it may have a tableau user
+    /// (`hasUsers`: a stale entry counts). Otherwise returns the mark that the variables
+    /// walked (`symbol` included) carry until the next walk (`isMarked`), for a caller's
+    /// cycle check.
+    mutating func definitionsBelow(_ symbol: Int32, limit: Int, into result: inout [Int32]) -> UInt32? {
+        result.removeAll(keepingCapacity: true)
+        let m = nextMark()
+        var stack: [Int32] = []
+        var found: [Int32] = []
+        swap(&stack, &stackBuffer)
+        swap(&found, &foundBuffer)
+        defer {
+            stack.removeAll(keepingCapacity: true)
+            found.removeAll(keepingCapacity: true)
+            swap(&stack, &stackBuffer)
+            swap(&found, &foundBuffer)
+        }
+        marks[Int(symbol)] = m
+        stack.append(symbol)
+        // Its own definition first, when it has one: the ordering counts every walked
+        // variable that is defined.
+        if indexOf[Int(symbol)] >= 0 { found.append(indexOf[Int(symbol)]) }
+        let checksEdges = removals > 0
+        while let top = stack.popLast() {
+            if hasUsers(top) { return nil }
+            var edge = dependentHead[Int(top)]
+            while edge >= 0 {
+                let index = edges[Int(edge)].item
+                edge = edges[Int(edge)].next
+                if checksEdges && !isLiveDependent(index, of: top) { continue }
+                let w = variableOf[Int(index)]
+                guard marks[Int(w)] != m else { continue }
+                marks[Int(w)] = m
+                found.append(index)
+                if found.count > limit { return nil }
+                stack.append(w)
+            }
+        }
+        topologicalOrder(found, mark: m, into: &result)
+        precondition(result.count == found.count, "the definitions below a variable form a DAG")
+        return m
+    }
+
+    /// Whether `symbol` was walked by the `definitionsBelow` call that returned `mark`.
+    @inline(__always) func isMarked(_ symbol: Int32, _ mark: UInt32) -> Bool { marks[Int(symbol)] == mark }
+
+    /// Gives `indices` (an evaluation order) creation orders after every other definition, in
+    /// their order: a new definition whose variable other definitions already refer to comes
+    /// before them in `order` this way (they are all below it, `definitionsBelow`), so that
+    /// `order` stays an evaluation order. Index order no longer is one.
+    mutating func moveAfterAll(_ indices: [Int32]) {
+        if indices.isEmpty { return }
+        for index in indices {
+            items[Int(index)].order = nextOrder
+            nextOrder += 1
+        }
+        indicesInCreationOrder = false
+    }
+
+    /// The positions of the terms of the definition of `variable` in `bodySymbols` and
+    /// `bodyCoefficients` (empty when it has none).
+    func bodyRange(of variable: Int32) -> Range<Int> {
+        let index = indexOf[Int(variable)]
+        return index >= 0 ? body(Int(index)) : 0..<0
     }
 
     /// Forgets the definition of `variable`; it becomes an ordinary (tableau) variable.

@@ -12,15 +12,23 @@ extension SolverCore {
         // Σ a·x + k = 0 with subject v: v = -(Σ_{x≠v} a·x + k) / a.
         let factor = -1 / subject.coefficient
         let constant = constraint.constant * factor
-        guard factor.isFinite, constant.isFinite, terms.allSatisfy({ ($0.coefficient * factor).isFinite }) else {
-            return false
-        }
+        guard SolverCore.isSolvable(terms, constant: constraint.constant, for: subject.coefficient) else { return false }
         retainTerms(terms, by: 1)
         definitions.define(subject.symbol, as: terms, scaledBy: factor, constant: constant)
         // Its flags are known (required, never extreme: the record keeps no terms).
         storeRecordAsIs(
             Record(constraint: constraint, definedVariable: subject.symbol, coefficient: subject.coefficient))
         return true
+    }
+
+    /// Whether `Σ terms + constant = 0` solved for a term of coefficient `coefficient` has
+    /// finite numbers only.
+    static func isSolvable(
+        _ terms: [(symbol: Int32, coefficient: Double)], constant: Double, for coefficient: Double
+    ) -> Bool {
+        let factor = -1 / coefficient
+        return factor.isFinite && (constant * factor).isFinite
+            && terms.allSatisfy({ ($0.coefficient * factor).isFinite })
     }
 
     /// The symbols a record's constraint refers to: its terms, or for a definition the defined

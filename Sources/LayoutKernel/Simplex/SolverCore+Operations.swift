@@ -36,11 +36,12 @@ extension SolverCore {
             try combinedTerms(of: constraint.terms, made: &made, into: &terms)
             // A variable's coefficients added up can overflow (1e308·x + 1e308·x).
             guard terms.allSatisfy({ $0.coefficient.isFinite }) else { throw .nonFiniteValue }
-            if constraint.strength.isRequired && constraint.relation == .equal,
-                let subject = terms.first(where: { isFresh($0.symbol, made: made) }),
-                addDefinition(constraint, terms: terms, subject: subject)
-            {
-                return
+            if constraint.strength.isRequired && constraint.relation == .equal {
+                if let subject = terms.first(where: { isFresh($0.symbol, made: made) }) {
+                    if addDefinition(constraint, terms: terms, subject: subject) { return }
+                } else if addDefinitionOfInput(constraint, terms: terms) {
+                    return
+                }
             }
             try addToTableau(constraint, terms: Array(terms[...]), countBefore: countBefore)
         } catch {
