@@ -185,7 +185,7 @@ struct Definitions {
             variableOf.append(variable)
             items.append(item)
         }
-        nextOrder += 1
+        advanceOrder()
         indexOf[Int(variable)] = index
         pending.append(index)
     }
@@ -247,9 +247,68 @@ struct Definitions {
         if indices.isEmpty { return }
         for index in indices {
             items[Int(index)].order = nextOrder
-            nextOrder += 1
+            advanceOrder()
         }
         indicesInCreationOrder = false
+    }
+
+    /// How far apart the orders of definitions made one after the other are: a definition
+    /// made later for a variable that earlier definitions use can then often take an order
+    /// between theirs and those of its own terms (`place`), without moving any.
+    static let orderSpacing = 1 << 20
+
+    /// Moves `nextOrder` on; past half the range of `Int`, renumbers every definition first
+    /// (same order, spaced again), so that orders never overflow.
+    private mutating func advanceOrder() {
+        nextOrder += Definitions.orderSpacing
+        guard nextOrder > Int.max / 2 else { return }
+        let live = variableOf.indices.filter { variableOf[$0] >= 0 }.sorted { items[$0].order < items[$1].order }
+        nextOrder = 0
+        for i in live {
+            items[i].order = nextOrder
+            nextOrder += Definitions.orderSpacing
+        }
+    }
+
+    /// The order of the definition of `variable` (defined).
+    func order(of variable: Int32) -> Int { items[Int(indexOf[Int(variable)])].order }
+
+    /// Gives the definition of `variable` the order `order` (the caller keeps `order` an
+    /// evaluation order); index order is then no longer one.
+    mutating func place(_ variable: Int32, at order: Int) {
+        items[Int(indexOf[Int(variable)])].order = order
+        indicesInCreationOrder = false
+    }
+
+    /// The lowest order among the live definitions that refer to `symbol` directly, and how
+    /// many they are; nil when none does.
+    mutating func dependentOrders(of symbol: Int32) -> (lowest: Int, count: Int)? {
+        var edge = dependentHead[Int(symbol)]
+        var lowest = Int.max
+        var count = 0
+        bumpListMark()
+        while edge >= 0 {
+            let index = edges[Int(edge)].item
+            edge = edges[Int(edge)].next
+            guard items[Int(index)].mark != listMark && isLiveDependent(index, of: symbol) else { continue }
+            items[Int(index)].mark = listMark
+            lowest = min(lowest, items[Int(index)].order)
+            count += 1
+        }
+        return count > 0 ? (lowest, count) : nil
+    }
+
+    /// The highest order among the definitions of the terms of the definition of `variable`
+    /// (`Int.min` when none is defined), and whether `symbol` is one of its terms.
+    func bodyOrders(of variable: Int32, mentioning symbol: Int32) -> (highest: Int, mentions: Bool) {
+        var highest = Int.min
+        var mentions = false
+        for k in bodyRange(of: variable) {
+            let s = bodySymbols[k]
+            if s == symbol { mentions = true }
+            if indexOf[Int(s)] >= 0 { highest = max(highest, items[Int(indexOf[Int(s)])].order) }
+        }
+        return (highest, mentions)
     }
 
     /// The positions of the terms of the definition of `variable` in `bodySymbols` and

@@ -36,19 +36,21 @@ extension SolverCore {
     /// variable, when that makes one: `pivotDefinition`). Returns false, changing nothing,
     /// when no term qualifies: the constraint then goes into the tableau.
     mutating func addDefinitionOfInput(
-        _ constraint: Constraint, terms: [(symbol: Int32, coefficient: Double)]
+        _ constraint: Constraint, terms: [(symbol: Int32, coefficient: Double)], pivoting: Bool
     ) -> Bool {
         if definitions.isEmpty { return false }
         var below: [Int32] = []
         for subject in terms where isDefinitionInput(subject.symbol) {
-            guard SolverCore.isSolvable(terms, constant: constraint.constant, for: subject.coefficient),
-                let mark = definitions.definitionsBelow(subject.symbol, limit: Self.definitionInputWalkLimit, into: &below),
+            guard SolverCore.isSolvable(terms, constant: constraint.constant, for: subject.coefficient) else { continue }
+            if addDefinitionBelowDependents(constraint, terms: terms, subject: subject) { return true }
+            guard let mark = definitions.definitionsBelow(subject.symbol, limit: Self.definitionInputWalkLimit, into: &below),
                 // A term below the subject would make a cycle.
                 !terms.contains(where: { $0.symbol != subject.symbol && definitions.isMarked($0.symbol, mark) })
             else { continue }
             defineAbove(constraint, terms: terms, subject: subject)
             return true
         }
+        if !pivoting { return false }
         for subject in terms where definitions.isDefined(subject.symbol) && !definitions.hasUsers(subject.symbol) {
             guard SolverCore.isSolvable(terms, constant: constraint.constant, for: subject.coefficient),
                 pivotDefinition(of: subject.symbol, avoiding: terms)
@@ -57,6 +59,45 @@ extension SolverCore {
             return true
         }
         return false
+    }
+
+    /// Records `constraint` as the definition of `subject` with an order between those of
+    /// its terms' definitions and those of the definitions that refer to `subject`, so that
+    /// nothing below moves: one look at each. Where a defined term's order is too high (a
+    /// view inserted before the first one: its position was defined after the chain below),
+    /// that one term's definition is given a lower order first, when its own terms leave room
+    /// (`Definitions.orderSpacing` keeps room between definitions made one after the other).
+    /// Returns false, changing nothing, when the orders leave no room, or when a tableau
+    /// constraint refers to `subject` directly (then `defineAbove`'s walk checks for rows).
+    ///
+    /// Why no row can change: `subject` is in no row, so every row expanded through a
+    /// definition below it holds it with coefficient 0, and stays exact when it is defined;
+    /// such a row is a user of the definition it names, which the shifts and removals of
+    /// the new definition reach by walking down, as for any other definition. No cycle: every
+    /// definition below `subject` has an order at least the lowest of its dependents', above
+    /// every term's.
+    private mutating func addDefinitionBelowDependents(
+        _ constraint: Constraint, terms: [(symbol: Int32, coefficient: Double)],
+        subject: (symbol: Int32, coefficient: Double)
+    ) -> Bool {
+        let s = subject.symbol
+        guard let dependents = definitions.dependentOrders(of: s),
+            Int(referenceCounts[Int(s)]) == dependents.count, dependents.lowest > Int.min + 2
+        else { return false }
+        let ceiling = dependents.lowest
+        var lowered: Int32 = -1
+        for term in terms where term.symbol != s && definitions.isDefined(term.symbol) {
+            if definitions.order(of: term.symbol) < ceiling - 1 { continue }
+            let body = definitions.bodyOrders(of: term.symbol, mentioning: s)
+            guard lowered < 0, !body.mentions, body.highest < ceiling - 2 else { return false }
+            lowered = term.symbol
+        }
+        guard addDefinition(constraint, terms: terms, subject: subject) else { return false }
+        // Lowering keeps the lowered definition's dependents above it: they were above its
+        // old order.
+        if lowered >= 0 { definitions.place(lowered, at: ceiling - 2) }
+        definitions.place(s, at: ceiling - 1)
+        return true
     }
 
     /// Records `constraint` as the definition of `subject` (checked by the caller: used by
