@@ -77,6 +77,33 @@ final class DefinitionOfUsedVariableTests: XCTestCase {
         XCTAssertEqual([stackHeight.value, guideHeight.value], [38, 38])
     }
 
+    /// A new head for a chain whose head lost its definition (a view inserted before a
+    /// stack's first one): the old head is defined from the new one, before the chain in
+    /// evaluation order, and the new head's definition (made earlier than that) goes first.
+    func testANewHeadGoesBeforeTheChain() throws {
+        let solver = Solver()
+        let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), head = Variable("head")
+        let pin: Constraint = x0 == 0
+        let first: Constraint = x1 == x0 + 5
+        let second: Constraint = x2 == x1 + 5
+        for k in [pin, first, second] { try solver.add(k) }
+        try solver.remove(pin)  // x0 is now used by x1's definition alone
+        let start: Constraint = head == 0  // fresh: head := 0
+        let link: Constraint = x0 == head + 3  // no fresh term: defines x0
+        try solver.add(start)
+        try solver.add(link)
+        solver.updateVariables()
+        // head = 0, x0 = 0 + 3 = 3, x1 = 3 + 5 = 8, x2 = 8 + 5 = 13.
+        XCTAssertEqual([head.value, x0.value, x1.value, x2.value], [0, 3, 8, 13])
+        XCTAssertEqual(rowCount(solver), 0)
+        XCTAssertEqual(ids(solver.bindingConstraints(for: x2)), ids([second, first, link, start]))
+
+        // `head == 10`: every value below moves by 10: 10, 13, 18, 23.
+        try solver.setConstant(-10, for: start)
+        solver.updateVariables()
+        XCTAssertEqual([head.value, x0.value, x1.value, x2.value], [10, 13, 18, 23])
+    }
+
     /// An equality whose only candidate lies below the variable it would define would make a
     /// cycle: it goes into the tableau instead.
     func testACycleIsNotMade() throws {

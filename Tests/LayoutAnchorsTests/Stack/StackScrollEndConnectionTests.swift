@@ -83,6 +83,7 @@ final class StackScrollEndConnectionTests: XCTestCase {
         assertFrame(first.frame, 0, 0, 390, 10)
         assertFrame(second.frame, 0, 14, 390, 10)
         assertFrame(rows[1].frame, 0, 28, 390, 10)
+        XCTAssertLessThanOrEqual(longestRow, 8)
 
         // The last row removed: 28 visible, 28 x 10 + 27 x 4 = 388, row 28 last at 27 x 14 = 378.
         rows[29].removeFromSuperview()
