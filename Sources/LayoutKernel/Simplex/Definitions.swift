@@ -97,6 +97,9 @@ struct Definitions {
     var pending: [Int32] = []
     private var nextOrder = 0
     private var marks: [UInt32] = []
+    /// For each symbol, whether it was ever defined since it was registered (a variable
+    /// whose definition was removed while definitions below still use it).
+    private(set) var wasDefined: [Bool] = []
     private var listMark: UInt32 = 0
     private var mark: UInt32 = 0
 
@@ -118,6 +121,7 @@ struct Definitions {
         dependentHead.append(contentsOf: repeatElement(-1, count: extra))
         values.append(contentsOf: repeatElement(0, count: extra))
         marks.append(contentsOf: repeatElement(0, count: extra))
+        wasDefined.append(contentsOf: repeatElement(false, count: extra))
     }
 
     mutating func shrink(to count: Int) {
@@ -128,6 +132,7 @@ struct Definitions {
         if users.count > count { users.removeLast(users.count - count) }
         values.removeLast(extra)
         marks.removeLast(extra)
+        wasDefined.removeLast(extra)
     }
 
     @inline(__always) func isDefined(_ symbol: Int32) -> Bool {
@@ -187,6 +192,7 @@ struct Definitions {
         }
         advanceOrder()
         indexOf[Int(variable)] = index
+        wasDefined[Int(variable)] = true
         pending.append(index)
     }
 
@@ -377,6 +383,7 @@ struct Definitions {
     mutating func forget(_ symbol: Int32) {
         if Int(symbol) < users.count { users[Int(symbol)].removeAll() }
         values[Int(symbol)] = 0
+        wasDefined[Int(symbol)] = false
     }
 
     /// Notes that tableau constraint `constraint` refers to `symbol` directly.

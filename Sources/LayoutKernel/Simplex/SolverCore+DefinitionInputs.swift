@@ -20,6 +20,22 @@ extension SolverCore {
     /// into the tableau (as before), so that an add never walks a long chain.
     static let definitionInputWalkLimit = 64
 
+    /// Whether some term may be used by definitions alone (`isDefinitionInput` without its
+    /// searches of the tableau): most adds have none, and pay only these look-ups.
+    @inline(__always)
+    func mayHaveDefinitionInput(_ terms: [(symbol: Int32, coefficient: Double)], formerlyDefined: Bool) -> Bool {
+        for term in terms {
+            let s = Int(term.symbol)
+            if referenceCounts[s] > 0 && editIndex[s] < 0 && (!formerlyDefined || definitions.wasDefined[s])
+                && definitions.hasDependents(term.symbol)
+                && !definitions.isDefined(term.symbol)
+            {
+                return true
+            }
+        }
+        return false
+    }
+
     /// Whether `symbol` is used by definitions alone: not defined, no edit, no row, no cost,
     /// and some definition refers to it (the definitions below it are checked by
     /// `Definitions.definitionsBelow`).
@@ -35,12 +51,16 @@ extension SolverCore {
     /// that only definitions use (after solving one definition it refers to for another
     /// variable, when that makes one: `pivotDefinition`). Returns false, changing nothing,
     /// when no term qualifies: the constraint then goes into the tableau.
+    /// With `formerlyDefined`, only a term whose definition was removed qualifies (tried
+    /// before a fresh term: see `add`); with `pivoting`, a definition may be re-solved.
     mutating func addDefinitionOfInput(
-        _ constraint: Constraint, terms: [(symbol: Int32, coefficient: Double)], pivoting: Bool
+        _ constraint: Constraint, terms: [(symbol: Int32, coefficient: Double)], formerlyDefined: Bool = false,
+        pivoting: Bool
     ) -> Bool {
         if definitions.isEmpty { return false }
         var below: [Int32] = []
-        for subject in terms where isDefinitionInput(subject.symbol) {
+        for subject in terms
+        where (!formerlyDefined || definitions.wasDefined[Int(subject.symbol)]) && isDefinitionInput(subject.symbol) {
             guard SolverCore.isSolvable(terms, constant: constraint.constant, for: subject.coefficient) else { continue }
             if addDefinitionBelowDependents(constraint, terms: terms, subject: subject) { return true }
             guard let mark = definitions.definitionsBelow(subject.symbol, limit: Self.definitionInputWalkLimit, into: &below),

@@ -12,7 +12,9 @@ extension SolverCore {
         // Σ a·x + k = 0 with subject v: v = -(Σ_{x≠v} a·x + k) / a.
         let factor = -1 / subject.coefficient
         let constant = constraint.constant * factor
-        guard SolverCore.isSolvable(terms, constant: constraint.constant, for: subject.coefficient) else { return false }
+        guard factor.isFinite, constant.isFinite, terms.allSatisfy({ ($0.coefficient * factor).isFinite }) else {
+            return false
+        }
         retainTerms(terms, by: 1)
         definitions.define(subject.symbol, as: terms, scaledBy: factor, constant: constant)
         // Its flags are known (required, never extreme: the record keeps no terms).
@@ -23,6 +25,7 @@ extension SolverCore {
 
     /// Whether `Σ terms + constant = 0` solved for a term of coefficient `coefficient` has
     /// finite numbers only.
+    @inline(__always)
     static func isSolvable(
         _ terms: [(symbol: Int32, coefficient: Double)], constant: Double, for coefficient: Double
     ) -> Bool {

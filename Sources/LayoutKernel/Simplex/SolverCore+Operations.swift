@@ -37,10 +37,16 @@ extension SolverCore {
             // A variable's coefficients added up can overflow (1e308·x + 1e308·x).
             guard terms.allSatisfy({ $0.coefficient.isFinite }) else { throw .nonFiniteValue }
             if constraint.strength.isRequired && constraint.relation == .equal {
-                // A variable that only definitions use before a fresh one: defining the fresh
-                // one would leave the other in the tableau, below the definitions that use it
-                // (SolverCore+DefinitionInputs.swift).
-                if addDefinitionOfInput(constraint, terms: terms, pivoting: false) { return }
+                // A variable whose definition was removed while definitions still use it goes
+                // before a fresh one: defining the fresh one from it would leave it in the
+                // tableau, under everything below it (a view inserted before a stack's first
+                // one; SolverCore+DefinitionInputs.swift). A variable never defined does not:
+                // a size that the next view's position uses is no position to define.
+                if mayHaveDefinitionInput(terms, formerlyDefined: true)
+                    && addDefinitionOfInput(constraint, terms: terms, formerlyDefined: true, pivoting: false)
+                {
+                    return
+                }
                 if let subject = terms.first(where: { isFresh($0.symbol, made: made) }) {
                     if addDefinition(constraint, terms: terms, subject: subject) { return }
                 } else if addDefinitionOfInput(constraint, terms: terms, pivoting: true) {
