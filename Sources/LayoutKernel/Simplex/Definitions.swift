@@ -265,9 +265,12 @@ struct Definitions {
 
     /// Moves `nextOrder` on; past half the range of `Int`, renumbers every definition first
     /// (same order, spaced again), so that orders never overflow.
-    private mutating func advanceOrder() {
+    @inline(__always) private mutating func advanceOrder() {
         nextOrder += Definitions.orderSpacing
-        guard nextOrder > Int.max / 2 else { return }
+        if nextOrder > Int.max / 2 { renumberOrders() }
+    }
+
+    @inline(never) private mutating func renumberOrders() {
         let live = variableOf.indices.filter { variableOf[$0] >= 0 }.sorted { items[$0].order < items[$1].order }
         nextOrder = 0
         for i in live {

@@ -2,10 +2,11 @@
 ///
 /// A definition needs a subject that no tableau row holds: its value is evaluated forward,
 /// never pivoted. A fresh variable is one (SolverCore+Definitions.swift); so is a variable
-/// that only definitions refer to, with no edit, no row, no cost, and no tableau constraint
-/// expanded through any definition below it. Defining such a variable changes no row: the
-/// definitions below it read it as before, and now evaluate from its definition. Without
-/// this, the equality becomes a row expanded through every definition it refers to.
+/// that only definitions refer to, with no edit, no row and no cost (a "definition input"),
+/// when no tableau constraint names it directly (`addDefinitionBelowDependents`) or none is
+/// expanded through a definition below it (`defineAbove`). Defining such a variable changes
+/// no row: the definitions below it read it as before, and now evaluate from its definition.
+/// Without this, the equality becomes a row expanded through every definition it refers to.
 ///
 /// The case it is for: a vertical stack in a scroll view. The stack's end connection
 /// (`last.bottom == stack.bottom`) comes after the content guide's constraint
@@ -47,10 +48,10 @@ extension SolverCore {
         return !tableau.occurs(symbol) && !tableau.hasCost(symbol)
     }
 
-    /// Adds `constraint`, a required equality with no fresh term, as the definition of a term
-    /// that only definitions use (after solving one definition it refers to for another
-    /// variable, when that makes one: `pivotDefinition`). Returns false, changing nothing,
-    /// when no term qualifies: the constraint then goes into the tableau.
+    /// Adds `constraint`, a required equality, as the definition of a term that only
+    /// definitions use (after solving one definition it refers to for another variable, when
+    /// that makes one: `pivotDefinition`). Returns false, changing nothing, when no term
+    /// qualifies: the constraint then takes a fresh term or goes into the tableau.
     /// With `formerlyDefined`, only a term whose definition was removed qualifies (tried
     /// before a fresh term: see `add`); with `pivoting`, a definition may be re-solved.
     mutating func addDefinitionOfInput(
