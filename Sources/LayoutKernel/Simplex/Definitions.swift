@@ -100,6 +100,9 @@ struct Definitions {
     /// For each symbol, whether it was ever defined since it was registered (a variable
     /// whose definition was removed while definitions below still use it).
     private(set) var wasDefined: [Bool] = []
+    /// Whether a definition was ever removed: until then no variable was defined and is not
+    /// (a build pays no look for one).
+    private(set) var everUndefined = false
     private var listMark: UInt32 = 0
     private var mark: UInt32 = 0
 
@@ -333,6 +336,7 @@ struct Definitions {
         guard index >= 0 else { return }
         let i = Int(index)
         let termsOfRemoved = Int(items[i].bodyCount)
+        everUndefined = true
         variableOf[i] = -1
         items[i].bodyCount = 0
         deadBodyCells += termsOfRemoved

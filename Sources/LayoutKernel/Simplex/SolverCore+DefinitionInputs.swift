@@ -27,9 +27,8 @@ extension SolverCore {
     func mayHaveDefinitionInput(_ terms: [(symbol: Int32, coefficient: Double)], formerlyDefined: Bool) -> Bool {
         for term in terms {
             let s = Int(term.symbol)
-            if referenceCounts[s] > 0 && editIndex[s] < 0 && (!formerlyDefined || definitions.wasDefined[s])
-                && definitions.hasDependents(term.symbol)
-                && !definitions.isDefined(term.symbol)
+            if referenceCounts[s] > 0 && (!formerlyDefined || definitions.wasDefined[s])
+                && !definitions.isDefined(term.symbol) && editIndex[s] < 0 && definitions.hasDependents(term.symbol)
             {
                 return true
             }

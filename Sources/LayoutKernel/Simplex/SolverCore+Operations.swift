@@ -42,7 +42,7 @@ extension SolverCore {
                 // tableau, under everything below it (a view inserted before a stack's first
                 // one; SolverCore+DefinitionInputs.swift). A variable never defined does not:
                 // a size that the next view's position uses is no position to define.
-                if mayHaveDefinitionInput(terms, formerlyDefined: true)
+                if definitions.everUndefined && mayHaveDefinitionInput(terms, formerlyDefined: true)
                     && addDefinitionOfInput(constraint, terms: terms, formerlyDefined: true, pivoting: false)
                 {
                     return
