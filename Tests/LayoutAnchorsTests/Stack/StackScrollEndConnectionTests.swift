@@ -47,6 +47,25 @@ final class StackScrollEndConnectionTests: XCTestCase {
     /// The most cells any tableau row holds.
     private var longestRow: Int { window.engine.solver.core.tableau.liveRows.map(\.row.cells.count).max() ?? 0 }
 
+    /// More rows than the kernel walks below a new definition (64): the old first row's
+    /// position must be placed before the chain, not moved after it.
+    func testInsertingAtTheFrontOneLayoutAtATime() {
+        var inserted: [View] = []
+        for _ in 0..<80 {
+            let r = row()
+            inserted.append(r)
+            stack.insertArrangedSubview(r, at: 0)
+            window.layoutIfNeeded()
+        }
+        // 80 rows: 80 x 10 + 79 x 4 = 1116; the first one inserted is last, at 79 x 14 = 1106,
+        // the last one inserted first, at 0.
+        XCTAssertEqual(scrollView.contentSize.height, 1116)
+        assertFrame(inserted[0].frame, 0, 1106, 390, 10)
+        assertFrame(inserted[79].frame, 0, 0, 390, 10)
+        XCTAssertLessThanOrEqual(longestRow, 8)
+        assertNoIssues(window)
+    }
+
     func testAppendingAndHidingBetweenLayouts() {
         var rows: [View] = []
         for _ in 0..<3 {
