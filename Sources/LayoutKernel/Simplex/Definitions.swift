@@ -1,5 +1,6 @@
 /// Required equalities kept out of the tableau: each solved for a variable that nothing had
-/// used before, `v := Σ c·x + k`, and evaluated forward instead of pivoted.
+/// used before, or that only other definitions use (SolverCore+DefinitionInputs.swift),
+/// `v := Σ c·x + k`, and evaluated forward instead of pivoted.
 ///
 /// Layouts are mostly such equalities (`top == previous.bottom + 8`, `height == 44`), added
 /// in chains. In the tableau, each one would leave its dummy marker in every row downstream
@@ -7,8 +8,10 @@
 /// definition only when some other constraint refers to a defined variable: that constraint's
 /// expression is expanded through the definitions down to tableau variables.
 ///
-/// - A definition refers only to variables that existed before it, so definitions form a DAG
-///   ordered by creation (`order`); evaluation and expansion follow that order.
+/// - Definitions form a DAG, and `order` is an evaluation order: each definition's is above
+///   those of the definitions it refers to. A definition made for a fresh variable takes the
+///   next order; one made for a variable that definitions already refer to moves those below
+///   it after it (`moveAfterAll`). Evaluation and expansion follow that order.
 /// - The dependents of `x` (the definitions that refer to `x` directly) are a linked list
 ///   in flat arrays (`dependentHead`, `edges`), so that registering a
 ///   variable allocates nothing; `users[x]` lists the tableau constraints whose expression
@@ -57,9 +60,9 @@ struct Definitions {
     private(set) var bodyCoefficients: [Double] = []
     private var deadBodyCells = 0
     private var freeItems: [Int32] = []
-    /// True while no definition slot was ever reused: index order is then creation order,
-    /// which is an evaluation order (a definition refers only to variables that nothing
-    /// defined later can define: a defined variable must be fresh when defined).
+    /// True while no definition slot was ever reused and no definition was made above
+    /// definitions that refer to its variable (`moveAfterAll`): index order is then creation
+    /// order, which is then an evaluation order.
     private(set) var indicesInCreationOrder = true
     /// Scratch in-degrees for ordering reachable definitions.
     private var stackBuffer: [Int32] = []
@@ -94,6 +97,12 @@ struct Definitions {
     var pending: [Int32] = []
     private var nextOrder = 0
     private var marks: [UInt32] = []
+    /// For each symbol, whether it was ever defined since it was registered (a variable
+    /// whose definition was removed while definitions below still use it).
+    private(set) var wasDefined: [Bool] = []
+    /// Whether a definition was ever removed: until then no variable was defined and is not
+    /// (a build pays no look for one).
+    private(set) var everUndefined = false
     private var listMark: UInt32 = 0
     private var mark: UInt32 = 0
 
@@ -115,6 +124,7 @@ struct Definitions {
         dependentHead.append(contentsOf: repeatElement(-1, count: extra))
         values.append(contentsOf: repeatElement(0, count: extra))
         marks.append(contentsOf: repeatElement(0, count: extra))
+        wasDefined.append(contentsOf: repeatElement(false, count: extra))
     }
 
     mutating func shrink(to count: Int) {
@@ -125,6 +135,7 @@ struct Definitions {
         if users.count > count { users.removeLast(users.count - count) }
         values.removeLast(extra)
         marks.removeLast(extra)
+        wasDefined.removeLast(extra)
     }
 
     @inline(__always) func isDefined(_ symbol: Int32) -> Bool {
@@ -182,9 +193,141 @@ struct Definitions {
             variableOf.append(variable)
             items.append(item)
         }
-        nextOrder += 1
+        advanceOrder()
         indexOf[Int(variable)] = index
+        wasDefined[Int(variable)] = true
         pending.append(index)
+    }
+
+    /// The definitions below `symbol` (its own, those that refer to it, those that refer to
+    /// them, and so on), each after the ones among them it refers to, written into `result`;
+    /// nil when
+    /// there are more than `limit`, or when `symbol` or one below it may have a tableau user
+    /// (`hasUsers`: a stale entry counts). Otherwise returns the mark that the variables
+    /// walked (`symbol` included) carry until the next walk (`isMarked`), for a caller's
+    /// cycle check.
+    mutating func definitionsBelow(_ symbol: Int32, limit: Int, into result: inout [Int32]) -> UInt32? {
+        result.removeAll(keepingCapacity: true)
+        let m = nextMark()
+        var stack: [Int32] = []
+        var found: [Int32] = []
+        swap(&stack, &stackBuffer)
+        swap(&found, &foundBuffer)
+        defer {
+            stack.removeAll(keepingCapacity: true)
+            found.removeAll(keepingCapacity: true)
+            swap(&stack, &stackBuffer)
+            swap(&found, &foundBuffer)
+        }
+        marks[Int(symbol)] = m
+        stack.append(symbol)
+        // Its own definition first, when it has one: the ordering counts every walked
+        // variable that is defined.
+        if indexOf[Int(symbol)] >= 0 { found.append(indexOf[Int(symbol)]) }
+        let checksEdges = removals > 0
+        while let top = stack.popLast() {
+            if hasUsers(top) { return nil }
+            var edge = dependentHead[Int(top)]
+            while edge >= 0 {
+                let index = edges[Int(edge)].item
+                edge = edges[Int(edge)].next
+                if checksEdges && !isLiveDependent(index, of: top) { continue }
+                let w = variableOf[Int(index)]
+                guard marks[Int(w)] != m else { continue }
+                marks[Int(w)] = m
+                found.append(index)
+                if found.count > limit { return nil }
+                stack.append(w)
+            }
+        }
+        topologicalOrder(found, mark: m, into: &result)
+        precondition(result.count == found.count, "the definitions below a variable form a DAG")
+        return m
+    }
+
+    /// Whether `symbol` was walked by the `definitionsBelow` call that returned `mark`.
+    @inline(__always) func isMarked(_ symbol: Int32, _ mark: UInt32) -> Bool { marks[Int(symbol)] == mark }
+
+    /// Gives `indices` (an evaluation order) creation orders after every other definition, in
+    /// their order: a new definition whose variable other definitions already refer to comes
+    /// before them in `order` this way (they are all below it, `definitionsBelow`), so that
+    /// `order` stays an evaluation order. Index order no longer is one.
+    mutating func moveAfterAll(_ indices: [Int32]) {
+        if indices.isEmpty { return }
+        for index in indices {
+            items[Int(index)].order = nextOrder
+            advanceOrder()
+        }
+        indicesInCreationOrder = false
+    }
+
+    /// How far apart the orders of definitions made one after the other are: a definition
+    /// made later for a variable that earlier definitions use can then often take an order
+    /// between theirs and those of its own terms (`place`), without moving any.
+    static let orderSpacing = 1 << 20
+
+    /// Moves `nextOrder` on; past half the range of `Int`, renumbers every definition first
+    /// (same order, spaced again), so that orders never overflow.
+    @inline(__always) private mutating func advanceOrder() {
+        nextOrder += Definitions.orderSpacing
+        if nextOrder > Int.max / 2 { renumberOrders() }
+    }
+
+    @inline(never) private mutating func renumberOrders() {
+        let live = variableOf.indices.filter { variableOf[$0] >= 0 }.sorted { items[$0].order < items[$1].order }
+        nextOrder = 0
+        for i in live {
+            items[i].order = nextOrder
+            nextOrder += Definitions.orderSpacing
+        }
+    }
+
+    /// The order of the definition of `variable` (defined).
+    func order(of variable: Int32) -> Int { items[Int(indexOf[Int(variable)])].order }
+
+    /// Gives the definition of `variable` the order `order` (the caller keeps `order` an
+    /// evaluation order); index order is then no longer one.
+    mutating func place(_ variable: Int32, at order: Int) {
+        items[Int(indexOf[Int(variable)])].order = order
+        indicesInCreationOrder = false
+    }
+
+    /// The lowest order among the live definitions that refer to `symbol` directly, and how
+    /// many they are; nil when none does.
+    mutating func dependentOrders(of symbol: Int32) -> (lowest: Int, count: Int)? {
+        var edge = dependentHead[Int(symbol)]
+        var lowest = Int.max
+        var count = 0
+        bumpListMark()
+        while edge >= 0 {
+            let index = edges[Int(edge)].item
+            edge = edges[Int(edge)].next
+            guard items[Int(index)].mark != listMark && isLiveDependent(index, of: symbol) else { continue }
+            items[Int(index)].mark = listMark
+            lowest = min(lowest, items[Int(index)].order)
+            count += 1
+        }
+        return count > 0 ? (lowest, count) : nil
+    }
+
+    /// The highest order among the definitions of the terms of the definition of `variable`
+    /// (`Int.min` when none is defined), and whether `symbol` is one of its terms.
+    func bodyOrders(of variable: Int32, mentioning symbol: Int32) -> (highest: Int, mentions: Bool) {
+        var highest = Int.min
+        var mentions = false
+        for k in bodyRange(of: variable) {
+            let s = bodySymbols[k]
+            if s == symbol { mentions = true }
+            if indexOf[Int(s)] >= 0 { highest = max(highest, items[Int(indexOf[Int(s)])].order) }
+        }
+        return (highest, mentions)
+    }
+
+    /// The positions of the terms of the definition of `variable` in `bodySymbols` and
+    /// `bodyCoefficients` (empty when it has none).
+    func bodyRange(of variable: Int32) -> Range<Int> {
+        let index = indexOf[Int(variable)]
+        return index >= 0 ? body(Int(index)) : 0..<0
     }
 
     /// Forgets the definition of `variable`; it becomes an ordinary (tableau) variable.
@@ -193,6 +336,7 @@ struct Definitions {
         guard index >= 0 else { return }
         let i = Int(index)
         let termsOfRemoved = Int(items[i].bodyCount)
+        everUndefined = true
         variableOf[i] = -1
         items[i].bodyCount = 0
         deadBodyCells += termsOfRemoved
@@ -246,6 +390,7 @@ struct Definitions {
     mutating func forget(_ symbol: Int32) {
         if Int(symbol) < users.count { users[Int(symbol)].removeAll() }
         values[Int(symbol)] = 0
+        wasDefined[Int(symbol)] = false
     }
 
     /// Notes that tableau constraint `constraint` refers to `symbol` directly.

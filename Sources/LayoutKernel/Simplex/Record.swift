@@ -52,6 +52,14 @@ extension SolverCore {
 
         var isDefinition: Bool { marker < 0 && otherOrDefined >= 0 }
 
+        /// Makes a definition's record stand for its constraint solved for `variable`
+        /// (coefficient `coefficient` in the constraint) instead.
+        mutating func redefine(_ variable: Int32, coefficient: Double) {
+            precondition(isDefinition, "only a definition's record")
+            otherOrDefined = variable
+            otherOrDefinedCoefficient = coefficient
+        }
+
         /// For a tableau constraint: the second error (or -1) and its coefficient in the
         /// original row. Set only once `marker` is.
         var other: Int32 {

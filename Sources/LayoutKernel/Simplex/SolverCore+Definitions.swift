@@ -23,6 +23,17 @@ extension SolverCore {
         return true
     }
 
+    /// Whether `Σ terms + constant = 0` solved for a term of coefficient `coefficient` has
+    /// finite numbers only.
+    @inline(__always)
+    static func isSolvable(
+        _ terms: [(symbol: Int32, coefficient: Double)], constant: Double, for coefficient: Double
+    ) -> Bool {
+        let factor = -1 / coefficient
+        return factor.isFinite && (constant * factor).isFinite
+            && terms.allSatisfy({ ($0.coefficient * factor).isFinite })
+    }
+
     /// The symbols a record's constraint refers to: its terms, or for a definition the defined
     /// variable and its body.
     @inline(__always)

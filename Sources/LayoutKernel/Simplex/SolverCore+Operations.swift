@@ -36,11 +36,22 @@ extension SolverCore {
             try combinedTerms(of: constraint.terms, made: &made, into: &terms)
             // A variable's coefficients added up can overflow (1e308·x + 1e308·x).
             guard terms.allSatisfy({ $0.coefficient.isFinite }) else { throw .nonFiniteValue }
-            if constraint.strength.isRequired && constraint.relation == .equal,
-                let subject = terms.first(where: { isFresh($0.symbol, made: made) }),
-                addDefinition(constraint, terms: terms, subject: subject)
-            {
-                return
+            if constraint.strength.isRequired && constraint.relation == .equal {
+                // A variable whose definition was removed while definitions still use it goes
+                // before a fresh one: defining the fresh one from it would leave it in the
+                // tableau, under everything below it (a view inserted before a stack's first
+                // one; SolverCore+DefinitionInputs.swift). A variable never defined does not:
+                // a size that the next view's position uses is no position to define.
+                if definitions.everUndefined && mayHaveDefinitionInput(terms, formerlyDefined: true)
+                    && addDefinitionOfInput(constraint, terms: terms, formerlyDefined: true, pivoting: false)
+                {
+                    return
+                }
+                if let subject = terms.first(where: { isFresh($0.symbol, made: made) }) {
+                    if addDefinition(constraint, terms: terms, subject: subject) { return }
+                } else if addDefinitionOfInput(constraint, terms: terms, pivoting: true) {
+                    return
+                }
             }
             try addToTableau(constraint, terms: Array(terms[...]), countBefore: countBefore)
         } catch {

@@ -96,6 +96,13 @@ extension Tableau {
         structureEpoch &+= 1
     }
 
+    /// Whether `symbol` has a cost at some level of the objective.
+    func hasCost(_ symbol: Int32) -> Bool {
+        let s = Int(symbol)
+        for k in levels.indices where s < levels[k].count && levels[k][s] != 0 { return true }
+        return false
+    }
+
     /// Whether `symbol` occurs in any row or is basic.
     mutating func occurs(_ symbol: Int32) -> Bool {
         normalizeDeferredRows()

@@ -1,0 +1,188 @@
+/// Required equalities that define a variable which only other definitions use.
+///
+/// A definition needs a subject that no tableau row holds: its value is evaluated forward,
+/// never pivoted. A fresh variable is one (SolverCore+Definitions.swift); so is a variable
+/// that only definitions refer to, with no edit, no row and no cost (a "definition input"),
+/// when no tableau constraint names it directly (`addDefinitionBelowDependents`) or none is
+/// expanded through a definition below it (`defineAbove`). Defining such a variable changes
+/// no row: the definitions below it read it as before, and now evaluate from its definition.
+/// Without this, the equality becomes a row expanded through every definition it refers to.
+///
+/// The case it is for: a vertical stack in a scroll view. The stack's end connection
+/// (`last.bottom == stack.bottom`) comes after the content guide's constraint
+/// (`stack.bottom == guide.bottom`), which defined the stack's height from the guide's, so
+/// nothing is fresh. As a row, the connection sums the chain: a cell per arranged view,
+/// rewritten by each insertion, hiding or new text height. Here, the guide's constraint is
+/// solved for the guide's height instead (`pivotDefinition`, since the guide's height is used
+/// by that definition alone), which leaves the stack's height to definitions only, and the
+/// connection defines it.
+extension SolverCore {
+    /// The most definitions a new definition moves after itself: past it, the equality goes
+    /// into the tableau (as before), so that an add never walks a long chain.
+    static let definitionInputWalkLimit = 64
+
+    /// Whether some term may be used by definitions alone (`isDefinitionInput` without its
+    /// searches of the tableau): most adds have none, and pay only these look-ups.
+    @inline(__always)
+    func mayHaveDefinitionInput(_ terms: [(symbol: Int32, coefficient: Double)], formerlyDefined: Bool) -> Bool {
+        for term in terms {
+            let s = Int(term.symbol)
+            if referenceCounts[s] > 0 && (!formerlyDefined || definitions.wasDefined[s])
+                && !definitions.isDefined(term.symbol) && editIndex[s] < 0 && definitions.hasDependents(term.symbol)
+            {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Whether `symbol` is used by definitions alone: not defined, no edit, no row, no cost,
+    /// and some definition refers to it (the definitions below it are checked by
+    /// `Definitions.definitionsBelow`).
+    mutating func isDefinitionInput(_ symbol: Int32) -> Bool {
+        let s = Int(symbol)
+        guard referenceCounts[s] > 0, editIndex[s] < 0, !definitions.isDefined(symbol),
+            definitions.hasDependents(symbol)
+        else { return false }
+        return !tableau.occurs(symbol) && !tableau.hasCost(symbol)
+    }
+
+    /// Adds `constraint`, a required equality, as the definition of a term that only
+    /// definitions use (after solving one definition it refers to for another variable, when
+    /// that makes one: `pivotDefinition`). Returns false, changing nothing, when no term
+    /// qualifies: the constraint then takes a fresh term or goes into the tableau.
+    /// With `formerlyDefined`, only a term whose definition was removed qualifies (tried
+    /// before a fresh term: see `add`); with `pivoting`, a definition may be re-solved.
+    mutating func addDefinitionOfInput(
+        _ constraint: Constraint, terms: [(symbol: Int32, coefficient: Double)], formerlyDefined: Bool = false,
+        pivoting: Bool
+    ) -> Bool {
+        if definitions.isEmpty { return false }
+        var below: [Int32] = []
+        for subject in terms
+        where (!formerlyDefined || definitions.wasDefined[Int(subject.symbol)]) && isDefinitionInput(subject.symbol) {
+            guard SolverCore.isSolvable(terms, constant: constraint.constant, for: subject.coefficient) else { continue }
+            if addDefinitionBelowDependents(constraint, terms: terms, subject: subject) { return true }
+            guard let mark = definitions.definitionsBelow(subject.symbol, limit: Self.definitionInputWalkLimit, into: &below),
+                // A term below the subject would make a cycle.
+                !terms.contains(where: { $0.symbol != subject.symbol && definitions.isMarked($0.symbol, mark) })
+            else { continue }
+            defineAbove(constraint, terms: terms, subject: subject)
+            return true
+        }
+        if !pivoting { return false }
+        for subject in terms where definitions.isDefined(subject.symbol) && !definitions.hasUsers(subject.symbol) {
+            guard SolverCore.isSolvable(terms, constant: constraint.constant, for: subject.coefficient),
+                pivotDefinition(of: subject.symbol, avoiding: terms)
+            else { continue }
+            defineAbove(constraint, terms: terms, subject: subject)
+            return true
+        }
+        return false
+    }
+
+    /// Records `constraint` as the definition of `subject` with an order between those of
+    /// its terms' definitions and those of the definitions that refer to `subject`, so that
+    /// nothing below moves: one look at each. Where a defined term's order is too high (a
+    /// view inserted before the first one: its position was defined after the chain below),
+    /// that one term's definition is given a lower order first, when its own terms leave room
+    /// (`Definitions.orderSpacing` keeps room between definitions made one after the other).
+    /// Returns false, changing nothing, when the orders leave no room, or when a tableau
+    /// constraint refers to `subject` directly (then `defineAbove`'s walk checks for rows).
+    ///
+    /// Why no row can change: `subject` is in no row, so every row expanded through a
+    /// definition below it holds it with coefficient 0, and stays exact when it is defined;
+    /// such a row is a user of the definition it names, which the shifts and removals of
+    /// the new definition reach by walking down, as for any other definition. No cycle: every
+    /// definition below `subject` has an order at least the lowest of its dependents', above
+    /// every term's.
+    private mutating func addDefinitionBelowDependents(
+        _ constraint: Constraint, terms: [(symbol: Int32, coefficient: Double)],
+        subject: (symbol: Int32, coefficient: Double)
+    ) -> Bool {
+        let s = subject.symbol
+        guard let dependents = definitions.dependentOrders(of: s),
+            Int(referenceCounts[Int(s)]) == dependents.count, dependents.lowest > Int.min + 2
+        else { return false }
+        let ceiling = dependents.lowest
+        var lowered: Int32 = -1
+        for term in terms where term.symbol != s && definitions.isDefined(term.symbol) {
+            if definitions.order(of: term.symbol) < ceiling - 1 { continue }
+            let body = definitions.bodyOrders(of: term.symbol, mentioning: s)
+            guard lowered < 0, !body.mentions, body.highest < ceiling - 2 else { return false }
+            lowered = term.symbol
+        }
+        guard addDefinition(constraint, terms: terms, subject: subject) else { return false }
+        // Lowering keeps the lowered definition's dependents above it: they were above its
+        // old order.
+        if lowered >= 0 { definitions.place(lowered, at: ceiling - 2) }
+        definitions.place(s, at: ceiling - 1)
+        return true
+    }
+
+    /// Records `constraint` as the definition of `subject` (checked by the caller: used by
+    /// definitions alone, no cycle, finite numbers), and moves the definitions below it after
+    /// it.
+    private mutating func defineAbove(
+        _ constraint: Constraint, terms: [(symbol: Int32, coefficient: Double)],
+        subject: (symbol: Int32, coefficient: Double)
+    ) {
+        let made = addDefinition(constraint, terms: terms, subject: subject)
+        precondition(made, "a definition whose numbers were checked")
+        var below: [Int32] = []
+        // No limit: the caller's walk found the definitions below within the limit, and a
+        // pivot adds only the pivoted one.
+        let mark = definitions.definitionsBelow(subject.symbol, limit: Int.max, into: &below)
+        precondition(mark != nil, "definitions below a definition input have no users")
+        definitions.moveAfterAll(below)
+    }
+
+    /// Solves the definition of `variable` for another variable of its constraint that only
+    /// definitions use, so that `variable` becomes used by definitions alone and a new
+    /// equality can define it. Nothing may be expanded through the definitions below either
+    /// variable (no row changes), and neither the definition's other terms nor `avoiding`
+    /// (the new equality's terms, `variable` aside) may lie below the other variable (no
+    /// cycle). Returns false, changing nothing, when no variable qualifies.
+    private mutating func pivotDefinition(
+        of variable: Int32, avoiding: [(symbol: Int32, coefficient: Double)]
+    ) -> Bool {
+        let slot = owners[Int(variable)]
+        guard slot >= 0, let record = records[Int(slot)], record.isDefinition, record.defined == variable else {
+            return false
+        }
+        // Cheap checks on the body first: most definitions' terms are defined or in the rows.
+        var candidates: [Int32] = []
+        for k in definitions.bodyRange(of: variable) {
+            let s = definitions.bodySymbols[k]
+            if !definitions.isDefined(s) && editIndex[Int(s)] < 0 { candidates.append(s) }
+        }
+        if candidates.isEmpty { return false }
+        // The constraint's own terms (a definition's record keeps none); every variable is
+        // held, so nothing is registered.
+        var made = IndexList()
+        var terms: [(symbol: Int32, coefficient: Double)] = []
+        let countBefore = tableau.symbolCount
+        guard (try? combinedTerms(of: record.constraint.terms, made: &made, into: &terms)) != nil, made.isEmpty else {
+            unregister(made, countBefore: countBefore)
+            return false
+        }
+        var below: [Int32] = []
+        for u in candidates where isDefinitionInput(u) {
+            guard let coefficient = terms.first(where: { $0.symbol == u })?.coefficient,
+                SolverCore.isSolvable(terms, constant: record.constraint.constant, for: coefficient),
+                let mark = definitions.definitionsBelow(u, limit: Self.definitionInputWalkLimit, into: &below),
+                !terms.contains(where: { $0.symbol != u && $0.symbol != variable && definitions.isMarked($0.symbol, mark) }),
+                !avoiding.contains(where: { $0.symbol != variable && definitions.isMarked($0.symbol, mark) })
+            else { continue }
+            let factor = -1 / coefficient
+            definitions.undefine(variable)
+            definitions.define(u, as: terms, scaledBy: factor, constant: record.constraint.constant * factor)
+            records[Int(slot)]!.redefine(u, coefficient: coefficient)
+            owners[Int(variable)] = -1
+            owners[Int(u)] = slot
+            userShifts.drop()
+            return true
+        }
+        return false
+    }
+}
