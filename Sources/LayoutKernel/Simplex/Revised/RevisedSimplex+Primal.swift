@@ -1,0 +1,102 @@
+/// The primal simplex: from a primal feasible basis (every bounded basic within its bounds),
+/// enter attractive columns until none is left.
+extension RevisedSimplex {
+    /// Solves the model: prices every level from scratch, runs the primal simplex, and checks
+    /// the artificials (required feasibility). Artificials at 0 are then fixed there.
+    @discardableResult
+    mutating func solve() -> Status {
+        if status == .failed { return status }
+        priceFromScratch()
+        runPrimal()
+        return concludeSolve()
+    }
+
+    /// The primal loop over `candidates`, then one pricing from scratch to catch what rounding
+    /// in the updated reduced costs hid; repeated while that finds more.
+    mutating func runPrimal() {
+        var limit = 50 * (kind.count + basic.count) + 1000
+        for _ in 0..<3 {
+            while let q = candidates.popMin() {
+                guard let direction = improvingDirection(q) else { continue }
+                limit -= 1
+                if limit < 0 || !primalStep(enter: q, direction: direction) {
+                    status = .failed
+                    return
+                }
+                if status == .failed { return }
+            }
+            priceFromScratch()
+            if candidates.isEmpty { return }
+        }
+    }
+
+    /// One primal iteration with column `q` moving in `direction`: the bounded ratio test
+    /// (free basics never block), then a bound flip or a basis change. False when nothing
+    /// blocks (an unbounded ray, impossible when every priced column is `>= 0`).
+    mutating func primalStep(enter q: Int, direction: Double) -> Bool {
+        computeColumnAlpha(q)
+        var step = upper[q] - lower[q]
+        var leave = -1, leavingColumn = Int.max
+        for k in columnAlpha.indices.indices {
+            let alpha = columnAlpha.values[k]
+            if abs(alpha) < Self.pivotTolerance { continue }
+            let p = Int(columnAlpha.indices[k]), j = Int(basic[p])
+            // x_j moves by −direction·alpha per unit of the step.
+            let rate = -direction * alpha
+            let room: Double
+            if rate < 0 {
+                if !lower[j].isFinite { continue }
+                room = max(0, value[j] - lower[j]) / -rate
+            } else {
+                if !upper[j].isFinite { continue }
+                room = max(0, upper[j] - value[j]) / rate
+            }
+            // Ties go to the smallest column (Bland's rule, with the entering choice).
+            let slack = step.isFinite ? 1e-12 * max(1, step) : 0
+            if room < step - slack || (room <= step + slack && leave >= 0 && j < leavingColumn) {
+                step = room
+                leave = p
+                leavingColumn = j
+            }
+        }
+        if !step.isFinite { return false }
+        for k in columnAlpha.indices.indices {
+            let j = Int(basic[Int(columnAlpha.indices[k])])
+            value[j] -= direction * step * columnAlpha.values[k]
+        }
+        value[q] += direction * step
+        if leave < 0 {
+            // Bound flip: q crosses to its other bound, the basis stays.
+            value[q] = direction > 0 ? upper[q] : lower[q]
+            return true
+        }
+        let j = Int(basic[leave])
+        let rate = -direction * columnAlpha.values[columnAlpha.indices.firstIndex(of: Int32(leave))!]
+        value[j] = rate < 0 ? lower[j] : upper[j]
+        computeRowAlpha(leave)
+        changeBasis(enter: q, leave: leave)
+        return true
+    }
+
+    /// After an optimisation: artificials still positive make the status `.infeasible` with
+    /// their rows; otherwise every artificial is fixed at 0, so no later pivot brings one back.
+    mutating func concludeSolve() -> Status {
+        if status == .failed { return status }
+        var rows: [Int] = []
+        for j in kind.indices {
+            guard case .artificial(let row) = kind[j] else { continue }
+            if value[j] > Self.primalTolerance * max(1, abs(rhs[row])) { rows.append(row) }
+        }
+        if !rows.isEmpty {
+            status = .infeasible(rows: rows.sorted())
+            return status
+        }
+        for j in kind.indices {
+            guard case .artificial = kind[j] else { continue }
+            lower[j] = 0
+            upper[j] = 0
+        }
+        status = .optimal
+        return status
+    }
+}

@@ -1,0 +1,154 @@
+import XCTest
+
+@testable import LayoutKernel
+
+/// The factored-basis prototype (`RevisedSimplex`) against hand-derived cases and against the
+/// dense lexicographic reference (`ReferenceModel`) on random systems.
+final class RevisedSimplexTests: XCTestCase {
+    // MARK: Hand-derived
+
+    /// The inequality chain `x[i+1] >= x[i] + 1` with a weak `x[i] == 0` on each, n = 11.
+    /// With `u[i] = x[i] − i` the links say u is non-decreasing, and the weak error is
+    /// `Σ |u[i] + i|`: targets `−i` that decrease, so the best non-decreasing u is constant at
+    /// their median (isotonic regression), `u = −5`: `x[i] = i − 5`, every link tight,
+    /// error `2 · (1 + 2 + 3 + 4 + 5) = 30` (the bench's ineq_chain expects about n²/4 too).
+    /// With a required `x[0] == 0` added, `x[i] = i` and the error is `0 + 1 + ... + 10 = 55`.
+    func testInequalityChainSettlesAtTheMedian() {
+        let n = 11
+        var simplex = RevisedSimplex(externalCount: n, rows: inequalityChain(n))
+        XCTAssertEqual(simplex.solve(), .optimal)
+        for i in 0..<n { XCTAssertEqual(simplex.externalValue(i), Double(i - 5), accuracy: 1e-9, "x[\(i)]") }
+        XCTAssertEqual(simplex.levelErrors[Strength.weak.priority]!, 30, accuracy: 1e-9)
+
+        let pinned =
+            inequalityChain(n) + [RevisedRow(variables: [0], coefficients: [1], constant: 0, relation: .equal, strength: .required)]
+        var anchored = RevisedSimplex(externalCount: n, rows: pinned)
+        XCTAssertEqual(anchored.solve(), .optimal)
+        for i in 0..<n { XCTAssertEqual(anchored.externalValue(i), Double(i), accuracy: 1e-9, "x[\(i)]") }
+        XCTAssertEqual(anchored.levelErrors[Strength.weak.priority]!, 55, accuracy: 1e-9)
+    }
+
+    /// `x + y == 10` required, strong `x == 3`, weak `y == 0`: the strong level wins, x = 3,
+    /// so y = 7 and the weak error is 7 (strict priorities: no weight of weak can trade back).
+    func testStrictPrioritiesWin() {
+        let rows = [
+            RevisedRow(variables: [0, 1], coefficients: [1, 1], constant: -10, relation: .equal, strength: .required),
+            RevisedRow(variables: [0], coefficients: [1], constant: -3, relation: .equal, strength: .strong),
+            RevisedRow(variables: [1], coefficients: [1], constant: 0, relation: .equal, strength: Strength(250, weight: 1000)),
+        ]
+        var simplex = RevisedSimplex(externalCount: 2, rows: rows)
+        XCTAssertEqual(simplex.solve(), .optimal)
+        XCTAssertEqual(simplex.externalValue(0), 3, accuracy: 1e-12)
+        XCTAssertEqual(simplex.externalValue(1), 7, accuracy: 1e-12)
+        XCTAssertEqual(simplex.levelErrors[250]!, 7000, accuracy: 1e-9)
+    }
+
+    /// `x >= 5` and `x <= 3`, both required: no point; both rows are reported (which one keeps
+    /// the artificial depends on the pivots, but at least one must, and only these two exist).
+    func testContradictoryRequiredRowsAreReported() {
+        let rows = [
+            RevisedRow(variables: [0], coefficients: [1], constant: -5, relation: .greaterThanOrEqual, strength: .required),
+            RevisedRow(variables: [0], coefficients: [1], constant: -3, relation: .lessThanOrEqual, strength: .required),
+        ]
+        var simplex = RevisedSimplex(externalCount: 1, rows: rows)
+        guard case .infeasible(let bad) = simplex.solve() else { return XCTFail("feasible?") }
+        XCTAssertFalse(bad.isEmpty)
+        XCTAssertTrue(bad.allSatisfy { $0 == 0 || $0 == 1 })
+    }
+
+    // MARK: Randomized against the reference
+
+    func testRandomSystemsMatchTheReference() {
+        var rng = SplitMix64(seed: 0x5E71_5ED)
+        var feasible = 0, infeasible = 0
+        for round in 0..<150 {
+            let (n, entries) = randomSystem(&rng)
+            var simplex = RevisedSimplex(externalCount: n, rows: entries.map(revisedRow))
+            let status = simplex.solve()
+            check(simplex, status, entries, n, "round \(round)", &feasible, &infeasible)
+        }
+        // Both sides of the feasibility question must have been exercised.
+        XCTAssertGreaterThan(feasible, 60)
+        XCTAssertGreaterThan(infeasible, 5)
+    }
+
+    // MARK: Helpers
+
+    func inequalityChain(_ n: Int) -> [RevisedRow] {
+        var rows: [RevisedRow] = []
+        for i in 0..<n - 1 {
+            // x[i+1] - x[i] - 1 >= 0
+            rows.append(
+                RevisedRow(variables: [i + 1, i], coefficients: [1, -1], constant: -1, relation: .greaterThanOrEqual, strength: .required))
+        }
+        for i in 0..<n { rows.append(RevisedRow(variables: [i], coefficients: [1], constant: 0, relation: .equal, strength: .weak)) }
+        return rows
+    }
+
+    func revisedRow(_ e: ReferenceModel.Entry) -> RevisedRow {
+        let used = e.coefficients.indices.filter { e.coefficients[$0] != 0 }
+        return RevisedRow(
+            variables: used, coefficients: used.map { e.coefficients[$0] }, constant: e.constant, relation: e.relation, strength: e.strength
+        )
+    }
+
+    /// 3–8 variables, 2–12 rows of 1–3 terms with generic constants, mixed relations and
+    /// strengths (required, the named levels, arbitrary priorities and weights), and a pull
+    /// on each variable on a level of its own below the others, so each level's optimum is
+    /// unique.
+    func randomSystem(_ rng: inout SplitMix64) -> (Int, [ReferenceModel.Entry]) {
+        let n = Int.random(in: 3...8, using: &rng)
+        func generic() -> Double { Double(Int.random(in: -40_000...40_000, using: &rng)) / 997 }
+        var entries: [ReferenceModel.Entry] = []
+        let strengths = [
+            Strength.required, .required, .required, .strong, .medium, .weak, Strength(600, weight: 2.5), Strength(90, weight: 0.25),
+        ]
+        for _ in 0..<Int.random(in: 2...12, using: &rng) {
+            var coefficients = [Double](repeating: 0, count: n)
+            for _ in 0..<Int.random(in: 1...3, using: &rng) {
+                coefficients[Int.random(in: 0..<n, using: &rng)] += [1, -1, 2, -0.5, 3].randomElement(using: &rng)!
+            }
+            guard coefficients.contains(where: { $0 != 0 }) else { continue }
+            let relation = [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &rng)!
+            entries.append(
+                ReferenceModel.Entry(
+                    coefficients: coefficients, constant: generic(), relation: relation, strength: strengths.randomElement(using: &rng)!))
+        }
+        for k in 0..<n {
+            var coefficients = [Double](repeating: 0, count: n)
+            coefficients[k] = 1
+            entries.append(
+                ReferenceModel.Entry(
+                    coefficients: coefficients, constant: generic(), relation: .equal, strength: Strength(Double(k + 1), weight: 1)))
+        }
+        return (n, entries)
+    }
+
+    /// The simplex's status, required rows and level errors against a fresh reference solve.
+    func check(
+        _ simplex: RevisedSimplex, _ status: RevisedSimplex.Status, _ entries: [ReferenceModel.Entry], _ n: Int, _ label: String,
+        _ feasible: inout Int, _ infeasible: inout Int
+    ) {
+        let reference = ReferenceModel(variableCount: n)
+        guard let optimum = reference.lexicographicOptimum(entries) else {
+            infeasible += 1
+            guard case .infeasible(let rows) = status else { return XCTFail("\(label): \(status), the reference finds no point") }
+            XCTAssertFalse(rows.isEmpty, label)
+            XCTAssertTrue(rows.allSatisfy { entries[$0].strength.isRequired }, label)
+            return
+        }
+        feasible += 1
+        XCTAssertEqual(status, .optimal, label)
+        guard status == .optimal else { return }
+        let x = (0..<n).map { simplex.externalValue($0) }
+        for (i, e) in entries.enumerated() where e.strength.isRequired {
+            let v = ReferenceModel.evaluate(e, x)
+            let violation = e.relation == .equal ? abs(v) : e.relation == .lessThanOrEqual ? max(0, v) : max(0, -v)
+            XCTAssertLessThan(violation, 1e-7, "\(label): required row \(i)")
+        }
+        let errors = simplex.levelErrors
+        for (priority, best) in optimum {
+            XCTAssertEqual(errors[priority] ?? .nan, best, accuracy: 1e-7 * max(1, abs(best)), "\(label): level \(priority)")
+        }
+    }
+}
