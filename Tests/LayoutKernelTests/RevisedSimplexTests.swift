@@ -72,6 +72,55 @@ final class RevisedSimplexTests: XCTestCase {
         XCTAssertGreaterThan(infeasible, 5)
     }
 
+    /// Constant changes after a solve (the `setConstant` / `suggestValue` path: a warm dual
+    /// simplex) against a fresh reference solve of the changed system, several in a row.
+    func testConstantChangesMatchAFreshReferenceSolve() {
+        var rng = SplitMix64(seed: 0xC0_57A7)
+        var feasible = 0, infeasible = 0, changes = 0
+        for round in 0..<120 {
+            var (n, entries) = randomSystem(&rng)
+            // A required box on x0 (−30 <= x0 <= 30): changes that cross its sides make the
+            // system infeasible, so both outcomes are exercised.
+            var unit = [Double](repeating: 0, count: n)
+            unit[0] = 1
+            entries.append(ReferenceModel.Entry(coefficients: unit, constant: 30, relation: .greaterThanOrEqual, strength: .required))
+            entries.append(ReferenceModel.Entry(coefficients: unit, constant: -30, relation: .lessThanOrEqual, strength: .required))
+            var simplex = RevisedSimplex(externalCount: n, rows: entries.map(revisedRow))
+            guard simplex.solve() == .optimal else { continue }
+            for step in 0..<4 {
+                // Mostly required rows: their changes are the ones that can make the system
+                // infeasible, and the ones that move the most.
+                let required = entries.indices.filter { entries[$0].strength.isRequired }
+                let row =
+                    required.isEmpty || Bool.random(using: &rng)
+                    ? Int.random(in: 0..<entries.count, using: &rng) : required.randomElement(using: &rng)!
+                // Wide moves for required rows, so some changes make the system infeasible.
+                let scale = entries[row].strength.isRequired ? 3.0 : 1.0
+                entries[row].constant = scale * Double(Int.random(in: -40_000...40_000, using: &rng)) / 997
+                let status = simplex.setConstant(row: row, to: entries[row].constant)
+                changes += 1
+                check(simplex, status, entries, n, "round \(round) step \(step)", &feasible, &infeasible)
+                if status != .optimal { break }
+            }
+        }
+        XCTAssertGreaterThan(changes, 200)
+        XCTAssertGreaterThan(feasible, 150)
+        XCTAssertGreaterThan(infeasible, 20)
+    }
+
+    /// A constant change at the front of the anchored chain (`x[0] == 0` required becomes
+    /// `x[0] == 7`): every link stays tight, so `x[i] = i + 7` and the weak error is
+    /// `Σ (i + 7) = 55 + 77 = 132` for n = 11.
+    func testConstantChangeAtTheFrontOfTheChain() {
+        let n = 11
+        let rows = inequalityChain(n) + [RevisedRow(variables: [0], coefficients: [1], constant: 0, relation: .equal, strength: .required)]
+        var simplex = RevisedSimplex(externalCount: n, rows: rows)
+        XCTAssertEqual(simplex.solve(), .optimal)
+        XCTAssertEqual(simplex.setConstant(row: rows.count - 1, to: -7), .optimal)
+        for i in 0..<n { XCTAssertEqual(simplex.externalValue(i), Double(i + 7), accuracy: 1e-9, "x[\(i)]") }
+        XCTAssertEqual(simplex.levelErrors[Strength.weak.priority]!, 132, accuracy: 1e-9)
+    }
+
     // MARK: Helpers
 
     func inequalityChain(_ n: Int) -> [RevisedRow] {
