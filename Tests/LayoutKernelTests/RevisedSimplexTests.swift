@@ -121,6 +121,50 @@ final class RevisedSimplexTests: XCTestCase {
         XCTAssertEqual(simplex.levelErrors[Strength.weak.priority]!, 132, accuracy: 1e-9)
     }
 
+    /// Rows added one at a time to a solved model (bordered update, then the primal simplex
+    /// from the columns whose prices moved) against a fresh reference solve after each.
+    func testAppendedRowsMatchAFreshReferenceSolve() {
+        var rng = SplitMix64(seed: 0xADD_2077)
+        var feasible = 0, infeasible = 0
+        for round in 0..<100 {
+            let (n, entries) = randomSystem(&rng)
+            // The pulls (the last n entries) first, so every prefix has a unique optimum; then
+            // the other rows one by one.
+            let order = Array(entries.indices.suffix(n)) + Array(entries.indices.dropLast(n)).shuffled(using: &rng)
+            var simplex = RevisedSimplex(externalCount: n, rows: order.prefix(n).map { revisedRow(entries[$0]) })
+            XCTAssertEqual(simplex.solve(), .optimal)
+            var added: [ReferenceModel.Entry] = order.prefix(n).map { entries[$0] }
+            for index in order.dropFirst(n) {
+                added.append(entries[index])
+                let status = simplex.append(revisedRow(entries[index]))
+                check(simplex, status, added, n, "round \(round) row \(added.count - 1)", &feasible, &infeasible)
+                if status != .optimal { break }
+            }
+        }
+        XCTAssertGreaterThan(feasible, 300)
+        XCTAssertGreaterThan(infeasible, 5)
+    }
+
+    /// The anchored chain built row by row (pin, then each link and its weak pull): the same
+    /// answer as the batch solve, `x[i] = i`, error 55 for n = 11.
+    func testChainBuiltRowByRow() {
+        let n = 11
+        var simplex = RevisedSimplex(externalCount: n, rows: [])
+        XCTAssertEqual(
+            simplex.append(RevisedRow(variables: [0], coefficients: [1], constant: 0, relation: .equal, strength: .required)), .optimal)
+        XCTAssertEqual(
+            simplex.append(RevisedRow(variables: [0], coefficients: [1], constant: 0, relation: .equal, strength: .weak)), .optimal)
+        for i in 1..<n {
+            XCTAssertEqual(
+                simplex.append(RevisedRow(variables: [i], coefficients: [1], constant: 0, relation: .equal, strength: .weak)), .optimal)
+            let link = RevisedRow(
+                variables: [i, i - 1], coefficients: [1, -1], constant: -1, relation: .greaterThanOrEqual, strength: .required)
+            XCTAssertEqual(simplex.append(link), .optimal)
+        }
+        for i in 0..<n { XCTAssertEqual(simplex.externalValue(i), Double(i), accuracy: 1e-9, "x[\(i)]") }
+        XCTAssertEqual(simplex.levelErrors[Strength.weak.priority]!, 55, accuracy: 1e-9)
+    }
+
     // MARK: Helpers
 
     func inequalityChain(_ n: Int) -> [RevisedRow] {

@@ -11,9 +11,10 @@ extension RevisedSimplex {
         return concludeSolve()
     }
 
-    /// The primal loop over `candidates`, then one pricing from scratch to catch what rounding
-    /// in the updated reduced costs hid; repeated while that finds more.
-    mutating func runPrimal() {
+    /// The primal loop over `candidates`, then (when `verifyingFromScratch`) one pricing from
+    /// scratch to catch what rounding in the updated reduced costs hid, repeated while that
+    /// finds more. An append does not verify: pricing from scratch costs the whole model.
+    mutating func runPrimal(verifyingFromScratch: Bool = true) {
         var limit = 50 * (kind.count + basic.count) + 1000
         for _ in 0..<3 {
             while let q = candidates.popMin() {
@@ -25,6 +26,7 @@ extension RevisedSimplex {
                 }
                 if status == .failed { return }
             }
+            if !verifyingFromScratch { return }
             priceFromScratch()
             if candidates.isEmpty { return }
         }
