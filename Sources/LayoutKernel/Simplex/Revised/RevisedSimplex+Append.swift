@@ -19,10 +19,11 @@ extension RevisedSimplex {
             if j == start {
                 d = line.values[e]
             } else if position[j] >= 0 {
-                border.append(position[j], line.values[e])
+                border.append(position[j], positionSign[Int(position[j])] * line.values[e])
             }
         }
         basic.append(Int32(start))
+        positionSign.append(1)
         position[start] = Int32(m)
         let outcome = factor.append(row: border, column: SparseVector(indices: [Int32(m)], values: [d]))
         if outcome != .updated || factor.needsRefactor { refactor() }

@@ -5,6 +5,7 @@ extension RevisedSimplex {
     /// (`x_B = B⁻¹(b − N x_N)`), which also clears the rounding the updates let in.
     mutating func refactor() {
         factor = BasisFactorisation(columns: basic.map { columns[Int($0)] })
+        for p in positionSign.indices { positionSign[p] = 1 }
         refactorCount += 1
         if factor.isSingular {
             status = .failed
@@ -22,13 +23,20 @@ extension RevisedSimplex {
     /// `columnAlpha = B⁻¹ a_q` (over positions), sparse.
     mutating func computeColumnAlpha(_ q: Int) {
         factor.solve(columns[q], into: &columnAlpha)
+        applySigns(to: &columnAlpha)
+    }
+
+    /// Multiplies the entries of a vector over positions by the positions' signs: FTRAN with
+    /// the factorisation gives `B_factored⁻¹ b`; the basis's is `D` times that.
+    @inline(__always) func applySigns(to vector: inout SparseVector) {
+        for k in vector.indices.indices where positionSign[Int(vector.indices[k])] < 0 { vector.values[k] = -vector.values[k] }
     }
 
     /// `rowAlpha[j] = (e_rᵀ B⁻¹ A)_j` for every column the row reaches (`rowTouched`), through
     /// `ρ = B⁻ᵀ e_r` and the rows' entries: the cost is the reach of `ρ` and those rows' lengths.
     mutating func computeRowAlpha(_ r: Int) {
         clearRowAlpha()
-        factor.solveTransposed(SparseVector(indices: [Int32(r)], values: [1]), into: &rho)
+        factor.solveTransposed(SparseVector(indices: [Int32(r)], values: [positionSign[r]]), into: &rho)
         for k in rho.indices.indices {
             let i = Int(rho.indices[k]), y = rho.values[k]
             let line = rowEntries[i]
@@ -76,7 +84,8 @@ extension RevisedSimplex {
         pivotCount += 1
         for j32 in rowTouched where position[Int(j32)] < 0 { fileIfAttractive(Int(j32)) }
         fileIfAttractive(leaving)
-        let outcome = factor.replace(position: r, with: columns[q], alpha: alpha)
+        let outcome = factor.replace(position: r, with: columns[q], alpha: positionSign[r] * alpha)
+        positionSign[r] = 1
         if outcome != .updated || factor.needsRefactor { refactor() }
     }
 }

@@ -10,6 +10,7 @@ extension RevisedSimplex {
         upper.append(high)
         value.append(low.isFinite ? low : 0)
         position.append(-1)
+        partner.append(-1)
         costLevel.append(Int32(level))
         costWeight.append(weight)
         for k in reduced.indices { reduced[k].append(level == k ? weight : 0) }
@@ -23,6 +24,11 @@ extension RevisedSimplex {
     mutating func setEntry(row: Int, column: Int, _ coefficient: Double) {
         columns[column].append(Int32(row), coefficient)
         rowEntries[row].append(Int32(column), coefficient)
+    }
+
+    mutating func pair(_ a: Int, _ b: Int) {
+        partner[a] = Int32(b)
+        partner[b] = Int32(a)
     }
 
     /// The level of an optional priority, created (between its neighbours) if new.
@@ -58,6 +64,7 @@ extension RevisedSimplex {
                 let minus = addColumn(.error(row: i), lower: 0, upper: .infinity, level: k, weight: w)
                 setEntry(row: i, column: minus, 1)
                 start = residual >= 0 ? minus : plus
+                pair(plus, minus)
             }
         case .lessThanOrEqual, .greaterThanOrEqual:
             let sign: Double = row.relation == .lessThanOrEqual ? 1 : -1
@@ -70,6 +77,7 @@ extension RevisedSimplex {
                 let error = addColumn(.error(row: i), lower: 0, upper: .infinity, level: k, weight: w)
                 setEntry(row: i, column: error, -sign)
                 if start < 0 { start = error }
+                pair(slack, error)
             }
         }
         if start < 0 {

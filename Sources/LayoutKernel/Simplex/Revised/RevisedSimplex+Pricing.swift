@@ -7,7 +7,7 @@ extension RevisedSimplex {
         var costs = [SparseVector](repeating: SparseVector(), count: reduced.count)
         for p in basic.indices {
             let j = Int(basic[p]), k = Int(costLevel[j])
-            if k >= 0 && costWeight[j] != 0 { costs[k].append(Int32(p), costWeight[j]) }
+            if k >= 0 && costWeight[j] != 0 { costs[k].append(Int32(p), positionSign[p] * costWeight[j]) }
         }
         var y = SparseVector()
         for k in reduced.indices {

@@ -6,6 +6,8 @@ extension RevisedSimplex {
     @discardableResult
     mutating func solve() -> Status {
         if status == .failed { return status }
+        if pivotCount == 0 { crash() }
+        if status == .failed { return status }
         priceFromScratch()
         runPrimal()
         return concludeSolve()
@@ -33,33 +35,39 @@ extension RevisedSimplex {
     }
 
     /// One primal iteration with column `q` moving in `direction`: the bounded ratio test
-    /// (free basics never block), then a bound flip or a basis change. False when nothing
-    /// blocks (an unbounded ray, impossible when every priced column is `>= 0`).
+    /// (free basics never block) with long steps (`passableBreakpoint`), then a bound flip or
+    /// a basis change. False when nothing blocks (an unbounded ray, impossible when every
+    /// priced column is `>= 0`).
     mutating func primalStep(enter q: Int, direction: Double) -> Bool {
         computeColumnAlpha(q)
-        var step = upper[q] - lower[q]
-        var leave = -1, leavingColumn = Int.max
+        var breakpoints: [(room: Double, column: Int, position: Int)] = []
         for k in columnAlpha.indices.indices {
             let alpha = columnAlpha.values[k]
             if abs(alpha) < Self.pivotTolerance { continue }
             let p = Int(columnAlpha.indices[k]), j = Int(basic[p])
             // x_j moves by −direction·alpha per unit of the step.
             let rate = -direction * alpha
-            let room: Double
             if rate < 0 {
-                if !lower[j].isFinite { continue }
-                room = max(0, value[j] - lower[j]) / -rate
-            } else {
-                if !upper[j].isFinite { continue }
-                room = max(0, upper[j] - value[j]) / rate
+                if lower[j].isFinite { breakpoints.append((max(0, value[j] - lower[j]) / -rate, j, p)) }
+            } else if upper[j].isFinite {
+                breakpoints.append((max(0, upper[j] - value[j]) / rate, j, p))
             }
-            // Ties go to the smallest column (Bland's rule, with the entering choice).
-            let slack = step.isFinite ? 1e-12 * max(1, step) : 0
-            if room < step - slack || (room <= step + slack && leave >= 0 && j < leavingColumn) {
-                step = room
-                leave = p
-                leavingColumn = j
+        }
+        // Ties go to the smallest column (Bland's rule, with the entering choice).
+        breakpoints.sort { $0.room < $1.room || ($0.room == $1.room && $0.column < $1.column) }
+        var slope = reduced.indices.map { direction * reduced[$0][q] }
+        var step = upper[q] - lower[q], leave = -1
+        var passed: [Int] = []
+        for b in breakpoints {
+            if b.room >= step { break }
+            let alpha = columnAlpha.values[columnAlpha.indices.firstIndex(of: Int32(b.position))!]
+            if passableBreakpoint(b.column, rate: -direction * alpha, slope: &slope) {
+                passed.append(b.position)
+                continue
             }
+            step = b.room
+            leave = b.position
+            break
         }
         if !step.isFinite { return false }
         for k in columnAlpha.indices.indices {
@@ -67,6 +75,26 @@ extension RevisedSimplex {
             value[j] -= direction * step * columnAlpha.values[k]
         }
         value[q] += direction * step
+        // Past a few breakpoints, one pricing from scratch costs less than a BTRAN a swap.
+        let reprice = passed.count > Self.swapsPricedIncrementally
+        for p in passed { swapInPartner(at: p, updatingPrices: !reprice) }
+        if status == .failed { return true }
+        if reprice {
+            if leave >= 0 {
+                let j = Int(basic[leave])
+                let rate = -direction * columnAlpha.values[columnAlpha.indices.firstIndex(of: Int32(leave))!]
+                value[j] = rate < 0 ? lower[j] : upper[j]
+                position[j] = -1
+                position[q] = Int32(leave)
+                basic[leave] = Int32(q)
+                pivotCount += 1
+                refactor()
+            } else {
+                value[q] = direction > 0 ? upper[q] : lower[q]
+            }
+            priceFromScratch()
+            return true
+        }
         if leave < 0 {
             // Bound flip: q crosses to its other bound, the basis stays.
             value[q] = direction > 0 ? upper[q] : lower[q]
@@ -79,6 +107,9 @@ extension RevisedSimplex {
         changeBasis(enter: q, leave: leave)
         return true
     }
+
+    /// Swaps (long-step breakpoints) in one step beyond which the step prices from scratch.
+    static let swapsPricedIncrementally = 8
 
     /// After an optimisation: artificials still positive make the status `.infeasible` with
     /// their rows; otherwise every artificial is fixed at 0, so no later pivot brings one back.

@@ -57,10 +57,19 @@ struct RevisedSimplex {
     var value: [Double] = []
     /// The column at each basis position (position `p` pivots initially on row `p`).
     var basic: [Int32] = []
+    /// `−1` where the basis holds the negation of the factorisation's column (a long-step
+    /// swap to a partner column, `B = B_factored · D`), `+1` elsewhere: such swaps cost no
+    /// update of the factors, only these signs on FTRAN outputs and BTRAN inputs.
+    var positionSign: [Double] = []
     /// Each column's basis position, `-1` when nonbasic.
     var position: [Int32] = []
     /// The priority of each level; level 0 (artificials) has none and is `.infinity`.
     var levelPriority: [Double] = [.infinity]
+    /// The column that can replace each one in the basis by a change of sign (`-1`: none):
+    /// an optional equality's two errors, an optional inequality's slack and error. Their
+    /// columns are opposite, so the primal ratio test passes the breakpoint where one reaches
+    /// 0 by swapping in the other (`RevisedSimplex+LongStep`).
+    var partner: [Int32] = []
     /// The level each column is priced at (`-1`: none) and its cost there.
     var costLevel: [Int32] = [], costWeight: [Double] = []
     /// `reduced[k][j]`: column `j`'s reduced cost at level `k`; 0 for basic columns.
@@ -91,6 +100,7 @@ struct RevisedSimplex {
         for row in rows { initialBasis.append(Int32(addRowColumns(row))) }
         for (p, c) in initialBasis.enumerated() {
             basic.append(c)
+            positionSign.append(1)
             position[Int(c)] = Int32(p)
         }
         refactor()
