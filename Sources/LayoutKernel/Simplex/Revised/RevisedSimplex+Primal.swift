@@ -40,7 +40,7 @@ extension RevisedSimplex {
     /// priced column is `>= 0`).
     mutating func primalStep(enter q: Int, direction: Double) -> Bool {
         computeColumnAlpha(q)
-        var breakpoints: [(room: Double, column: Int, position: Int)] = []
+        var breakpoints: [(room: Double, column: Int, position: Int, alpha: Double)] = []
         for k in columnAlpha.indices.indices {
             let alpha = columnAlpha.values[k]
             if abs(alpha) < Self.pivotTolerance { continue }
@@ -48,25 +48,25 @@ extension RevisedSimplex {
             // x_j moves by −direction·alpha per unit of the step.
             let rate = -direction * alpha
             if rate < 0 {
-                if lower[j].isFinite { breakpoints.append((max(0, value[j] - lower[j]) / -rate, j, p)) }
+                if lower[j].isFinite { breakpoints.append((max(0, value[j] - lower[j]) / -rate, j, p, alpha)) }
             } else if upper[j].isFinite {
-                breakpoints.append((max(0, upper[j] - value[j]) / rate, j, p))
+                breakpoints.append((max(0, upper[j] - value[j]) / rate, j, p, alpha))
             }
         }
         // Ties go to the smallest column (Bland's rule, with the entering choice).
         breakpoints.sort { $0.room < $1.room || ($0.room == $1.room && $0.column < $1.column) }
         var slope = reduced.indices.map { direction * reduced[$0][q] }
-        var step = upper[q] - lower[q], leave = -1
+        var step = upper[q] - lower[q], leave = -1, leaveAlpha = 0.0
         var passed: [Int] = []
         for b in breakpoints {
             if b.room >= step { break }
-            let alpha = columnAlpha.values[columnAlpha.indices.firstIndex(of: Int32(b.position))!]
-            if passableBreakpoint(b.column, rate: -direction * alpha, slope: &slope) {
+            if passableBreakpoint(b.column, rate: -direction * b.alpha, slope: &slope) {
                 passed.append(b.position)
                 continue
             }
             step = b.room
             leave = b.position
+            leaveAlpha = b.alpha
             break
         }
         if !step.isFinite { return false }
@@ -82,7 +82,7 @@ extension RevisedSimplex {
         if reprice {
             if leave >= 0 {
                 let j = Int(basic[leave])
-                let rate = -direction * columnAlpha.values[columnAlpha.indices.firstIndex(of: Int32(leave))!]
+                let rate = -direction * leaveAlpha
                 value[j] = rate < 0 ? lower[j] : upper[j]
                 position[j] = -1
                 position[q] = Int32(leave)
@@ -101,7 +101,7 @@ extension RevisedSimplex {
             return true
         }
         let j = Int(basic[leave])
-        let rate = -direction * columnAlpha.values[columnAlpha.indices.firstIndex(of: Int32(leave))!]
+        let rate = -direction * leaveAlpha
         value[j] = rate < 0 ? lower[j] : upper[j]
         computeRowAlpha(leave)
         changeBasis(enter: q, leave: leave)
