@@ -6,6 +6,10 @@ extension RevisedSimplex {
     mutating func refactor() {
         factor = BasisFactorisation(columns: basic.map { columns[Int($0)] })
         for p in positionSign.indices { positionSign[p] = 1 }
+        // Sized here (a refactor costs the dimension anyway) so that a constant change does not.
+        if isOutOfBounds.count < basic.count {
+            isOutOfBounds.append(contentsOf: repeatElement(false, count: basic.count - isOutOfBounds.count))
+        }
         refactorCount += 1
         if factor.isSingular {
             status = .failed
