@@ -56,6 +56,26 @@ final class RevisedSimplexTests: XCTestCase {
         XCTAssertTrue(bad.allSatisfy { $0 == 0 || $0 == 1 })
     }
 
+    /// Required `x >= 3` and `x + y <= 1`, strong `y == 0`, weak `x == 0`. The crash starts x
+    /// on the first row (x = 3), which leaves the second row's slack at 1 − 3 = −2: it hands
+    /// over to a new artificial, and phase one must move y. Required: y <= 1 − x <= −2, so the
+    /// strong error |y| is at least 2, reached at y = −2; then x <= 1 − y = 3 and x >= 3 give
+    /// x = 3, weak error 3.
+    func testCrashRepairsARequiredSlackItLeftNegative() {
+        let rows = [
+            RevisedRow(variables: [0], coefficients: [1], constant: -3, relation: .greaterThanOrEqual, strength: .required),
+            RevisedRow(variables: [0, 1], coefficients: [1, 1], constant: -1, relation: .lessThanOrEqual, strength: .required),
+            RevisedRow(variables: [1], coefficients: [1], constant: 0, relation: .equal, strength: .strong),
+            RevisedRow(variables: [0], coefficients: [1], constant: 0, relation: .equal, strength: .weak),
+        ]
+        var simplex = RevisedSimplex(externalCount: 2, rows: rows)
+        XCTAssertEqual(simplex.solve(), .optimal)
+        XCTAssertEqual(simplex.externalValue(0), 3, accuracy: 1e-12)
+        XCTAssertEqual(simplex.externalValue(1), -2, accuracy: 1e-12)
+        XCTAssertEqual(simplex.levelErrors[Strength.strong.priority]!, 2, accuracy: 1e-12)
+        XCTAssertEqual(simplex.levelErrors[Strength.weak.priority]!, 3, accuracy: 1e-12)
+    }
+
     // MARK: Randomized against the reference
 
     func testRandomSystemsMatchTheReference() {
