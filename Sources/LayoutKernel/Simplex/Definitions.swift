@@ -97,9 +97,10 @@ struct Definitions {
     var pending: [Int32] = []
     private var nextOrder = 0
     private var marks: [UInt32] = []
-    /// For each symbol, whether it was ever defined since it was registered (a variable
-    /// whose definition was removed while definitions below still use it).
-    private(set) var wasDefined: [Bool] = []
+    /// `indexOf`'s entry for a symbol whose definition was removed (-1: never defined since
+    /// it was registered). Kept in `indexOf`, which every definition writes anyway, rather
+    /// than in a table of its own, which every definition would pay a write into.
+    static let undefinedIndex: Int32 = -2
     /// Whether a definition was ever removed: until then no variable was defined and is not
     /// (a build pays no look for one).
     private(set) var everUndefined = false
@@ -124,7 +125,6 @@ struct Definitions {
         dependentHead.append(contentsOf: repeatElement(-1, count: extra))
         values.append(contentsOf: repeatElement(0, count: extra))
         marks.append(contentsOf: repeatElement(0, count: extra))
-        wasDefined.append(contentsOf: repeatElement(false, count: extra))
     }
 
     mutating func shrink(to count: Int) {
@@ -135,8 +135,11 @@ struct Definitions {
         if users.count > count { users.removeLast(users.count - count) }
         values.removeLast(extra)
         marks.removeLast(extra)
-        wasDefined.removeLast(extra)
     }
+
+    /// Whether `symbol` was defined once and its definition removed since it was registered
+    /// (a variable that definitions below may still use).
+    @inline(__always) func wasDefined(_ symbol: Int32) -> Bool { indexOf[Int(symbol)] == Definitions.undefinedIndex }
 
     @inline(__always) func isDefined(_ symbol: Int32) -> Bool {
         Int(symbol) < indexOf.count && indexOf[Int(symbol)] >= 0
@@ -195,7 +198,6 @@ struct Definitions {
         }
         advanceOrder()
         indexOf[Int(variable)] = index
-        wasDefined[Int(variable)] = true
         pending.append(index)
     }
 
@@ -341,7 +343,7 @@ struct Definitions {
         items[i].bodyCount = 0
         deadBodyCells += termsOfRemoved
         freeItems.append(index)
-        indexOf[Int(variable)] = -1
+        indexOf[Int(variable)] = Definitions.undefinedIndex
         removals += 1
         staleEdges += termsOfRemoved
         if staleEdges > edges.count / 2 + 1024 { rebuildEdges() }
@@ -390,7 +392,7 @@ struct Definitions {
     mutating func forget(_ symbol: Int32) {
         if Int(symbol) < users.count { users[Int(symbol)].removeAll() }
         values[Int(symbol)] = 0
-        wasDefined[Int(symbol)] = false
+        indexOf[Int(symbol)] = -1
     }
 
     /// Notes that tableau constraint `constraint` refers to `symbol` directly.

@@ -27,7 +27,7 @@ extension SolverCore {
     func mayHaveDefinitionInput(_ terms: [(symbol: Int32, coefficient: Double)], formerlyDefined: Bool) -> Bool {
         for term in terms {
             let s = Int(term.symbol)
-            if referenceCounts[s] > 0 && (!formerlyDefined || definitions.wasDefined[s])
+            if referenceCounts[s] > 0 && (!formerlyDefined || definitions.wasDefined(Int32(s)))
                 && !definitions.isDefined(term.symbol) && editIndex[s] < 0 && definitions.hasDependents(term.symbol)
             {
                 return true
@@ -60,7 +60,7 @@ extension SolverCore {
         if definitions.isEmpty { return false }
         var below: [Int32] = []
         for subject in terms
-        where (!formerlyDefined || definitions.wasDefined[Int(subject.symbol)]) && isDefinitionInput(subject.symbol) {
+        where (!formerlyDefined || definitions.wasDefined(subject.symbol)) && isDefinitionInput(subject.symbol) {
             guard SolverCore.isSolvable(terms, constant: constraint.constant, for: subject.coefficient) else { continue }
             if addDefinitionBelowDependents(constraint, terms: terms, subject: subject) { return true }
             guard let mark = definitions.definitionsBelow(subject.symbol, limit: Self.definitionInputWalkLimit, into: &below),
