@@ -111,12 +111,25 @@ extension Definitions {
         }
     }
 
-    /// Evaluates the due definitions, lowest index first, and empties the due set. A
+    /// Evaluates the due definitions in evaluation order, and empties the due set. A
     /// definition whose value changed makes its dependents due and appends its variable to
     /// `changed`; one whose value did not change stops there (its dependents read the same
     /// values as at their last evaluation). Other variables are read from `variableValue`.
-    /// Only while `evaluatesByIndex`.
+    /// The due bits stand for indices while `evaluatesByIndex`, for ranks in `ranks`
+    /// (definitions sorted by `order`) otherwise.
     @inline(__always) mutating func evaluateDue(into changed: inout IndexList, variableValue: (Int32) -> Double) {
+        if !evaluatesByIndex {
+            // The due bits are indices; the loop below takes them as ranks.
+            ranks.update(items: items, variableOf: variableOf)
+            var byIndex = DueDefinitions()
+            swap(&byIndex, &ranks.scratch)
+            swap(&byIndex, &self.due)
+            byIndex.drain { index in
+                let r = ranks.rankOf[Int(index)]
+                if r >= 0 { self.due.insert(r) }
+            }
+            swap(&byIndex, &ranks.scratch)
+        }
         let count = variableOf.count
         due.reserve(count)
         var found = 0
@@ -134,6 +147,10 @@ extension Definitions {
             swap(&values, &self.values)
             swap(&scratch, &self.due.changedScratch)
         }
+        let byIndex = evaluatesByIndex
+        // Empty (no copy of a table) in index order, the common case.
+        let rankOf = byIndex ? [] : ranks.rankOf
+        let indexAtRank = byIndex ? [] : ranks.indexAtRank
         // Safe: `values` is indexed by symbols: a body symbol passed the checked read of
         // `indexOf` first, and `values` has one entry per entry of `indexOf` (checked once
         // here); a defined variable is checked before its write. `out` holds `count` slots and
@@ -144,8 +161,8 @@ extension Definitions {
             scratch.withUnsafeMutableBufferPointer { out in
                 due.withWords { words in
                     var bits = DueWords(words: words, low: low, high: high)
-                    while let index = bits.popLowest() {
-                        let i = Int(index)
+                    while let bit = bits.popLowest() {
+                        let i = byIndex ? Int(bit) : Int(indexAtRank[Int(bit)])
                         let v = variableOf[i]
                         guard v >= 0 else { continue }
                         precondition(Int(v) < values.count, "defined variable beyond the symbols")
@@ -162,7 +179,13 @@ extension Definitions {
                         found &+= 1
                         var edge = dependentHead[Int(v)]
                         while edge >= 0 {
-                            bits.insert(edges[Int(edge)].item)
+                            let item = edges[Int(edge)].item
+                            if byIndex {
+                                bits.insert(item)
+                            } else if rankOf[Int(item)] >= 0 {
+                                // A stale edge (a freed slot) has no rank.
+                                bits.insert(rankOf[Int(item)])
+                            }
                             edge = edges[Int(edge)].next
                         }
                     }

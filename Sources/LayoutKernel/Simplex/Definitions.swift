@@ -72,8 +72,10 @@ struct Definitions {
     private var deltaScratch: [Double] = []
     /// The work heap of `userChanges`.
     private var shiftHeap = OrderHeap()
+    /// The live definitions in evaluation order, for `evaluateDueByRank`.
+    var ranks = DefinitionRanks()
     /// Definitions removed since the edges were last rebuilt, and how many edges went stale.
-    private var removals = 0
+    private(set) var removals = 0
     private var staleEdges = 0
     private var foundBuffer: [Int32] = []
     private(set) var dependentHead: [Int32] = []
@@ -96,7 +98,7 @@ struct Definitions {
     /// Definitions to evaluate at the next `updateVariables`.
     var pending: [Int32] = []
     private var nextOrder = 0
-    private var marks: [UInt32] = []
+    var marks: [UInt32] = []
     /// `indexOf`'s entry for a symbol whose definition was removed (-1: never defined since
     /// it was registered). Kept in `indexOf`, which every definition writes anyway, rather
     /// than in a table of its own, which every definition would pay a write into.
@@ -152,7 +154,7 @@ struct Definitions {
     }
 
     /// The positions of definition `i`'s terms in `bodySymbols` and `bodyCoefficients`.
-    @inline(__always) private func body(_ i: Int) -> Range<Int> {
+    @inline(__always) func body(_ i: Int) -> Range<Int> {
         let start = Int(items[i].bodyStart)
         return start..<start + Int(items[i].bodyCount)
     }
@@ -188,6 +190,7 @@ struct Definitions {
         }
         let count = Int32(bodySymbols.count) - start
         let item = Item(order: nextOrder, constant: constant, bodyStart: start, bodyCount: count)
+        ranks.isCurrent = false
         if Int(index) < variableOf.count {
             indicesInCreationOrder = false
             variableOf[Int(index)] = variable
@@ -261,6 +264,7 @@ struct Definitions {
             advanceOrder()
         }
         indicesInCreationOrder = false
+        ranks.isCurrent = false
     }
 
     /// How far apart the orders of definitions made one after the other are: a definition
@@ -278,6 +282,7 @@ struct Definitions {
     @inline(never) private mutating func renumberOrders() {
         let live = variableOf.indices.filter { variableOf[$0] >= 0 }.sorted { items[$0].order < items[$1].order }
         nextOrder = 0
+        ranks.isCurrent = false
         for i in live {
             items[i].order = nextOrder
             nextOrder += Definitions.orderSpacing
@@ -292,6 +297,7 @@ struct Definitions {
     mutating func place(_ variable: Int32, at order: Int) {
         items[Int(indexOf[Int(variable)])].order = order
         indicesInCreationOrder = false
+        ranks.isCurrent = false
     }
 
     /// The lowest order among the live definitions that refer to `symbol` directly, and how
@@ -339,6 +345,7 @@ struct Definitions {
         let i = Int(index)
         let termsOfRemoved = Int(items[i].bodyCount)
         everUndefined = true
+        ranks.isCurrent = false
         variableOf[i] = -1
         items[i].bodyCount = 0
         deadBodyCells += termsOfRemoved
@@ -373,19 +380,14 @@ struct Definitions {
     }
 
     /// Moves the constant of the definition of `variable` by `delta` (the change of its value)
-    /// and leaves the values to the next `updateVariables`: the definition becomes due (or
-    /// pending, when index order is no evaluation order), and its evaluation there carries
-    /// the change to everything below it, once however many changes came in between.
-    /// Applying each change to every dependent value at the call cost a walk of everything
-    /// below and a list of every value it moved, per call.
+    /// and leaves the values to the next `updateVariables`: the definition becomes due, and
+    /// its evaluation there carries the change to everything below it, once however many
+    /// changes came in between. Applying each change to every dependent value at the call
+    /// cost a walk of everything below and a list of every value it moved, per call.
     mutating func shiftConstant(of variable: Int32, by delta: Double) {
         let index = indexOf[Int(variable)]
         items[Int(index)].constant += delta
-        if evaluatesByIndex {
-            due.insert(index)
-        } else {
-            pending.append(index)
-        }
+        due.insert(index)
     }
 
     /// Forgets what is kept per symbol for a symbol that returns to the pool.
@@ -420,7 +422,7 @@ struct Definitions {
     }
 
     /// Whether definition `index` (from a dependents list) is live and refers to `symbol`.
-    private func isLiveDependent(_ index: Int32, of symbol: Int32) -> Bool {
+    func isLiveDependent(_ index: Int32, of symbol: Int32) -> Bool {
         let i = Int(index)
         return variableOf[i] >= 0 && body(i).contains { bodySymbols[$0] == symbol }
     }
@@ -434,7 +436,7 @@ struct Definitions {
         }
     }
 
-    private mutating func nextMark() -> UInt32 {
+    mutating func nextMark() -> UInt32 {
         mark &+= 1
         if mark == 0 {
             for i in marks.indices { marks[i] = 0 }

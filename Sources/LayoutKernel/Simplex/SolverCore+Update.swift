@@ -5,12 +5,13 @@
 /// the definitions to evaluate, one result:
 /// - by change (`writeByChange`), the common case (a suggestion, a constant change, a
 ///   removal): the definitions that refer to a changed variable become due, and a due
-///   definition whose value did not change stops the walk. Needs index order to be an
-///   evaluation order (`Definitions.evaluatesByIndex`) and no new definition.
+///   definition whose value did not change stops the walk. The due definitions are taken
+///   lowest index first while index order is an evaluation order
+///   (`Definitions.evaluatesByIndex`), in `order` otherwise (`DefinitionRanks`, sorted once
+///   per change to the definitions). Needs no new definition since the last update.
 /// - by reach (`writeByReach`): every definition reachable from the changed variables, the
 ///   refreshed variables and the new definitions is evaluated, in a depth-first order
-///   (`Definitions.evaluationOrder`). Builds and solvers that reused a definition slot take
-///   it.
+///   (`Definitions.evaluationOrder`). Updates after new definitions (builds) take it.
 extension SolverCore {
     /// Writes every changed value and returns the variables written (those handed back since
     /// the last call first).
@@ -42,7 +43,7 @@ extension SolverCore {
             swap(&dirty, &dirtyBuffer)
         }
         tableau.moveDirtySymbols(into: &dirty)
-        if definitions.pending.isEmpty && definitions.evaluatesByIndex {
+        if definitions.pending.isEmpty {
             writeByChange(dirty: dirty, into: &written)
         } else {
             writeByReach(dirty: dirty, into: &written)
@@ -71,7 +72,7 @@ extension SolverCore {
     }
 
     /// The common case (see above): dirty variables written, their dependents made due, the
-    /// due definitions evaluated lowest index first.
+    /// due definitions evaluated in an evaluation order.
     private mutating func writeByChange(dirty: IndexList, into written: inout IndexList) {
         if !refresh.isEmpty {
             // Variables to refresh (one whose definition was removed, say) count as changed
@@ -131,8 +132,8 @@ extension SolverCore {
             }
         }
         if !definitions.due.isEmpty {
-            // Definitions whose constant changed (`Definitions.shiftConstant`) while index
-            // order was still an evaluation order.
+            // Definitions whose constant changed (`Definitions.shiftConstant`) or that a
+            // refreshed variable made due.
             var due = DueDefinitions()
             swap(&due, &definitions.due)
             due.drain { index in
