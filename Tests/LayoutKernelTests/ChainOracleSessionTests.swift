@@ -28,7 +28,7 @@ final class ChainOracleSessionTests: XCTestCase {
     }
 }
 
-struct ChainSession {
+struct ChainSession: VariableSession {
     var rng: SplitMix64
     let seed: UInt64
     let solver = Solver()
@@ -48,14 +48,6 @@ struct ChainSession {
         x = (0..<count).map { Variable("x\($0)") }
         reference = ReferenceModel(variableCount: count)
     }
-
-    func entry(_ pairs: [(Int, Double)], _ constant: Double, _ relation: Relation, _ strength: Strength)
-        -> ReferenceModel.Entry
-    {
-        ReferenceModel.Entry(pairs, count: x.count, constant, relation, strength)
-    }
-
-    func constraint(for e: ReferenceModel.Entry) -> Constraint { e.constraint(over: x) }
 
     mutating func hold(_ e: ReferenceModel.Entry) throws {
         let c = constraint(for: e)
@@ -183,33 +175,5 @@ struct ChainSession {
         if try reference.assertConstantChange(solver, constant, for: c, changed: changed, context: { trail }) {
             held[i].entry.constant = constant
         }
-    }
-
-    mutating func suggest() throws {
-        if edit == nil {
-            let index = Int.random(in: 0..<x.count, using: &rng)
-            log.append("addEditVariable(\(x[index]), strength: .strong)")
-            try solver.addEditVariable(x[index], strength: .strong)
-            edit = (index, 0)
-        }
-        let value = Double(Int.random(in: -40...40, using: &rng))
-        log.append("suggestValue(\(value), for: \(x[edit!.index]))")
-        try solver.suggestValue(value, for: x[edit!.index])
-        edit!.value = value
-    }
-
-    /// Held constraints, then the edit (with `held`'s indices first, as `changeLink` needs).
-    var entries: [ReferenceModel.Entry] {
-        var all = held.map(\.entry)
-        if let edit { all.append(entry([(edit.index, 1)], -edit.value, .equal, .strong)) }
-        return all
-    }
-
-    var trail: String { "seed \(seed)\n" + log.suffix(30).joined(separator: "\n") }
-
-    func compare() throws {
-        solver.updateVariables()
-        XCTAssertNil(solver.core.tableau.brokenInvariant(), "seed \(seed)\n\(trail)")
-        reference.assertOptimal(entries, values: x.map(\.value), context: { trail })
     }
 }

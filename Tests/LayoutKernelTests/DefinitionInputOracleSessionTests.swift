@@ -29,7 +29,7 @@ final class DefinitionInputOracleSessionTests: XCTestCase {
     }
 }
 
-struct DefinitionInputSession {
+struct DefinitionInputSession: VariableSession {
     var rng: SplitMix64
     let seed: UInt64
     let solver = Solver()
@@ -50,19 +50,6 @@ struct DefinitionInputSession {
         let count = Int.random(in: 7...11, using: &rng)
         x = (0..<count).map { Variable("x\($0)") }
         reference = ReferenceModel(variableCount: count)
-    }
-
-    func entry(_ pairs: [(Int, Double)], _ constant: Double, _ relation: Relation, _ strength: Strength)
-        -> ReferenceModel.Entry
-    {
-        var coefficients = [Double](repeating: 0, count: x.count)
-        for (i, c) in pairs { coefficients[i] += c }
-        return ReferenceModel.Entry(coefficients: coefficients, constant: constant, relation: relation, strength: strength)
-    }
-
-    func constraint(for e: ReferenceModel.Entry) -> Constraint {
-        let terms = e.coefficients.enumerated().filter { $0.element != 0 }.map { Term(x[$0.offset], $0.element) }
-        return Constraint(LinearExpression(terms, constant: e.constant), e.relation, strength: e.strength)
     }
 
     /// A tree: each variable after the first is, three times in four, defined from an earlier
@@ -166,33 +153,5 @@ struct DefinitionInputSession {
         if try reference.assertConstantChange(solver, constant, for: c, changed: changed, context: { trail }) {
             held[i].entry.constant = constant
         }
-    }
-
-    mutating func suggest() throws {
-        if edit == nil {
-            let index = Int.random(in: 0..<x.count, using: &rng)
-            log.append("addEditVariable(\(x[index]), strength: .strong)")
-            try solver.addEditVariable(x[index], strength: .strong)
-            edit = (index, 0)
-        }
-        let value = Double(Int.random(in: -40...40, using: &rng))
-        log.append("suggestValue(\(value), for: \(x[edit!.index]))")
-        try solver.suggestValue(value, for: x[edit!.index])
-        edit!.value = value
-    }
-
-    /// Held constraints, then the edit (with `held`'s indices first, as `changeConstant` needs).
-    var entries: [ReferenceModel.Entry] {
-        var all = held.map(\.entry)
-        if let edit { all.append(entry([(edit.index, 1)], -edit.value, .equal, .strong)) }
-        return all
-    }
-
-    var trail: String { "seed \(seed)\n" + log.suffix(30).joined(separator: "\n") }
-
-    func compare() throws {
-        solver.updateVariables()
-        XCTAssertNil(solver.core.tableau.brokenInvariant(), "seed \(seed)\n\(trail)")
-        reference.assertOptimal(entries, values: x.map(\.value), context: { trail })
     }
 }
