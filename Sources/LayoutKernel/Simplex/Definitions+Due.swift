@@ -118,18 +118,29 @@ extension Definitions {
     /// The due bits stand for indices while `evaluatesByIndex`, for ranks in `ranks`
     /// (definitions sorted by `order`) otherwise.
     @inline(__always) mutating func evaluateDue(into changed: inout IndexList, variableValue: (Int32) -> Double) {
-        if !evaluatesByIndex {
-            // The due bits are indices; the loop below takes them as ranks.
-            ranks.update(items: items, variableOf: variableOf)
-            var byIndex = DueDefinitions()
-            swap(&byIndex, &ranks.scratch)
-            swap(&byIndex, &self.due)
-            byIndex.drain { index in
-                let r = ranks.rankOf[Int(index)]
-                if r >= 0 { self.due.insert(r) }
-            }
-            swap(&byIndex, &ranks.scratch)
+        if evaluatesByIndex {
+            evaluateDueBits(ranked: false, into: &changed, variableValue: variableValue)
+            return
         }
+        // The due bits are indices; the loop takes them as ranks.
+        ranks.update(items: items, variableOf: variableOf)
+        var byIndex = DueDefinitions()
+        swap(&byIndex, &ranks.scratch)
+        swap(&byIndex, &self.due)
+        byIndex.drain { index in
+            let r = ranks.rankOf[Int(index)]
+            if r >= 0 { self.due.insert(r) }
+        }
+        swap(&byIndex, &ranks.scratch)
+        evaluateDueBits(ranked: true, into: &changed, variableValue: variableValue)
+    }
+
+    /// `evaluateDue`'s loop, its bits indices or (`ranked`) ranks: written once, and inlined
+    /// at two call sites with `ranked` a constant, so that the common case carries no test of
+    /// it per definition.
+    @inline(__always) private mutating func evaluateDueBits(
+        ranked: Bool, into changed: inout IndexList, variableValue: (Int32) -> Double
+    ) {
         let count = variableOf.count
         due.reserve(count)
         var found = 0
@@ -147,7 +158,7 @@ extension Definitions {
             swap(&values, &self.values)
             swap(&scratch, &self.due.changedScratch)
         }
-        let byIndex = evaluatesByIndex
+        let byIndex = !ranked
         // Empty (no copy of a table) in index order, the common case.
         let rankOf = byIndex ? [] : ranks.rankOf
         let indexAtRank = byIndex ? [] : ranks.indexAtRank
