@@ -157,12 +157,20 @@ extension SolverCore {
             if !definitions.isDefined(s) && editIndex[Int(s)] < 0 { candidates.append(s) }
         }
         if candidates.isEmpty { return false }
-        // The constraint's own terms (a definition's record keeps none); every variable is
-        // held, so nothing is registered.
+        // The constraint's own terms (a definition's record keeps none). Every variable is
+        // held and the terms were combined once already when the constraint was added, so
+        // this neither registers a symbol nor fails; if it did, the pivot is only skipped:
+        // the held definition stays as it is, and the new equality goes into the tableau.
         var made = IndexList()
         var terms: [(symbol: Int32, coefficient: Double)] = []
         let countBefore = tableau.symbolCount
-        guard (try? combinedTerms(of: record.constraint.terms, made: &made, into: &terms)) != nil, made.isEmpty else {
+        do throws(SolverError) {
+            try combinedTerms(of: record.constraint.terms, made: &made, into: &terms)
+        } catch {
+            unregister(made, countBefore: countBefore)
+            return false
+        }
+        guard made.isEmpty else {
             unregister(made, countBefore: countBefore)
             return false
         }
