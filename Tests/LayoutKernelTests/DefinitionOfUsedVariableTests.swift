@@ -104,6 +104,74 @@ final class DefinitionOfUsedVariableTests: XCTestCase {
         XCTAssertEqual([head.value, x0.value, x1.value, x2.value], [10, 13, 18, 23])
     }
 
+    /// A batch of new heads defined front to back after the chain (views inserted before a
+    /// stack's first one, their gaps handed over front to back): the link that joins the
+    /// batch to the old head moves the whole batch before the chain in evaluation order, and
+    /// no row is made. The chain is longer than the kernel walks below a new definition
+    /// (`definitionInputWalkLimit`, 64), so the batch must move, not the chain.
+    func testABatchOfNewHeadsGoesBeforeTheChain() throws {
+        let solver = Solver()
+        let x = (0..<70).map { Variable("x\($0)") }
+        let pin: Constraint = x[0] == 0
+        try solver.add(pin)
+        for i in 1..<70 { try solver.add(x[i] == x[i - 1] + 5) }
+        try solver.remove(pin)  // x0 is now used by x1's definition alone
+        // The batch: w0 first (fresh: w0 := 0), then w1 := w0 + 2, w2 := w1 + 2, all made
+        // after the chain; then x0 == w2 + 3 joins them to it.
+        let w = (0..<3).map { Variable("w\($0)") }
+        let start: Constraint = w[0] == 0
+        try solver.add(start)
+        for i in 1..<3 { try solver.add(w[i] == w[i - 1] + 2) }
+        let link: Constraint = x[0] == w[2] + 3
+        try solver.add(link)
+        solver.updateVariables()
+        // w = 0, 2, 4; x0 = 4 + 3 = 7, then x[i] = 7 + 5i.
+        XCTAssertEqual(w.map(\.value), [0, 2, 4])
+        XCTAssertEqual(x.map(\.value), (0..<70).map { 7 + 5 * Double($0) })
+        XCTAssertEqual(rowCount(solver), 0)
+
+        // `w0 == 10` moves everything by 10.
+        try solver.setConstant(-10, for: start)
+        solver.updateVariables()
+        XCTAssertEqual(w.map(\.value), [10, 12, 14])
+        XCTAssertEqual(x.map(\.value), (0..<70).map { 17 + 5 * Double($0) })
+
+        // A second batch before the first: its link frees w0 and defines it the same way.
+        try solver.remove(start)
+        let v = (0..<2).map { Variable("v\($0)") }
+        let newStart: Constraint = v[0] == 1
+        try solver.add(newStart)
+        try solver.add(v[1] == v[0] + 1)
+        try solver.add(w[0] == v[1] + 1)
+        solver.updateVariables()
+        // v = 1, 2; w0 = 3, w = 3, 5, 7; x0 = 10, then x[i] = 10 + 5i.
+        XCTAssertEqual(v.map(\.value), [1, 2])
+        XCTAssertEqual(w.map(\.value), [3, 5, 7])
+        XCTAssertEqual(x.map(\.value), (0..<70).map { 10 + 5 * Double($0) })
+        XCTAssertEqual(rowCount(solver), 0)
+    }
+
+    /// A new definition whose terms' definitions, above the subject's dependents, refer to
+    /// the subject: moving them before it would make a cycle, so none moves, and the
+    /// equality goes into the tableau.
+    func testABatchThatUsesTheSubjectIsNotMovedBeforeIt() throws {
+        let solver = Solver()
+        let a = Variable("a"), b = Variable("b"), c = Variable("c"), d = Variable("d")
+        let pin: Constraint = a == 0
+        try solver.add(pin)
+        try solver.add(b == a + 1)  // b := a + 1
+        try solver.remove(pin)  // a is used by b's definition alone
+        try solver.add(c == b + 1)  // c := b + 1, made after b's (above it)
+        try solver.add(d == c + 1)  // d := c + 1
+        // `a == d - 3` holds already (d = a + 3) and could define a, but d depends on a
+        // through c and b: defining a from d would be a cycle.
+        try solver.add(a == d - 3)
+        try solver.add(a == 2)
+        solver.updateVariables()
+        // a = 2, b = 3, c = 4, d = 5.
+        XCTAssertEqual([a.value, b.value, c.value, d.value], [2, 3, 4, 5])
+    }
+
     /// An equality whose only candidate lies below the variable it would define would make a
     /// cycle: it goes into the tableau instead.
     func testACycleIsNotMade() throws {

@@ -15,9 +15,13 @@
 /// stack's first view is made at layout, after the gaps queued as views were arranged. So
 /// the stack constraints of one layout go parents first (by the depth of the view that holds
 /// them), and within one stack the first view's connection before the rest; each keeps its
-/// queue order otherwise. Only stack constraints move, and only among their own places in
-/// the queue: every other constraint keeps its place and its order, so which of two
-/// conflicting app constraints is refused does not change.
+/// queue order otherwise, but for a stack's gaps, which go front to back: views inserted
+/// before the first one queue their gaps back to front, and a chain handed over that way runs
+/// backwards from the old first view, each new position defined from the one after it,
+/// until the gap that meets the new first view (placed first) becomes a row summing the
+/// batch. Only stack constraints move, and only among their own places in the queue: every
+/// other constraint keeps its place and its order, so which of two conflicting app
+/// constraints is refused does not change.
 extension LayoutEngine {
     /// Hierarchies up to this deep have their depths counted, not remembered.
     private static let shallowDepth = 32
@@ -25,6 +29,14 @@ extension LayoutEngine {
     func orderedForDefinitions(_ queue: [LayoutConstraint]) -> [LayoutConstraint] {
         guard state.constraints.hasPendingStackConstraints else { return queue }
         state.constraints.hasPendingStackConstraints = false
+        var ordered = inDepthAndRankOrder(queue)
+        if gapsNeedChaining(ordered) { chainGaps(&ordered) }
+        return ordered
+    }
+
+    /// The stack constraints by depth and rank (gaps ranked with the others), each keeping
+    /// its queue order otherwise.
+    private func inDepthAndRankOrder(_ queue: [LayoutConstraint]) -> [LayoutConstraint] {
         // One key per stack constraint: depth, rank and place packed in an Int (a place below
         // 2^32, a rank below 256), so that sorting compares integers.
         var keys: [Int] = []
@@ -32,7 +44,7 @@ extension LayoutEngine {
         var lastHolder: ItemHandle?
         var lastDepth = 0
         for (place, c) in queue.enumerated() {
-            let rank = c.stackRank
+            let rank = min(c.stackRank, StackRank.other.rawValue)
             if rank == 0 { continue }
             // A stack's constraints come in runs held by the same stack: its depth is looked
             // up once a run.
@@ -57,6 +69,54 @@ extension LayoutEngine {
         var ordered = queue
         for (slot, key) in zip(places, keys) { ordered[slot] = queue[key & 0xFFFF_FFFF] }
         return ordered
+    }
+
+    /// Whether some stack's gaps are out of front-to-back order: one that follows another of
+    /// the same stack does not start where that one ends. Appending keeps them in order, and
+    /// costs this look alone.
+    private func gapsNeedChaining(_ ordered: [LayoutConstraint]) -> Bool {
+        var last: LayoutConstraint?
+        for c in ordered where c.stackRank == StackRank.gap.rawValue && c.activeFlag && !c.isStaleInPending {
+            if let last, last.holderHandle === c.holderHandle, last.firstHandle !== c.secondHandle { return true }
+            last = c
+        }
+        return false
+    }
+
+    /// Puts each stack's gaps front to back among their own places: a gap
+    /// (`next.start == previous.end + gap`) goes before the one whose previous view is its
+    /// next. Chains start in queue order.
+    private func chainGaps(_ ordered: inout [LayoutConstraint]) {
+        var slotsByHolder: [ObjectIdentifier: [Int]] = [:]
+        for (slot, c) in ordered.enumerated()
+        where c.stackRank == StackRank.gap.rawValue && c.activeFlag && !c.isStaleInPending {
+            guard let holder = c.holderHandle, c.firstHandle != nil, c.secondHandle != nil else { continue }
+            slotsByHolder[ObjectIdentifier(holder), default: []].append(slot)
+        }
+        for slots in slotsByHolder.values where slots.count > 1 {
+            let gaps = slots.map { ordered[$0] }
+            var byPrevious: [ObjectIdentifier: Int] = [:]
+            var nexts = Set<ObjectIdentifier>()
+            for (k, c) in gaps.enumerated() {
+                byPrevious[ObjectIdentifier(c.secondHandle!)] = k
+                nexts.insert(ObjectIdentifier(c.firstHandle!))
+            }
+            var chained: [LayoutConstraint] = []
+            chained.reserveCapacity(gaps.count)
+            var used = [Bool](repeating: false, count: gaps.count)
+            for start in gaps.indices where !nexts.contains(ObjectIdentifier(gaps[start].secondHandle!)) {
+                var k = start
+                while !used[k] {
+                    used[k] = true
+                    chained.append(gaps[k])
+                    guard let following = byPrevious[ObjectIdentifier(gaps[k].firstHandle!)] else { break }
+                    k = following
+                }
+            }
+            // A gap in no chain from a start (none is expected: a stack's gaps form paths).
+            for k in gaps.indices where !used[k] { chained.append(gaps[k]) }
+            for (slot, c) in zip(slots, chained) { ordered[slot] = c }
+        }
     }
 
     /// How many superviews a view has (0 for none). Counted directly in a shallow hierarchy,

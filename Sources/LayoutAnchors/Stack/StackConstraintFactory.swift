@@ -64,12 +64,24 @@ func activateStackConstraint(
     _ identifier: String, _ first: AnyObject, _ a: LayoutAttribute,
     _ relation: LayoutRelation = .equal, _ second: AnyObject?, _ b: LayoutAttribute = .notAnAttribute,
     multiplier: Double = 1, constant: Double = 0,
-    priority: LayoutPriority = .required, placesFirstView: Bool = false
+    priority: LayoutPriority = .required, rank: StackRank = .other
 ) -> LayoutConstraint {
     let c = LayoutConstraint(
         stackAnchor(first, a), relation, second.map { stackAnchor($0, b) },
         multiplier: multiplier, constant: constant)
-    return activated(c, identifier, priority, rank: placesFirstView ? 1 : 2)
+    return activated(c, identifier, priority, rank: rank)
+}
+
+/// Where a stack constraint goes among the stack constraints one layout hands the solver
+/// (`LayoutConstraint.stackRank`, `LayoutEngine.orderedForDefinitions`).
+enum StackRank: UInt8 {
+    /// The connection that places the first arranged view: before the others.
+    case placesFirstView = 1
+    /// Any other, in queue order.
+    case other = 2
+    /// `next.start == previous.end + gap`: in queue order among the others, but a stack's
+    /// gaps front to back.
+    case gap = 3
 }
 
 /// Makes and activates `(to.b - from.a) == (unit.end - unit.start)` at `priority`: the distance
@@ -88,10 +100,12 @@ func activateStackDistance(
     return activated(c, identifier, priority)
 }
 
-private func activated(_ c: LayoutConstraint, _ identifier: String, _ priority: LayoutPriority, rank: UInt8 = 2) -> LayoutConstraint {
+private func activated(
+    _ c: LayoutConstraint, _ identifier: String, _ priority: LayoutPriority, rank: StackRank = .other
+) -> LayoutConstraint {
     c.identifier = identifier
     c.markLibraryMade()  // in a conflict, an app constraint breaks before it (UIKit's rule)
-    c.stackRank = rank
+    c.stackRank = rank.rawValue
     c.storedPriority = priority
     LayoutConstraint.activate([c])
     return c

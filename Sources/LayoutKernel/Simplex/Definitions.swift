@@ -279,7 +279,7 @@ struct Definitions {
         if nextOrder > Int.max / 2 { renumberOrders() }
     }
 
-    @inline(never) private mutating func renumberOrders() {
+    @inline(never) mutating func renumberOrders() {
         let live = variableOf.indices.filter { variableOf[$0] >= 0 }.sorted { items[$0].order < items[$1].order }
         nextOrder = 0
         ranks.isCurrent = false

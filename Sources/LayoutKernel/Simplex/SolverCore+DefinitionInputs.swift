@@ -62,13 +62,19 @@ extension SolverCore {
         for subject in terms
         where (!formerlyDefined || definitions.wasDefined(subject.symbol)) && isDefinitionInput(subject.symbol) {
             guard SolverCore.isSolvable(terms, constant: constraint.constant, for: subject.coefficient) else { continue }
-            if addDefinitionBelowDependents(constraint, terms: terms, subject: subject) { return true }
-            guard let mark = definitions.definitionsBelow(subject.symbol, limit: Self.definitionInputWalkLimit, into: &below),
+            // The cheapest way first: one definition lowered at most, else a short walk below
+            // the subject, else a batch lowered (a walk of the batch, not of the chain).
+            if addDefinitionBelowDependents(constraint, terms: terms, subject: subject, lowering: 1) { return true }
+            if let mark = definitions.definitionsBelow(subject.symbol, limit: Self.definitionInputWalkLimit, into: &below),
                 // A term below the subject would make a cycle.
                 !terms.contains(where: { $0.symbol != subject.symbol && definitions.isMarked($0.symbol, mark) })
-            else { continue }
-            defineAbove(constraint, terms: terms, subject: subject)
-            return true
+            {
+                defineAbove(constraint, terms: terms, subject: subject)
+                return true
+            }
+            if addDefinitionBelowDependents(constraint, terms: terms, subject: subject, lowering: Self.loweringLimit) {
+                return true
+            }
         }
         if !pivoting { return false }
         for subject in terms where definitions.isDefined(subject.symbol) && !definitions.hasUsers(subject.symbol) {
@@ -83,42 +89,58 @@ extension SolverCore {
 
     /// Records `constraint` as the definition of `subject` with an order between those of
     /// its terms' definitions and those of the definitions that refer to `subject`, so that
-    /// nothing below moves: one look at each. Where a defined term's order is too high (a
-    /// view inserted before the first one: its position was defined after the chain below),
-    /// that one term's definition is given a lower order first, when its own terms leave room
-    /// (`Definitions.orderSpacing` keeps room between definitions made one after the other).
-    /// Returns false, changing nothing, when the orders leave no room, or when a tableau
-    /// constraint refers to `subject` directly (then `defineAbove`'s walk checks for rows).
+    /// nothing below moves: one look at each. Where defined terms' orders are too high (views
+    /// inserted before a stack's first one: their positions were defined after the chain
+    /// below), their definitions, and those they depend on above the same line, are given
+    /// lower orders first, in the same order, when the definitions they depend on below the
+    /// line leave room (`Definitions.orderSpacing` keeps room between definitions made one
+    /// after the other; when it has run out, the orders are spaced again once).
+    /// Returns false, changing nothing, when the orders leave no room, when more than
+    /// `lowering` definitions would move, or when a tableau constraint refers to `subject`
+    /// directly (then `defineAbove`'s walk checks for rows).
     ///
     /// Why no row can change: `subject` is in no row, so every row expanded through a
     /// definition below it holds it with coefficient 0, and stays exact when it is defined;
     /// such a row is a user of the definition it names, which the shifts and removals of
-    /// the new definition reach by walking down, as for any other definition. No cycle: every
-    /// definition below `subject` has an order at least the lowest of its dependents', above
-    /// every term's.
+    /// the new definition reach by walking down, as for any other definition. No cycle: a
+    /// lowered definition that refers to `subject` stops the walk, and every definition below
+    /// `subject` has an order at least the lowest of its dependents', above every term's.
+    /// The lowered definitions' own dependents were above their old orders, so above the new.
     private mutating func addDefinitionBelowDependents(
         _ constraint: Constraint, terms: [(symbol: Int32, coefficient: Double)],
-        subject: (symbol: Int32, coefficient: Double)
+        subject: (symbol: Int32, coefficient: Double), lowering limit: Int
     ) -> Bool {
         let s = subject.symbol
-        guard let dependents = definitions.dependentOrders(of: s),
-            Int(referenceCounts[Int(s)]) == dependents.count, dependents.lowest > Int.min + 2
+        guard var dependents = definitions.dependentOrders(of: s),
+            Int(referenceCounts[Int(s)]) == dependents.count, dependents.lowest > Int.min / 2
         else { return false }
-        let ceiling = dependents.lowest
-        var lowered: Int32 = -1
-        for term in terms where term.symbol != s && definitions.isDefined(term.symbol) {
-            if definitions.order(of: term.symbol) < ceiling - 1 { continue }
-            let body = definitions.bodyOrders(of: term.symbol, mentioning: s)
-            guard lowered < 0, !body.mentions, body.highest < ceiling - 2 else { return false }
-            lowered = term.symbol
+        var lowered: [Int32] = []
+        var respaced = false
+        while terms.contains(where: {
+            $0.symbol != s && definitions.isDefined($0.symbol) && definitions.order(of: $0.symbol) >= dependents.lowest - 1
+        }) {
+            let ceiling = dependents.lowest
+            guard
+                let floor = definitions.ancestors(
+                    of: terms, excluding: s, from: ceiling - 1, limit: limit, into: &lowered)
+            else { return false }
+            if floor < ceiling - 1 - lowered.count { break }
+            guard !respaced else { return false }
+            respaced = true
+            lowered.removeAll()
+            definitions.renumberOrders()
+            dependents = definitions.dependentOrders(of: s)!
         }
         guard addDefinition(constraint, terms: terms, subject: subject) else { return false }
-        // Lowering keeps the lowered definition's dependents above it: they were above its
-        // old order.
-        if lowered >= 0 { definitions.place(lowered, at: ceiling - 2) }
+        let ceiling = dependents.lowest
+        for (k, v) in lowered.enumerated() { definitions.place(v, at: ceiling - 1 - lowered.count + k) }
         definitions.place(s, at: ceiling - 1)
         return true
     }
+
+    /// The most definitions `addDefinitionBelowDependents` moves below a new one: a batch of
+    /// views inserted before a stack's first between two layouts.
+    static let loweringLimit = 4096
 
     /// Records `constraint` as the definition of `subject` (checked by the caller: used by
     /// definitions alone, no cycle, finite numbers), and moves the definitions below it after

@@ -66,6 +66,34 @@ final class StackScrollEndConnectionTests: XCTestCase {
         assertNoIssues(window)
     }
 
+    /// Batches of rows inserted at the front between layouts: each batch's gaps reach the
+    /// solver front to back and join the old first row before the chain, so no row sums a
+    /// batch (a row of the batch's heights, substituted into the next batch's, grew without
+    /// bound).
+    func testInsertingAtTheFrontInBatches() {
+        var batches: [[View]] = []
+        for _ in 0..<3 {
+            var batch: [View] = []
+            for _ in 0..<100 {
+                let r = row()
+                batch.append(r)
+                stack.insertArrangedSubview(r, at: 0)
+            }
+            batches.append(batch)
+            window.layoutIfNeeded()
+            XCTAssertLessThanOrEqual(longestRow, 8)
+        }
+        // 300 rows: 300 x 10 + 299 x 4 = 4196. The last batch's last row is first, at 0; the
+        // first batch's first row is last, at 299 x 14 = 4186; the middle batch's first row
+        // is at index 199 (100 rows of the last batch, then 99 of its own before it):
+        // 199 x 14 = 2786.
+        XCTAssertEqual(scrollView.contentSize.height, 4196)
+        assertFrame(batches[2][99].frame, 0, 0, 390, 10)
+        assertFrame(batches[0][0].frame, 0, 4186, 390, 10)
+        assertFrame(batches[1][0].frame, 0, 2786, 390, 10)
+        assertNoIssues(window)
+    }
+
     func testAppendingAndHidingBetweenLayouts() {
         var rows: [View] = []
         for _ in 0..<3 {
