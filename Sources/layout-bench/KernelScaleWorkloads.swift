@@ -44,7 +44,7 @@ private func chainRemoveFront(_ n: Int) -> Double {
 }
 
 @MainActor func runKernelScaleWorkloads() {
-    for n in [1000, 10000] where wanted("unsat_kernel_\(n)", optIn: n > 1000) {
+    for n in [1000, 10000, 100_000] where wanted("unsat_kernel_\(n)", optIn: n > 1000) {
         measure("unsat_kernel_\(n)", runs: n <= 1000 ? 5 : 1, expected: 100) { unsatisfiableAdds(n) }
     }
     for n in [1000, 10000] where wanted("chain_remove_front_\(n)", optIn: n > 1000) {

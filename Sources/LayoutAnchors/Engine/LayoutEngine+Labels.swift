@@ -8,7 +8,8 @@ extension LayoutEngine {
         guard !state.labels.byItem.isEmpty else { return false }
         var touched = false
         for variable in state.views.changedVariables {
-            guard let ref = state.views.itemsByVariable.lookup(variable), !ref.isOrigin else { continue }
+            guard VariableTable.tagsWidth(variable), let ref = state.views.itemsByVariable.lookup(variable), !ref.isOrigin
+            else { continue }
             let view = ref.view
             guard variable === view.layoutVariables.width, let label = view as? Label, label.numberOfLines != 1,
                 let entry = state.labels.byItem[ObjectIdentifier(label)]

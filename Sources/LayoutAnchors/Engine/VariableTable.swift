@@ -19,6 +19,14 @@ struct VariableTable {
         return ViewReference(entry, isOrigin: index < 2, isWidth: index == 2)
     }
 
+    /// Whether `variable`'s tag names a width (`lookup` checks that it is a registered
+    /// view's): a look at one word, for passes that want widths among the thousands of
+    /// positions a layout can move.
+    static func tagsWidth(_ variable: Variable) -> Bool {
+        let tag = variable.tag - 1
+        return tag >= 0 && tag & 3 == 2
+    }
+
     /// Registers a view (or registers it again, with its current superview).
     mutating func insert(_ view: View) {
         let vars = view.layoutVariables
