@@ -35,7 +35,10 @@ final class StackViewRandomizedTests: XCTestCase {
         return (tops, y)
     }
 
-    private func run(seed: UInt64, distribution: StackView.Distribution, steps: Int) {
+    /// `batch`: the most edits between two layouts (frames are checked after each layout).
+    /// Several edits before a layout queue their constraints together: views inserted before
+    /// others queue their gaps back to front, which the engine must hand over front to back.
+    private func run(seed: UInt64, distribution: StackView.Distribution, steps: Int, batch: Int = 1, maxRows: Int = 12) {
         var random = SplitMix64(seed: seed)
         let root = Window(size: Size(width: 400, height: 4000))
         let stack = StackView()
@@ -47,7 +50,7 @@ final class StackViewRandomizedTests: XCTestCase {
         for step in 0..<steps {
             let action = Int.random(in: 0..<10, using: &random)
             switch action {
-            case 0...3 where rows.count < 12:
+            case 0...3 where rows.count < maxRows:
                 let height = Double(Int.random(in: 1...6, using: &random) * 5)
                 let row = Row(view: ContentSizedView(intrinsic: Size(width: 50, height: height)), height: height)
                 let index = Int.random(in: 0...rows.count, using: &random)
@@ -74,6 +77,7 @@ final class StackViewRandomizedTests: XCTestCase {
             default:
                 stack.spacing = Double(Int.random(in: 0...3, using: &random) * 2)
             }
+            if step < steps - 1 && Int.random(in: 0..<batch, using: &random) > 0 { continue }
             root.layoutIfNeeded()
             let expected = expectedTops(rows, spacing: stack.spacing, equal: distribution == .equalSpacing)
             let context = "seed \(seed), step \(step)"
@@ -97,5 +101,10 @@ final class StackViewRandomizedTests: XCTestCase {
 
     func testRandomEditsOfAnEqualSpacingStackMatchTheOracle() {
         for seed in UInt64(11)...16 { run(seed: seed, distribution: .equalSpacing, steps: 60) }
+    }
+
+    func testRandomBatchesOfEditsMatchTheOracle() {
+        for seed in UInt64(21)...26 { run(seed: seed, distribution: .fill, steps: 120, batch: 8, maxRows: 40) }
+        for seed in UInt64(31)...33 { run(seed: seed, distribution: .equalSpacing, steps: 120, batch: 8, maxRows: 40) }
     }
 }
