@@ -121,15 +121,15 @@ extension SolverCore {
     /// in the order of first appearance.
     /// Written into `terms` (empty on entry).
     mutating func combinedTerms(
-        of expressionTerms: [Term], made: inout IndexList,
+        of expressionTerms: ConstraintTerms, made: inout IndexList,
         into terms: inout [(symbol: Int32, coefficient: Double)]
     ) throws(SolverError) {
         // By index, the variable handed straight to `symbol(of:)`: binding each `Term` first
         // retained its variable twice (a `retain_n` and two releases for every term of every
         // add).
-        for k in expressionTerms.indices {
-            let s = try symbol(of: expressionTerms[k].variable, made: &made)
-            let coefficient = expressionTerms[k].coefficient
+        for k in 0..<expressionTerms.count {
+            let s = try symbol(of: expressionTerms.variable(k), made: &made)
+            let coefficient = expressionTerms.coefficient(k)
             if let i = terms.firstIndex(where: { $0.symbol == s }) {
                 terms[i].coefficient += coefficient
             } else {

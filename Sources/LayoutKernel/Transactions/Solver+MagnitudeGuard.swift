@@ -33,8 +33,9 @@ extension Solver {
     /// Whether a constraint has a coefficient or constant outside the safe band.
     static func isUnsafe(_ constraint: Constraint) -> Bool {
         if isUnsafeConstant(constraint.constant) { return true }
-        for term in constraint.terms {
-            let size = abs(term.coefficient)
+        let terms = constraint.terms
+        for k in 0..<terms.count {
+            let size = abs(terms.coefficient(k))
             if size != 0 && !safeCoefficients.contains(size) { return true }
         }
         return false
