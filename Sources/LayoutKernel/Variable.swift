@@ -28,7 +28,9 @@ public final class Variable: Hashable, CustomStringConvertible, Sendable {
     nonisolated(unsafe) private var storage: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, UInt64.max)
 
     /// The name given at creation; used only for descriptions and debugging.
-    public let name: String
+    public var name: String { storedName.text }
+    /// The name, in one word (see `VariableName`).
+    private let storedName: VariableName
 
     /// The words in `storage`; use on a reference you hold, within one statement.
     @usableFromInline var words: AtomicWords {
@@ -60,12 +62,12 @@ public final class Variable: Hashable, CustomStringConvertible, Sendable {
 
     /// Creates a variable; `name` is only used in descriptions.
     public init(_ name: String = "") {
-        self.name = name
+        storedName = VariableName(name)
     }
 
     /// The name, or the object address when the variable has none.
     public var description: String {
-        name.isEmpty ? "Variable(\(ObjectIdentifier(self).hashValue))" : name
+        storedName.isEmpty ? "Variable(\(ObjectIdentifier(self).hashValue))" : name
     }
 
     /// Identity comparison: a variable equals only itself.
