@@ -81,12 +81,29 @@ struct OccurrenceLists {
 /// What it pays: an array of arrays costs a uniqueness check and a capacity check per entry
 /// on the suggest path, where every pivot touches these lists.
 final class OccurrenceStorage {
+    /// Sixteen bytes a symbol: `owned` is the top bit of the word that holds the capacity
+    /// (a byte of its own padded the header to a third more).
     private struct Header {
         var base: UnsafeMutablePointer<Int32>?
         var count: Int32
-        var capacity: Int32
+        private var capacityAndOwned: UInt32
+
+        init(base: UnsafeMutablePointer<Int32>?, count: Int32, capacity: Int32, owned: Bool) {
+            self.base = base
+            self.count = count
+            capacityAndOwned = UInt32(bitPattern: capacity) | (owned ? 1 << 31 : 0)
+        }
+
+        /// How many `Int32`s `base` points to (below 2^31, as `count` is).
+        var capacity: Int32 {
+            @inline(__always) get { Int32(bitPattern: capacityAndOwned & 0x7FFF_FFFF) }
+            set { capacityAndOwned = capacityAndOwned & (1 << 31) | UInt32(bitPattern: newValue) }
+        }
         /// Whether `base` is this list's own allocation (else it lies in `block`).
-        var owned: Bool
+        var owned: Bool {
+            get { capacityAndOwned >> 31 != 0 }
+            set { capacityAndOwned = capacityAndOwned & 0x7FFF_FFFF | (newValue ? 1 << 31 : 0) }
+        }
     }
 
     #if LAYOUTKERNEL_CHECKED_EXCLUSIVITY
@@ -197,7 +214,8 @@ final class OccurrenceStorage {
     }
 
     private func grow(_ h: UnsafeMutablePointer<Header>) {
-        let newCapacity = max(4, 2 * Int(h.pointee.capacity))
+        let newCapacity = min(max(4, 2 * Int(h.pointee.capacity)), Int(Int32.max))
+        precondition(newCapacity > Int(h.pointee.count), "occurrence list full")
         let base = UnsafeMutablePointer<Int32>.allocate(capacity: newCapacity)
         if let old = h.pointee.base {
             base.initialize(from: old, count: Int(h.pointee.count))
