@@ -95,11 +95,12 @@
     @usableFromInline @exclusivity(unchecked) private(set) var kind: ItemKind
     /// Which `reportedInsets` the view last reported (see there).
     @exclusivity(unchecked) private var insetsState = ReportedInsetsState.initial
-    /// What the item is, so that `item` reads the right reference.
-    let isGuide: Bool
+    /// What the item is, so that `item` reads the right reference. Read from `kind` (a
+    /// view's is never `.guide`): a byte of its own took the handle one byte past a malloc
+    /// size.
+    var isGuide: Bool { kind == .guide }
 
     init(isGuide: Bool) {
-        self.isGuide = isGuide
         kind = isGuide ? .guide : .view
     }
 
