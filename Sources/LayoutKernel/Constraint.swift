@@ -68,12 +68,22 @@ public final class Constraint: Hashable, CustomStringConvertible, Sendable {
             0, expression.constant.bitPattern, strength.priority.bitPattern, strength.weight.bitPattern,
             relation.code << 32 | 0xFFFF_FFFF
         )
-        self.terms = ConstraintTerms(expression.terms)
+        terms = ConstraintTerms(expression.terms)
+    }
+
+    /// `withStrength`'s copy: the terms as they are kept.
+    private init(terms: ConstraintTerms, constant: Double, _ relation: Relation, strength: Strength) {
+        storage = (
+            0, constant.bitPattern, strength.priority.bitPattern, strength.weight.bitPattern,
+            relation.code << 32 | 0xFFFF_FFFF
+        )
+        self.terms = terms
     }
 
     /// A copy of this constraint's relation at another strength: a new, separate constraint.
+    /// Its terms are copied as they are kept (`expression` would build an array of them).
     public func withStrength(_ strength: Strength) -> Constraint {
-        Constraint(expression, relation, strength: strength)
+        Constraint(terms: terms, constant: constant, relation, strength: strength)
     }
 
     /// The constraint written out, as in `x + 10 - 2 * y <= 0 | strong`.

@@ -1,89 +1,104 @@
-/// A constraint's terms, kept in the constraint object itself: up to four inline, more in an
-/// array.
+/// A constraint's terms, kept in the constraint object itself: up to four in place, more in a
+/// box.
 ///
 /// Why: most constraints of a layout have one to four terms (`a.top == b.top + 8` has two,
 /// `a.trailing == b.trailing` four), and a separate array per constraint cost a 32-byte header
-/// and its own malloc chunk, as much again as the constraint object. Inline, a constraint of
-/// up to four terms is one object. The variables are one enum (a pointer's spare bits tell the
-/// cases apart, so it takes four pointers' room, not five), the coefficients a tuple beside
-/// it; a constraint of five terms or more keeps them all in `many` and leaves the tuple unused.
+/// and its own malloc chunk, as much again as the constraint object. In place, a constraint of
+/// up to four terms is one object.
+///
+/// The variables are plain optional fields, read without a retain (an enum with the variables
+/// as its payload took a retain and release per field on every read). The fourth field holds
+/// the fourth variable, or, when `first` is nil and there are five terms or more, a
+/// `ManyTerms` box with all of them: one field for either, so that the constraint stays one
+/// malloc size smaller. Read only through `count`, `forEach` and `variable(_:)`, which tell
+/// the two apart.
 struct ConstraintTerms {
-    private enum Variables {
-        case none
-        case inline(Variable, Variable?, Variable?, Variable?)
-        case many([Term])
-    }
-
-    private let variables: Variables
+    private let first: Variable?
+    private let second: Variable?
+    private let third: Variable?
+    private let fourthOrMany: (any AnyObject & Sendable)?
     private let coefficients: (Double, Double, Double, Double)
+
+    /// Five terms or more.
+    private final class ManyTerms: Sendable {
+        let terms: [Term]
+        init(_ terms: [Term]) { self.terms = terms }
+    }
 
     init(_ terms: [Term]) {
         switch terms.count {
         case 0:
-            variables = .none
+            (first, second, third, fourthOrMany) = (nil, nil, nil, nil)
             coefficients = (0, 0, 0, 0)
         case 1:
-            variables = .inline(terms[0].variable, nil, nil, nil)
+            (first, second, third, fourthOrMany) = (terms[0].variable, nil, nil, nil)
             coefficients = (terms[0].coefficient, 0, 0, 0)
         case 2:
-            variables = .inline(terms[0].variable, terms[1].variable, nil, nil)
+            (first, second, third, fourthOrMany) = (terms[0].variable, terms[1].variable, nil, nil)
             coefficients = (terms[0].coefficient, terms[1].coefficient, 0, 0)
         case 3:
-            variables = .inline(terms[0].variable, terms[1].variable, terms[2].variable, nil)
+            (first, second, third, fourthOrMany) = (terms[0].variable, terms[1].variable, terms[2].variable, nil)
             coefficients = (terms[0].coefficient, terms[1].coefficient, terms[2].coefficient, 0)
         case 4:
-            variables = .inline(terms[0].variable, terms[1].variable, terms[2].variable, terms[3].variable)
+            (first, second, third, fourthOrMany) = (terms[0].variable, terms[1].variable, terms[2].variable, terms[3].variable)
             coefficients = (terms[0].coefficient, terms[1].coefficient, terms[2].coefficient, terms[3].coefficient)
         default:
-            variables = .many(terms)
+            (first, second, third, fourthOrMany) = (nil, nil, nil, ManyTerms(terms))
             coefficients = (0, 0, 0, 0)
         }
+    }
+
+    /// The box of five terms or more, else nil.
+    @inline(__always) private var many: ManyTerms? {
+        first == nil ? fourthOrMany.map { $0 as! ManyTerms } : nil
     }
 
     /// How many terms there are.
     var count: Int {
-        switch variables {
-        case .none: return 0
-        case .inline(_, let b, let c, let d): return d != nil ? 4 : c != nil ? 3 : b != nil ? 2 : 1
-        case .many(let terms): return terms.count
+        if first == nil { return many?.terms.count ?? 0 }
+        return second == nil ? 1 : third == nil ? 2 : fourthOrMany == nil ? 3 : 4
+    }
+
+    /// Calls `body` with each term's variable and coefficient, in order.
+    @inline(__always) func forEach<E: Error>(_ body: (Variable, Double) throws(E) -> Void) throws(E) {
+        if first == nil {
+            guard let terms = many?.terms else { return }
+            for k in terms.indices { try body(terms[k].variable, terms[k].coefficient) }
+            return
         }
+        try body(first!, coefficients.0)
+        if second == nil { return }
+        try body(second!, coefficients.1)
+        if third == nil { return }
+        try body(third!, coefficients.2)
+        if fourthOrMany == nil { return }
+        try body(fourthOrMany as! Variable, coefficients.3)
     }
 
     /// The variable of term `k` (`k < count`).
-    @inline(__always) func variable(_ k: Int) -> Variable {
-        switch variables {
-        case .none: preconditionFailure("no terms")
-        case .inline(let a, let b, let c, let d):
-            switch k {
-            case 0: return a
-            case 1: return b!
-            case 2: return c!
-            default: return d!
-            }
-        case .many(let terms): return terms[k].variable
-        }
-    }
-
-    /// The coefficient of term `k` (`k < count`).
-    @inline(__always) func coefficient(_ k: Int) -> Double {
-        if case .many(let terms) = variables { return terms[k].coefficient }
+    func variable(_ k: Int) -> Variable {
+        if let many { return many.terms[k].variable }
         switch k {
-        case 0: return coefficients.0
-        case 1: return coefficients.1
-        case 2: return coefficients.2
-        default: return coefficients.3
+        case 0: return first!
+        case 1: return second!
+        case 2: return third!
+        default: return fourthOrMany as! Variable
         }
     }
 
     /// Whether every coefficient satisfies `predicate`.
-    func allCoefficients(_ predicate: (Double) -> Bool) -> Bool {
-        for k in 0..<count where !predicate(coefficient(k)) { return false }
-        return true
+    @inline(__always) func allCoefficients(_ predicate: (Double) -> Bool) -> Bool {
+        var all = true
+        forEach { _, coefficient in if !predicate(coefficient) { all = false } }
+        return all
     }
 
     /// The terms as an array (for the public `expression`).
     var array: [Term] {
-        if case .many(let terms) = variables { return terms }
-        return (0..<count).map { Term(variable($0), coefficient($0)) }
+        if let many { return many.terms }
+        var terms: [Term] = []
+        terms.reserveCapacity(count)
+        forEach { terms.append(Term($0, $1)) }
+        return terms
     }
 }

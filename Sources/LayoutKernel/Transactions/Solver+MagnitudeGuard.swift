@@ -33,12 +33,10 @@ extension Solver {
     /// Whether a constraint has a coefficient or constant outside the safe band.
     static func isUnsafe(_ constraint: Constraint) -> Bool {
         if isUnsafeConstant(constraint.constant) { return true }
-        let terms = constraint.terms
-        for k in 0..<terms.count {
-            let size = abs(terms.coefficient(k))
-            if size != 0 && !safeCoefficients.contains(size) { return true }
+        return !constraint.terms.allCoefficients { coefficient in
+            let size = abs(coefficient)
+            return size == 0 || safeCoefficients.contains(size)
         }
-        return false
     }
 
     /// Whether a public call must run guarded (`runGuarded`): when `unsafe` (its own numbers
