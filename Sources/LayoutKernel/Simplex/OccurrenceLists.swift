@@ -64,8 +64,7 @@ struct OccurrenceLists {
     func list(_ symbol: Int32) -> UnsafeBufferPointer<Int32> { UnsafeBufferPointer(storage.list(symbol)) }
 }
 
-/// The raw buffers of `OccurrenceLists`: one header (base, count, capacity, owned) per
-/// symbol id. A list grows by doubling into its own allocation; a copy puts every list into
+/// The raw buffers of `OccurrenceLists`: one header (base, count, capacity) per symbol id. A list grows by doubling into its own allocation; a copy puts every list into
 /// one shared block (one allocation, not one per list: the solver snapshots the tableau
 /// before some removals, and copying list by list would allocate once per symbol), and a
 /// list moves out of the block when it first grows.
@@ -74,36 +73,19 @@ struct OccurrenceLists {
 /// only reference (or copies it before a write); `headers` holds `capacity` allocated
 /// headers of which the first `count` are initialised and live; a live header's `base` is
 /// nil or points to `capacity` allocated `Int32`s of which the first `count` are initialised
-/// (`Int32` is trivial, so nothing needs deinitialising), owned by the list (`owned`) or
-/// inside `block`; every symbol index below is checked against `count` with a
+/// (`Int32` is trivial, so nothing needs deinitialising), owned by the list or inside `block`
+/// (`owns`: a list's own allocation cannot overlap the block); every symbol index below is checked against `count` with a
 /// `precondition` (one compare each), every list index against the list's count. `deinit`
 /// frees every owned list, the block and the headers.
 /// What it pays: an array of arrays costs a uniqueness check and a capacity check per entry
 /// on the suggest path, where every pivot touches these lists.
 final class OccurrenceStorage {
-    /// Sixteen bytes a symbol: `owned` is the top bit of the word that holds the capacity
-    /// (a byte of its own padded the header to a third more).
+    /// Sixteen bytes a symbol: whether `base` is the list's own allocation is read from its
+    /// address (`owns`), not kept in a flag, which padded the header by half again.
     private struct Header {
         var base: UnsafeMutablePointer<Int32>?
         var count: Int32
-        private var capacityAndOwned: UInt32
-
-        init(base: UnsafeMutablePointer<Int32>?, count: Int32, capacity: Int32, owned: Bool) {
-            self.base = base
-            self.count = count
-            capacityAndOwned = UInt32(bitPattern: capacity) | (owned ? 1 << 31 : 0)
-        }
-
-        /// How many `Int32`s `base` points to (below 2^31, as `count` is).
-        var capacity: Int32 {
-            @inline(__always) get { Int32(bitPattern: capacityAndOwned & 0x7FFF_FFFF) }
-            set { capacityAndOwned = capacityAndOwned & (1 << 31) | UInt32(bitPattern: newValue) }
-        }
-        /// Whether `base` is this list's own allocation (else it lies in `block`).
-        var owned: Bool {
-            get { capacityAndOwned >> 31 != 0 }
-            set { capacityAndOwned = capacityAndOwned & 0x7FFF_FFFF | (newValue ? 1 << 31 : 0) }
-        }
+        var capacity: Int32
     }
 
     #if LAYOUTKERNEL_CHECKED_EXCLUSIVITY
@@ -114,6 +96,8 @@ final class OccurrenceStorage {
         private(set) var entryCount = 0
         /// The allocation that a copy's lists share, until each grows out of it.
         private var block: UnsafeMutablePointer<Int32>? = nil
+        /// How many `Int32`s `block` holds.
+        private var blockCount = 0
     #else
         @exclusivity(unchecked) private var headers: UnsafeMutablePointer<Header>
         @exclusivity(unchecked) private var capacity: Int
@@ -122,6 +106,8 @@ final class OccurrenceStorage {
         @exclusivity(unchecked) private(set) var entryCount = 0
         /// The allocation that a copy's lists share, until each grows out of it.
         @exclusivity(unchecked) private var block: UnsafeMutablePointer<Int32>? = nil
+        /// How many `Int32`s `block` holds.
+        @exclusivity(unchecked) private var blockCount = 0
     #endif
 
     init(capacity: Int = 16) {
@@ -130,7 +116,7 @@ final class OccurrenceStorage {
     }
 
     deinit {
-        for s in 0..<count where headers[s].owned { headers[s].base?.deallocate() }
+        for s in 0..<count { if let base = headers[s].base, owns(base) { base.deallocate() } }
         block?.deallocate()
         headers.deallocate()
     }
@@ -149,11 +135,12 @@ final class OccurrenceStorage {
                 base!.initialize(from: source, count: n)
                 offset += n
             }
-            (other.headers + s).initialize(to: Header(base: base, count: h.count, capacity: h.count, owned: false))
+            (other.headers + s).initialize(to: Header(base: base, count: h.count, capacity: h.count))
         }
         other.count = count
         other.entryCount = entryCount
         other.block = shared
+        other.blockCount = entryCount
         return other
     }
 
@@ -165,7 +152,7 @@ final class OccurrenceStorage {
             headers = grown
             capacity *= 2
         }
-        (headers + count).initialize(to: Header(base: nil, count: 0, capacity: 0, owned: false))
+        (headers + count).initialize(to: Header(base: nil, count: 0, capacity: 0))
         count += 1
     }
 
@@ -213,16 +200,22 @@ final class OccurrenceStorage {
         h.pointee.count = n &+ 1
     }
 
-    private func grow(_ h: UnsafeMutablePointer<Header>) {
-        let newCapacity = min(max(4, 2 * Int(h.pointee.capacity)), Int(Int32.max))
-        precondition(newCapacity > Int(h.pointee.count), "occurrence list full")
+    /// Out of line: `append`, inlined into the loops that add a row's entries, stays small.
+    @inline(never) private func grow(_ h: UnsafeMutablePointer<Header>) {
+        let newCapacity = max(4, 2 * Int(h.pointee.capacity))
         let base = UnsafeMutablePointer<Int32>.allocate(capacity: newCapacity)
         if let old = h.pointee.base {
             base.initialize(from: old, count: Int(h.pointee.count))
-            if h.pointee.owned { old.deallocate() }
+            if owns(old) { old.deallocate() }
         }
         h.pointee.base = base
         h.pointee.capacity = Int32(newCapacity)
-        h.pointee.owned = true
+    }
+
+    /// Whether a list's `base` is its own allocation, not a place in `block` (a live
+    /// allocation of its own never overlaps the block).
+    private func owns(_ base: UnsafeMutablePointer<Int32>) -> Bool {
+        guard let block else { return true }
+        return base < block || base >= block + blockCount
     }
 }
