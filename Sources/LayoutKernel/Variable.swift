@@ -61,8 +61,18 @@ public final class Variable: Hashable, CustomStringConvertible, Sendable {
     }
 
     /// Creates a variable; `name` is only used in descriptions.
-    public init(_ name: String = "") {
-        storedName = VariableName(name)
+    public convenience init(_ name: String = "") {
+        self.init(name: VariableName(name))
+    }
+
+    /// Creates a variable with a name packed beforehand.
+    package init(name: VariableName) {
+        storedName = name
+    }
+
+    /// Creates a variable with the same name as `other`.
+    package convenience init(namedLike other: Variable) {
+        self.init(name: other.storedName)
     }
 
     /// The name, or the object address when the variable has none.

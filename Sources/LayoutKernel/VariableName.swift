@@ -3,27 +3,32 @@
 ///
 /// Why: a `String` takes two words, and that word took every `Variable` one malloc size up;
 /// a layout makes four variables per view. The cases fit in one word because the short
-/// payload leaves its top byte unused, which holds the enum's tag.
-enum VariableName {
+/// payload leaves its top byte unused, which holds the enum's tag. A caller that names many
+/// variables alike packs the name once and passes it (`Variable(name:)`).
+package enum VariableName: Sendable {
     /// The UTF-8 bytes from the lowest up, the rest zero (a name holding a zero byte is boxed).
     case short(UInt32, UInt16, UInt8)
     case long(Box)
 
-    final class Box: Sendable {
+    package final class Box: Sendable {
         let text: String
         init(_ text: String) { self.text = text }
     }
 
-    init(_ text: String) {
-        var bits: UInt64 = 0
-        var n = 0
-        for byte in text.utf8 {
-            guard n < 7, byte != 0 else {
-                self = .long(Box(text))
-                return
+    package init(_ text: String) {
+        var utf8 = text
+        let packed: UInt64? = utf8.withUTF8 { bytes in
+            guard bytes.count <= 7 else { return nil }
+            var bits: UInt64 = 0
+            for k in bytes.indices {
+                guard bytes[k] != 0 else { return nil }
+                bits |= UInt64(bytes[k]) << (8 * k)
             }
-            bits |= UInt64(byte) << (8 * n)
-            n += 1
+            return bits
+        }
+        guard let bits = packed else {
+            self = .long(Box(text))
+            return
         }
         self = .short(UInt32(truncatingIfNeeded: bits), UInt16(truncatingIfNeeded: bits >> 32), UInt8(truncatingIfNeeded: bits >> 48))
     }
