@@ -64,7 +64,8 @@ struct OccurrenceLists {
     func list(_ symbol: Int32) -> UnsafeBufferPointer<Int32> { UnsafeBufferPointer(storage.list(symbol)) }
 }
 
-/// The raw buffers of `OccurrenceLists`: one header (base, count, capacity) per symbol id. A list grows by doubling into its own allocation; a copy puts every list into
+/// The raw buffers of `OccurrenceLists`: one header (base, count, capacity, owned) per
+/// symbol id. A list grows by doubling into its own allocation; a copy puts every list into
 /// one shared block (one allocation, not one per list: the solver snapshots the tableau
 /// before some removals, and copying list by list would allocate once per symbol), and a
 /// list moves out of the block when it first grows.
@@ -73,19 +74,19 @@ struct OccurrenceLists {
 /// only reference (or copies it before a write); `headers` holds `capacity` allocated
 /// headers of which the first `count` are initialised and live; a live header's `base` is
 /// nil or points to `capacity` allocated `Int32`s of which the first `count` are initialised
-/// (`Int32` is trivial, so nothing needs deinitialising), owned by the list or inside `block`
-/// (`owns`: a list's own allocation cannot overlap the block); every symbol index below is checked against `count` with a
+/// (`Int32` is trivial, so nothing needs deinitialising), owned by the list (`owned`) or
+/// inside `block`; every symbol index below is checked against `count` with a
 /// `precondition` (one compare each), every list index against the list's count. `deinit`
 /// frees every owned list, the block and the headers.
 /// What it pays: an array of arrays costs a uniqueness check and a capacity check per entry
 /// on the suggest path, where every pivot touches these lists.
 final class OccurrenceStorage {
-    /// Sixteen bytes a symbol: whether `base` is the list's own allocation is read from its
-    /// address (`owns`), not kept in a flag, which padded the header by half again.
     private struct Header {
         var base: UnsafeMutablePointer<Int32>?
         var count: Int32
         var capacity: Int32
+        /// Whether `base` is this list's own allocation (else it lies in `block`).
+        var owned: Bool
     }
 
     #if LAYOUTKERNEL_CHECKED_EXCLUSIVITY
@@ -96,8 +97,6 @@ final class OccurrenceStorage {
         private(set) var entryCount = 0
         /// The allocation that a copy's lists share, until each grows out of it.
         private var block: UnsafeMutablePointer<Int32>? = nil
-        /// How many `Int32`s `block` holds.
-        private var blockCount = 0
     #else
         @exclusivity(unchecked) private var headers: UnsafeMutablePointer<Header>
         @exclusivity(unchecked) private var capacity: Int
@@ -106,8 +105,6 @@ final class OccurrenceStorage {
         @exclusivity(unchecked) private(set) var entryCount = 0
         /// The allocation that a copy's lists share, until each grows out of it.
         @exclusivity(unchecked) private var block: UnsafeMutablePointer<Int32>? = nil
-        /// How many `Int32`s `block` holds.
-        @exclusivity(unchecked) private var blockCount = 0
     #endif
 
     init(capacity: Int = 16) {
@@ -116,7 +113,7 @@ final class OccurrenceStorage {
     }
 
     deinit {
-        for s in 0..<count { if let base = headers[s].base, owns(base) { base.deallocate() } }
+        for s in 0..<count where headers[s].owned { headers[s].base?.deallocate() }
         block?.deallocate()
         headers.deallocate()
     }
@@ -135,12 +132,11 @@ final class OccurrenceStorage {
                 base!.initialize(from: source, count: n)
                 offset += n
             }
-            (other.headers + s).initialize(to: Header(base: base, count: h.count, capacity: h.count))
+            (other.headers + s).initialize(to: Header(base: base, count: h.count, capacity: h.count, owned: false))
         }
         other.count = count
         other.entryCount = entryCount
         other.block = shared
-        other.blockCount = entryCount
         return other
     }
 
@@ -152,7 +148,7 @@ final class OccurrenceStorage {
             headers = grown
             capacity *= 2
         }
-        (headers + count).initialize(to: Header(base: nil, count: 0, capacity: 0))
+        (headers + count).initialize(to: Header(base: nil, count: 0, capacity: 0, owned: false))
         count += 1
     }
 
@@ -200,22 +196,15 @@ final class OccurrenceStorage {
         h.pointee.count = n &+ 1
     }
 
-    /// Out of line: `append`, inlined into the loops that add a row's entries, stays small.
-    @inline(never) private func grow(_ h: UnsafeMutablePointer<Header>) {
+    private func grow(_ h: UnsafeMutablePointer<Header>) {
         let newCapacity = max(4, 2 * Int(h.pointee.capacity))
         let base = UnsafeMutablePointer<Int32>.allocate(capacity: newCapacity)
         if let old = h.pointee.base {
             base.initialize(from: old, count: Int(h.pointee.count))
-            if owns(old) { old.deallocate() }
+            if h.pointee.owned { old.deallocate() }
         }
         h.pointee.base = base
         h.pointee.capacity = Int32(newCapacity)
-    }
-
-    /// Whether a list's `base` is its own allocation, not a place in `block` (a live
-    /// allocation of its own never overlaps the block).
-    private func owns(_ base: UnsafeMutablePointer<Int32>) -> Bool {
-        guard let block else { return true }
-        return base < block || base >= block + blockCount
+        h.pointee.owned = true
     }
 }
