@@ -36,7 +36,10 @@ extension SolverCore {
         // The constraint's own terms: a definition's record keeps none.
         var held = true
         record.constraint.terms.forEach { variable, coefficient in
-            guard let symbol = existingSymbol(of: variable) else { return held = false }
+            guard let symbol = existingSymbol(of: variable) else {
+                held = false
+                return
+            }
             let x = value(symbol)
             let product = coefficient * factor * x
             total += product
