@@ -63,12 +63,14 @@ public final class Constraint: Hashable, CustomStringConvertible, Sendable {
     }
 
     /// Creates `expression  relation  0` at `strength`.
-    public init(_ expression: LinearExpression, _ relation: Relation, strength: Strength = .required) {
+    public init(_ expression: consuming LinearExpression, _ relation: Relation, strength: Strength = .required) {
         storage = (
             0, expression.constant.bitPattern, strength.priority.bitPattern, strength.weight.bitPattern,
             relation.code << 32 | 0xFFFF_FFFF
         )
-        terms = ConstraintTerms(expression.terms)
+        var taken: [Term] = []
+        swap(&taken, &expression.terms)
+        terms = ConstraintTerms(taking: taken)
     }
 
     /// `withStrength`'s copy: the terms as they are kept.

@@ -25,6 +25,32 @@ struct ConstraintTerms {
         init(_ terms: [Term]) { self.terms = terms }
     }
 
+    /// The terms of `terms`, taken off its end: an array that no one else holds (an
+    /// expression built for the constraint, the usual case) gives up its variables without a
+    /// retain each here and a release each when it is freed; a shared one is copied once.
+    init(taking terms: consuming [Term]) {
+        var terms = terms
+        let n = terms.count
+        guard (1...4).contains(n) else {
+            self.init(terms)
+            return
+        }
+        let d = n > 3 ? terms.removeLast() : nil
+        let c = n > 2 ? terms.removeLast() : nil
+        let b = n > 1 ? terms.removeLast() : nil
+        let a = terms.removeLast()
+        self.init(
+            variables: (a.variable, b?.variable, c?.variable, d?.variable),
+            coefficients: (a.coefficient, b?.coefficient ?? 0, c?.coefficient ?? 0, d?.coefficient ?? 0))
+    }
+
+    private init(
+        variables: (Variable?, Variable?, Variable?, (any AnyObject & Sendable)?), coefficients: (Double, Double, Double, Double)
+    ) {
+        (first, second, third, fourthOrMany) = variables
+        self.coefficients = coefficients
+    }
+
     init(_ terms: [Term]) {
         switch terms.count {
         case 0:
