@@ -2,7 +2,7 @@
 /// box.
 ///
 /// Why: most constraints of a layout have one to four terms (`a.top == b.top + 8` has two,
-/// `a.trailing == b.trailing` four), and a separate array per constraint cost a 32-byte header
+/// `a.trailing == b.trailing` four), and a separate array per constraint cost an array header
 /// and its own malloc chunk, as much again as the constraint object. In place, a constraint of
 /// up to four terms is one object.
 ///
