@@ -14,15 +14,17 @@ public final class Constraint: Hashable, CustomStringConvertible, Sendable {
     /// The atomic words (see `AtomicWords`), declared first so that they start the object's
     /// stored properties. Word 0: the token of the solver that holds the constraint (0: none).
     /// Words 1, 2, 3: the expression's constant, the strength's priority and weight. Word 4:
-    /// `cachedSlot` (-1 at first). Touched only through `words` (C atomics), never as a Swift
-    /// property after `init`: that is why the opt-out from Sendable checking is sound here,
-    /// and it is the class's only one.
+    /// `cachedSlot` (-1 at first) in its low 32 bits, `relation` (fixed at creation) above
+    /// them: a byte of its own would push the object into the next malloc size. Touched only through `words` (C atomics), never as a Swift property after
+    /// `init`: that is why the opt-out from Sendable checking is sound here, and it is the
+    /// class's only one.
     nonisolated(unsafe) private var storage: (UInt64, UInt64, UInt64, UInt64, UInt64)
-    /// The terms, fixed at creation (the solver reads them here: `expression` builds a
-    /// value, a retain and a release each time).
-    let terms: [Term]
+    /// The terms, fixed at creation, in the object (see `ConstraintTerms`; the solver reads
+    /// them here: `expression` builds a value and an array each time).
+    let terms: ConstraintTerms
+
     /// How `expression` compares with zero.
-    public let relation: Relation
+    public var relation: Relation { Relation(code: UInt64(bitPattern: Int64(words.int(4))) >> 32) }
 
     /// The words in `storage`; use on a reference you hold, within one statement.
     var words: AtomicWords {
@@ -31,7 +33,7 @@ public final class Constraint: Hashable, CustomStringConvertible, Sendable {
 
     /// The left-hand side, compared with zero. Its constant changes through
     /// `Solver.setConstant(_:for:)`.
-    public var expression: LinearExpression { LinearExpression(terms, constant: constant) }
+    public var expression: LinearExpression { LinearExpression(terms.array, constant: constant) }
 
     /// The expression's constant.
     var constant: Double {
@@ -54,22 +56,36 @@ public final class Constraint: Hashable, CustomStringConvertible, Sendable {
     /// state outside its words.
     var cachedSlot: Int32 {
         @inline(__always) get { Int32(truncatingIfNeeded: words.int(4)) }
-        @inline(__always) set { words.setInt(4, Int(newValue)) }
+        @inline(__always) set {
+            let relationBits = UInt64(bitPattern: Int64(words.int(4))) & ~0xFFFF_FFFF
+            words.setInt(4, Int(bitPattern: UInt(relationBits | UInt64(UInt32(bitPattern: newValue)))))
+        }
     }
 
     /// Creates `expression  relation  0` at `strength`.
-    public init(_ expression: LinearExpression, _ relation: Relation, strength: Strength = .required) {
+    public init(_ expression: consuming LinearExpression, _ relation: Relation, strength: Strength = .required) {
         storage = (
             0, expression.constant.bitPattern, strength.priority.bitPattern, strength.weight.bitPattern,
-            UInt64.max
+            relation.code << 32 | 0xFFFF_FFFF
         )
-        self.terms = expression.terms
-        self.relation = relation
+        var taken: [Term] = []
+        swap(&taken, &expression.terms)
+        terms = ConstraintTerms(taking: taken)
+    }
+
+    /// `withStrength`'s copy: the terms as they are kept.
+    private init(terms: ConstraintTerms, constant: Double, _ relation: Relation, strength: Strength) {
+        storage = (
+            0, constant.bitPattern, strength.priority.bitPattern, strength.weight.bitPattern,
+            relation.code << 32 | 0xFFFF_FFFF
+        )
+        self.terms = terms
     }
 
     /// A copy of this constraint's relation at another strength: a new, separate constraint.
+    /// Its terms are copied as they are kept (`expression` would build an array of them).
     public func withStrength(_ strength: Strength) -> Constraint {
-        Constraint(expression, relation, strength: strength)
+        Constraint(terms: terms, constant: constant, relation, strength: strength)
     }
 
     /// The constraint written out, as in `x + 10 - 2 * y <= 0 | strong`.

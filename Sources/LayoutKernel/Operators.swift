@@ -117,7 +117,15 @@ public func >= <R: LinearExpressionConvertible>(lhs: Double, rhs: R) -> Constrai
 
 // MARK: - Strength
 
-/// A new constraint with the same relation at another strength: `(x == 100) | .weak`.
-public func | (constraint: Constraint, strength: Strength) -> Constraint {
-    constraint.withStrength(strength)
+/// A copy of the constraint at another strength: `(x == 100) | .weak`.
+public func | (constraint: consuming Constraint, strength: Strength) -> Constraint {
+    // An operand nothing else refers to and no solver holds (the `x == 100` above) takes the
+    // strength itself: no one can tell it from a copy, and a copy would cost an allocation,
+    // a copy of its terms and the operand's release.
+    var operand = constraint
+    if isKnownUniquelyReferenced(&operand) && operand.words.owner(0) == 0 {
+        operand.strength = strength
+        return operand
+    }
+    return operand.withStrength(strength)
 }

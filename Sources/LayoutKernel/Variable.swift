@@ -28,7 +28,9 @@ public final class Variable: Hashable, CustomStringConvertible, Sendable {
     nonisolated(unsafe) private var storage: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, UInt64.max)
 
     /// The name given at creation; used only for descriptions and debugging.
-    public let name: String
+    public var name: String { storedName.text }
+    /// The name, in one word (see `VariableName`).
+    private let storedName: VariableName
 
     /// The words in `storage`; use on a reference you hold, within one statement.
     @usableFromInline var words: AtomicWords {
@@ -59,13 +61,23 @@ public final class Variable: Hashable, CustomStringConvertible, Sendable {
     }
 
     /// Creates a variable; `name` is only used in descriptions.
-    public init(_ name: String = "") {
-        self.name = name
+    public convenience init(_ name: String = "") {
+        self.init(name: VariableName(name))
+    }
+
+    /// Creates a variable with a name packed beforehand.
+    package init(name: VariableName) {
+        storedName = name
+    }
+
+    /// Creates a variable with the same name as `other`.
+    package convenience init(namedLike other: Variable) {
+        self.init(name: other.storedName)
     }
 
     /// The name, or the object address when the variable has none.
     public var description: String {
-        name.isEmpty ? "Variable(\(ObjectIdentifier(self).hashValue))" : name
+        storedName.isEmpty ? "Variable(\(ObjectIdentifier(self).hashValue))" : name
     }
 
     /// Identity comparison: a variable equals only itself.

@@ -120,7 +120,7 @@ struct DefinitionInputSession: VariableSession {
     mutating func attempt(_ e: ReferenceModel.Entry, _ c: Constraint) throws {
         log.append("add(\(c))")
         let core = solver.core
-        let symbols = c.terms.compactMap { core.existingSymbol(of: $0.variable) }
+        let symbols = c.terms.array.compactMap { core.existingSymbol(of: $0.variable) }
         let inputs = Set(symbols.filter { !core.definitions.isDefined($0) && core.definitions.hasDependents($0) })
         let defined = Set(symbols.filter { core.definitions.isDefined($0) })
         let feasible = e.strength.isRequired ? reference.requiredAreFeasible(entries + [e]) : true

@@ -42,19 +42,35 @@ public final class LayoutConstraint: CustomStringConvertible {
     let origin: Origin
     /// How the two sides relate.
     public let relation: LayoutRelation
-    /// True while it is left unenforced because it conflicts with other required constraints.
-    var isBroken = false
-    /// Whether its kernel constraint was built as a pin in leading terms
-    /// (`LayoutEngine+LeadingPins.swift`).
-    var builtInLeadingTerms = false
     /// Set by the engine's activation bookkeeping.
     var activeFlag = false
+    /// The engine's flags below, in one byte: with a byte each, the one-byte fields spilled
+    /// into the padding before `storedPriority` and pushed the object into the next malloc
+    /// size.
+    private var engineFlags: EngineFlags = []
+    /// True while it is left unenforced because it conflicts with other required constraints.
+    var isBroken: Bool {
+        get { engineFlags.contains(.isBroken) }
+        set { engineFlags.set(.isBroken, newValue) }
+    }
+    /// Whether its kernel constraint was built as a pin in leading terms
+    /// (`LayoutEngine+LeadingPins.swift`).
+    var builtInLeadingTerms: Bool {
+        get { engineFlags.contains(.builtInLeadingTerms) }
+        set { engineFlags.set(.builtInLeadingTerms, newValue) }
+    }
     /// Set when it was deactivated while queued in its engine's `pending` and left there (the
     /// engine skips it; see `LayoutEngine.unregister`).
-    var isStaleInPending = false
+    var isStaleInPending: Bool {
+        get { engineFlags.contains(.isStaleInPending) }
+        set { engineFlags.set(.isStaleInPending, newValue) }
+    }
     /// The items its kernel constraint uses (for the engine's use counts) are its anchors'
     /// items; otherwise they are in `rare` (see `forEachUsedItem`).
-    var usesAnchorItems = false
+    var usesAnchorItems: Bool {
+        get { engineFlags.contains(.usesAnchorItems) }
+        set { engineFlags.set(.usesAnchorItems, newValue) }
+    }
     /// For a constraint a stack view made, where it goes among the stack constraints queued
     /// for one layout (see `LayoutEngine.orderedForDefinitions`): 1 for a connection that
     /// places the first arranged view, 3 for a gap between two arranged views, 2 for the
@@ -428,5 +444,19 @@ extension LayoutConstraint {
             if let view = LayoutConstraint.view(of: anchor.item), members.contains(ObjectIdentifier(view)) { return true }
         }
         return false
+    }
+}
+
+/// The one-bit fields of a `LayoutConstraint` (see `engineFlags`).
+private struct EngineFlags: OptionSet {
+    let rawValue: UInt8
+
+    static let isBroken = EngineFlags(rawValue: 1)
+    static let builtInLeadingTerms = EngineFlags(rawValue: 2)
+    static let isStaleInPending = EngineFlags(rawValue: 4)
+    static let usesAnchorItems = EngineFlags(rawValue: 8)
+
+    @inline(__always) mutating func set(_ flag: EngineFlags, _ on: Bool) {
+        if on { insert(flag) } else { remove(flag) }
     }
 }

@@ -80,7 +80,7 @@ struct ViewState {
     /// The root's entry in `dirtyViews` (see there).
     var rootIsDirty = false
     /// Variables changed since frames were last written.
-    var changedVariables: [Variable] = []
+    var changedVariables = ChangedVariables()
     /// Marks views already written by the current `writeFrames`; starts at a random value so
     /// that stamps left on a view by another engine never match.
     var writeStamp = UInt64.random(in: 1...UInt64.max / 2)

@@ -14,7 +14,7 @@ final class FittingProbe {
 
     private func copy(of variable: Variable) -> Variable {
         if let v = variables[ObjectIdentifier(variable)] { return v }
-        let v = Variable(variable.name)
+        let v = Variable(namedLike: variable)
         variables[ObjectIdentifier(variable)] = v
         return v
     }

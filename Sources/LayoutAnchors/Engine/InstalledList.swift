@@ -1,4 +1,4 @@
-/// The constraints a view holds when it holds two or more (`ItemHandle.installedConstraints`),
+/// The constraints a view holds when it holds more than a few (`ItemHandle.Installed`),
 /// in installation order, with removal in O(1) and, built on first need, an index by item.
 ///
 /// Why: a view that holds many constraints (a content view holding its rows' edges, a stack

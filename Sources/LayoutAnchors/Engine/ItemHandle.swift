@@ -34,10 +34,15 @@
 /// reason `LayoutEngine.state` gives: an item belongs to one hierarchy, used from one thread at a
 /// time, and no access to a field is held across a call that could reach the same field.
 @usableFromInline final class ItemHandle {
-    let minX = Variable("minX")
-    let minY = Variable("minY")
-    let width = Variable("width")
-    let height = Variable("height")
+    let minX = Variable(name: ItemHandle.names.minX)
+    let minY = Variable(name: ItemHandle.names.minY)
+    let width = Variable(name: ItemHandle.names.width)
+    let height = Variable(name: ItemHandle.names.height)
+    /// The variables' names, packed once (see `VariableName`).
+    private static let names = (
+        minX: VariableName("minX"), minY: VariableName("minY"), width: VariableName("width"),
+        height: VariableName("height")
+    )
     /// The view this handle belongs to when its class is exactly one of the library's (see
     /// above); nil otherwise, and once the view is gone. Typed, so that reading it needs no cast.
     @exclusivity(unchecked) private unowned var plainViewOwner: View?
@@ -68,12 +73,8 @@
     @exclusivity(unchecked) var storedFrame = Rect.zero
     @exclusivity(unchecked) var engineStorage: LayoutEngine? = nil
     @exclusivity(unchecked) var markedSubviews: MarkedSubviews = MarkedSubviews()
-    /// The one constraint the view holds, when it holds exactly one (most views hold none or
-    /// their own size: an array of one would cost an allocation and 48 bytes per view); nil
-    /// when it holds none or several (then all are in `manyInstalled`).
-    @exclusivity(unchecked) private var oneInstalled: LayoutConstraint?
-    /// The constraints the view holds when it holds several (see `InstalledList`).
-    @exclusivity(unchecked) private var manyInstalled: InstalledList?
+    /// The constraints the view holds (see `Installed`).
+    @exclusivity(unchecked) private var installed = Installed.none
     @exclusivity(unchecked) var frameStamp: UInt64 = 0
     @exclusivity(unchecked) var rootHandle: ItemHandle? = nil
     @exclusivity(unchecked) var superviewHandle: ItemHandle? = nil
@@ -95,11 +96,12 @@
     @usableFromInline @exclusivity(unchecked) private(set) var kind: ItemKind
     /// Which `reportedInsets` the view last reported (see there).
     @exclusivity(unchecked) private var insetsState = ReportedInsetsState.initial
-    /// What the item is, so that `item` reads the right reference.
-    let isGuide: Bool
+    /// What the item is, so that `item` reads the right reference. Read from `kind` (a
+    /// view's is never `.guide`): a byte of its own took the handle one byte past a malloc
+    /// size.
+    var isGuide: Bool { kind == .guide }
 
     init(isGuide: Bool) {
-        self.isGuide = isGuide
         kind = isGuide ? .guide : .view
     }
 
@@ -144,8 +146,7 @@
         viewOwner = nil
         guideOwner = nil
         engineStorage = nil
-        oneInstalled = nil
-        manyInstalled = nil
+        installed = .none
         markedSubviews = MarkedSubviews()
         extras = nil
         rootHandle = nil
@@ -248,47 +249,91 @@
     /// `View.defaultMargins` in either layout direction (they are symmetric).
     private static let defaultMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
 
+    /// The constraints a view holds, by how many there are. Most views hold none, their own
+    /// size, or their subviews' edges: one in place (an array of one would cost an allocation
+    /// per view), a few in a plain array, in installation order (a removal searches a
+    /// handful), many in an `InstalledList` (O(1) removal, an index by item), which costs an
+    /// object besides its array and is made only once the few outgrow `fewInstalled`.
+    private enum Installed {
+        case none
+        case one(LayoutConstraint)
+        case few([LayoutConstraint])
+        case many(InstalledList)
+    }
+
+    /// The most constraints held in `Installed.few`.
+    private static let fewInstalled = 8
+
     /// The constraints the view holds, in installation order (`View.constraints`).
     var installedConstraints: [LayoutConstraint] {
-        if let one = oneInstalled { return [one] }
-        return manyInstalled?.constraints ?? []
+        switch installed {
+        case .none: return []
+        case .one(let c): return [c]
+        case .few(let list): return list
+        case .many(let list): return list.constraints
+        }
     }
 
     /// How many constraints the view holds.
-    var installedCount: Int { oneInstalled == nil ? manyInstalled?.liveCount ?? 0 : 1 }
+    var installedCount: Int {
+        switch installed {
+        case .none: return 0
+        case .one: return 1
+        case .few(let list): return list.count
+        case .many(let list): return list.liveCount
+        }
+    }
 
     /// The constraints the view holds that refer to the item with `handle` (for a view, also
     /// through its guides), in installation order; from an index when the view holds many.
     func installedConstraints(on handle: ItemHandle) -> [LayoutConstraint] {
-        if let one = oneInstalled { return one.refersTo(handle) ? [one] : [] }
-        return manyInstalled?.constraints(on: handle) ?? []
+        switch installed {
+        case .none: return []
+        case .one(let c): return c.refersTo(handle) ? [c] : []
+        case .few(let list): return list.filter { $0.refersTo(handle) }
+        case .many(let list): return list.constraints(on: handle)
+        }
     }
 
     /// Adds a constraint the view holds.
     func appendInstalled(_ c: LayoutConstraint) {
-        if let many = manyInstalled {
-            many.append(c)
-        } else if let one = oneInstalled {
+        switch installed {
+        case .none:
+            installed = .one(c)
+        case .one(let first):
+            installed = .few([first, c])
+        case .few(var list) where list.count < Self.fewInstalled:
+            installed = .none  // leaves `list` the array's only reference: appended in place
+            list.append(c)
+            installed = .few(list)
+        case .few(let list):
             let many = InstalledList()
-            many.append(one)
+            for held in list { many.append(held) }
             many.append(c)
-            manyInstalled = many
-            oneInstalled = nil
-        } else {
-            oneInstalled = c
+            installed = .many(many)
+        case .many(let list):
+            list.append(c)
         }
     }
 
     /// Removes a constraint the view holds; false when it holds no such constraint. O(1)
-    /// amortized (see `InstalledList`).
+    /// amortized once it holds many (see `InstalledList`).
     func removeInstalled(_ c: LayoutConstraint) -> Bool {
-        if let one = oneInstalled {
-            guard one === c else { return false }
-            oneInstalled = nil
-            return true
+        switch installed {
+        case .none:
+            return false
+        case .one(let held):
+            guard held === c else { return false }
+            installed = .none
+        case .few(var list):
+            guard let i = list.firstIndex(where: { $0 === c }) else { return false }
+            installed = .none
+            list.remove(at: i)
+            installed = list.count == 1 ? .one(list[0]) : .few(list)
+        case .many(let list):
+            guard list.remove(c) else { return false }
+            if list.liveCount == 0 { installed = .none }
         }
-        guard let many = manyInstalled, many.remove(c) else { return false }
-        if many.liveCount == 0 { manyInstalled = nil }
         return true
     }
 

@@ -96,10 +96,10 @@ extension LayoutEngine {
             deliverTraits(current, to: view)
             // Taken after the trait hooks, so that marks they set below are walked now.
             let marked = view.markedSubviews.update
-            view.markedSubviews.update = []
+            view.markedSubviews.update = MarkedList()
             view.hookMarks.remove(.updateConstraintsBelow)
             stack.append((view, true))
-            for sub in (traitsChanged ? view.subviews : marked.compactMap(\.view)).reversed()
+            for sub in (traitsChanged ? view.subviews : marked.views).reversed()
             where sub.superview === view && (traitsChanged || sub.hookMarks.contains(.updateConstraintsBelow)) {
                 stack.append((sub, false))
             }
@@ -127,9 +127,10 @@ extension LayoutEngine {
         guard let root, root.hookMarks.contains(.layoutSubviewsBelow) else { return }
         let geometry = self.geometry
         // The safe region handed down and the sum of the ancestors' bounds origins (scroll
-        // offsets) travel with each entry, so a view's insets cost O(1), not O(depth).
-        var stack: [HookVisit] = [HookVisit(view: root, parent: nil, region: nil, shift: .zero)]
-        while let visit = stack.popLast() {
+        // offsets) travel with each level of siblings, so a view's insets cost O(1), not
+        // O(depth).
+        var levels: [HookLevel] = [HookLevel(parent: nil, region: nil, shift: .zero, views: [root])]
+        while let visit = HookLevel.next(in: &levels) {
             let view = visit.view
             guard view.superview === visit.parent else { continue }  // moved away by a hook
             var rect = solvedRect(of: view.layoutVariables)
@@ -155,7 +156,7 @@ extension LayoutEngine {
             // Taken after the hooks, so that subviews they marked are walked now; a view that
             // marked itself again is left for the next pass.
             let marked = view.markedSubviews.layout
-            view.markedSubviews.layout = []
+            view.markedSubviews.layout = MarkedList()
             view.hookMarks.remove(.layoutSubviewsBelow)
             if view.hookMarks.contains(.needsLayoutSubviews) { view.propagateMark(.layoutSubviewsBelow) }
             let region = geometry.childRegion(of: view, rect: rect, insets: insets)
@@ -164,13 +165,12 @@ extension LayoutEngine {
             // under it as it scrolls, may change subviews' insets: those that can change are
             // visited too (InsetWalk.swift), besides the marked ones.
             let regionMoved = insetsChanged || (region != nil && view is ScrollView)
-            for sub in (regionMoved ? view.subviews : marked.compactMap(\.view)).reversed()
-            where sub.superview === view
-                && (sub.hookMarks.contains(.layoutSubviewsBelow)
-                    || (regionMoved && InsetWalk.mayChange(sub, region: region, shift: shift, frame: solverFrame)))
-            {
-                stack.append(HookVisit(view: sub, parent: view, region: region, shift: shift))
+            let subviews = (regionMoved ? view.subviews : marked.views).filter { sub in
+                sub.superview === view
+                    && (sub.hookMarks.contains(.layoutSubviewsBelow)
+                        || (regionMoved && InsetWalk.mayChange(sub, region: region, shift: shift, frame: solverFrame)))
             }
+            if !subviews.isEmpty { levels.append(HookLevel(parent: view, region: region, shift: shift, views: subviews)) }
         }
     }
 
@@ -190,14 +190,30 @@ extension LayoutEngine {
     }
 }
 
-/// One view to visit in the top-down hook walk, with what its superview hands down.
-struct HookVisit {
-    let view: View
-    /// The superview it had when pushed (nil for the root); held strongly, since a hook may
-    /// remove it from the hierarchy before this entry is popped.
+/// The views to visit in the top-down hook walk below one view, in order, with what that view
+/// hands down to each. One entry per level rather than per view: under a content view of
+/// many rows, what is handed down is the same for every row, and copying it into an entry per
+/// row made this walk's list as large as the solver's tables of the rows.
+struct HookLevel {
+    /// The superview the views had when listed (nil for the root's level); held strongly,
+    /// since a hook may remove it from the hierarchy before its views are visited.
     let parent: View?
     let region: SafeRegion?
     let shift: Point
+    let views: [View]
+    /// The next of `views` to visit.
+    var next = 0
+
+    /// The next view to visit in depth-first order, with what its level hands down, taken
+    /// off the deepest level; a level is dropped as its last view is taken, so that a chain
+    /// of single subviews keeps one level, not one per depth.
+    static func next(in levels: inout [HookLevel]) -> (view: View, parent: View?, region: SafeRegion?, shift: Point)? {
+        guard let last = levels.indices.last else { return nil }
+        let level = levels[last]
+        let view = level.views[level.next]
+        if level.next + 1 == level.views.count { levels.removeLast() } else { levels[last].next += 1 }
+        return (view, level.parent, level.region, level.shift)
+    }
 }
 
 /// The hook state of one engine.

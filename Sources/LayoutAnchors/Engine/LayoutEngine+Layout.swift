@@ -295,8 +295,7 @@ extension LayoutEngine {
             }
         }
         guard !state.views.changedVariables.isEmpty else { return }
-        let changed = state.views.changedVariables
-        state.views.changedVariables = []
+        let changed = state.views.changedVariables.take()
         state.views.writeStamp &+= 1
         let stamp = state.views.writeStamp, mirrored = solverIsMirrored
         // One entry per view (16 bytes), reserved for four changed variables per view: this

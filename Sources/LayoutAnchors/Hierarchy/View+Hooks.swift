@@ -76,8 +76,44 @@ extension View {
 /// entries may be stale (moved away, freed) or repeated, the walk skips those. Held weakly:
 /// a subview removed before any layout must not outlive its last user.
 struct MarkedSubviews {
-    var layout: [WeakSubview] = []
-    var update: [WeakSubview] = []
+    var layout = MarkedList()
+    var update = MarkedList()
+}
+
+/// One hook's marked subviews (see `MarkedSubviews`): none, one in place, or several in an
+/// array. A view with a marked subview mostly has one (each link of a chain of single
+/// subviews, a cell's content view): an array of one cost a malloc chunk per such view, alive
+/// from the build until the walk, at the peak of a first layout. As large as the array it
+/// replaces (the cases tell themselves apart by a pointer's spare bits).
+struct MarkedList {
+    private enum Storage {
+        case none
+        case one(WeakSubview)
+        case many([WeakSubview])
+    }
+    private var storage = Storage.none
+
+    mutating func append(_ entry: WeakSubview) {
+        switch storage {
+        case .none:
+            storage = .one(entry)
+        case .one(let first):
+            storage = .many([first, entry])
+        case .many(var entries):
+            storage = .none  // leaves `entries` the array's only reference: appended in place
+            entries.append(entry)
+            storage = .many(entries)
+        }
+    }
+
+    /// The marked subviews still alive, in the order they were marked.
+    var views: [View] {
+        switch storage {
+        case .none: return []
+        case .one(let entry): return entry.view.map { [$0] } ?? []
+        case .many(let entries): return entries.compactMap(\.view)
+        }
+    }
 }
 
 /// A weak reference to a marked subview (through its handle, see `ItemHandle`).

@@ -9,7 +9,7 @@ extension SolverCore {
     @inline(never) mutating func add(_ constraint: Constraint) throws(SolverError) {
         if slot(of: constraint) != nil { throw .duplicateConstraint(constraint) }
         guard constraint.strength.isValid else { throw .invalidStrength }
-        guard constraint.constant.isFinite, constraint.terms.allSatisfy({ $0.coefficient.isFinite }) else {
+        guard constraint.constant.isFinite, constraint.terms.allCoefficients({ $0.isFinite }) else {
             throw .nonFiniteValue
         }
         // Claimed before anything else, so that no other solver adds it meanwhile; kept when
@@ -114,7 +114,7 @@ extension SolverCore {
     /// Notes `constraint` (an edit's `variable == constant`, already added) as the edit of its
     /// variable.
     @inline(never) mutating func registerEdit(_ constraint: Constraint) {
-        guard let s = existingSymbol(of: constraint.terms[0].variable) else { return }
+        guard let s = existingSymbol(of: constraint.terms.variable(0)) else { return }
         if let free = edits.firstIndex(where: { $0 == nil }) {
             editIndex[Int(s)] = Int32(free)
             edits[free] = Edit(constraint: constraint)

@@ -121,15 +121,13 @@ extension SolverCore {
     /// in the order of first appearance.
     /// Written into `terms` (empty on entry).
     mutating func combinedTerms(
-        of expressionTerms: [Term], made: inout IndexList,
+        of expressionTerms: ConstraintTerms, made: inout IndexList,
         into terms: inout [(symbol: Int32, coefficient: Double)]
     ) throws(SolverError) {
-        // By index, the variable handed straight to `symbol(of:)`: binding each `Term` first
-        // retained its variable twice (a `retain_n` and two releases for every term of every
-        // add).
-        for k in expressionTerms.indices {
-            let s = try symbol(of: expressionTerms[k].variable, made: &made)
-            let coefficient = expressionTerms[k].coefficient
+        // The variable handed straight to `symbol(of:)`, borrowed from the constraint: a
+        // copy of it costs a retain and a release for every term of every add.
+        try expressionTerms.forEach { (variable, coefficient) throws(SolverError) in
+            let s = try symbol(of: variable, made: &made)
             if let i = terms.firstIndex(where: { $0.symbol == s }) {
                 terms[i].coefficient += coefficient
             } else {

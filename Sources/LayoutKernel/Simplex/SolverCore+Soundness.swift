@@ -34,14 +34,19 @@ extension SolverCore {
     private func holds(_ record: Record, scale factor: Double, value: (Int32) -> Double) -> Bool? {
         var total = record.constraint.constant * factor, size = abs(total), slack = 1e-7 * factor
         // The constraint's own terms: a definition's record keeps none.
-        for term in record.constraint.expression.terms {
-            guard let symbol = existingSymbol(of: term.variable) else { return false }
+        var held = true
+        record.constraint.terms.forEach { variable, coefficient in
+            guard let symbol = existingSymbol(of: variable) else {
+                held = false
+                return
+            }
             let x = value(symbol)
-            let product = term.coefficient * factor * x
+            let product = coefficient * factor * x
             total += product
             size += abs(product)
-            slack += abs(term.coefficient * factor) * 1e-8 * max(1, abs(x))
+            slack += abs(coefficient * factor) * 1e-8 * max(1, abs(x))
         }
+        guard held else { return false }
         guard total.isFinite, size.isFinite, slack.isFinite else { return nil }
         let violation: Double
         switch record.constraint.relation {

@@ -33,11 +33,10 @@ extension Solver {
     /// Whether a constraint has a coefficient or constant outside the safe band.
     static func isUnsafe(_ constraint: Constraint) -> Bool {
         if isUnsafeConstant(constraint.constant) { return true }
-        for term in constraint.terms {
-            let size = abs(term.coefficient)
-            if size != 0 && !safeCoefficients.contains(size) { return true }
+        return !constraint.terms.allCoefficients { coefficient in
+            let size = abs(coefficient)
+            return size == 0 || safeCoefficients.contains(size)
         }
-        return false
     }
 
     /// Whether a public call must run guarded (`runGuarded`): when `unsafe` (its own numbers
