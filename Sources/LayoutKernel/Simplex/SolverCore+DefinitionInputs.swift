@@ -17,9 +17,29 @@
 /// by that definition alone), which leaves the stack's height to definitions only, and the
 /// connection defines it.
 extension SolverCore {
-    /// The most definitions a new definition moves after itself: past it, the equality goes
-    /// into the tableau (as before), so that an add never walks a long chain.
-    static let definitionInputWalkLimit = 64
+    /// How many definitions each add lets later adds walk below a definition input
+    /// (`walkAllowance`). A walk longer than the allowance saved up fails, and the equality
+    /// goes into the tableau: all the walks of a session together cost at most this much per
+    /// add, so none makes a sequence of adds quadratic, while one long walk is allowed when
+    /// adds paid for it. A stack nested n deep needs one: each layout that arranges views in
+    /// its deepest stack re-defines that stack's height, below which lie the heights of
+    /// every stack above it; as a row instead, the equality would sum them all again at
+    /// every such layout.
+    static let definitionWalkAllowancePerAdd = 64
+
+    /// Saves up the walk allowance of one add (see `definitionWalkAllowancePerAdd`).
+    @inline(__always) mutating func earnWalkAllowance() {
+        if walkAllowance < Int.max / 2 { walkAllowance += Self.definitionWalkAllowancePerAdd }
+    }
+
+    /// The definitions below `symbol` (`Definitions.definitionsBelow`), within the allowance,
+    /// which pays for the walk whether or not it succeeds.
+    private mutating func definitionsBelow(_ symbol: Int32, into below: inout [Int32]) -> UInt32? {
+        var walked = 0
+        let mark = definitions.definitionsBelow(symbol, limit: walkAllowance, into: &below, walked: &walked)
+        walkAllowance -= walked
+        return mark
+    }
 
     /// Whether some term may be used by definitions alone (`isDefinitionInput` without its
     /// searches of the tableau): most adds have none, and pay only these look-ups.
@@ -63,11 +83,11 @@ extension SolverCore {
         where (!formerlyDefined || definitions.wasDefined(subject.symbol)) && isDefinitionInput(subject.symbol) {
             guard SolverCore.isSolvable(terms, constant: constraint.constant, for: subject.coefficient) else { continue }
             if addDefinitionBelowDependents(constraint, terms: terms, subject: subject) { return true }
-            guard let mark = definitions.definitionsBelow(subject.symbol, limit: Self.definitionInputWalkLimit, into: &below),
+            guard let mark = definitionsBelow(subject.symbol, into: &below),
                 // A term below the subject would make a cycle.
                 !terms.contains(where: { $0.symbol != subject.symbol && definitions.isMarked($0.symbol, mark) })
             else { continue }
-            defineAbove(constraint, terms: terms, subject: subject)
+            defineAbove(constraint, terms: terms, subject: subject, below: below)
             return true
         }
         if !pivoting { return false }
@@ -75,7 +95,13 @@ extension SolverCore {
             guard SolverCore.isSolvable(terms, constant: constraint.constant, for: subject.coefficient),
                 pivotDefinition(of: subject.symbol, avoiding: terms)
             else { continue }
-            defineAbove(constraint, terms: terms, subject: subject)
+            var below: [Int32] = []
+            var walked = 0
+            // No limit: a pivot adds only the pivoted definition to the ones its own walk found.
+            let mark = definitions.definitionsBelow(subject.symbol, limit: Int.max, into: &below, walked: &walked)
+            precondition(mark != nil, "definitions below a definition input have no users")
+            walkAllowance -= walked
+            defineAbove(constraint, terms: terms, subject: subject, below: below)
             return true
         }
         return false
@@ -121,20 +147,15 @@ extension SolverCore {
     }
 
     /// Records `constraint` as the definition of `subject` (checked by the caller: used by
-    /// definitions alone, no cycle, finite numbers), and moves the definitions below it after
-    /// it.
+    /// definitions alone, no cycle, finite numbers), and moves it and then `below` (the
+    /// definitions below `subject`, in evaluation order) after every other definition.
     private mutating func defineAbove(
         _ constraint: Constraint, terms: [(symbol: Int32, coefficient: Double)],
-        subject: (symbol: Int32, coefficient: Double)
+        subject: (symbol: Int32, coefficient: Double), below: [Int32]
     ) {
         let made = addDefinition(constraint, terms: terms, subject: subject)
         precondition(made, "a definition whose numbers were checked")
-        var below: [Int32] = []
-        // No limit: the caller's walk found the definitions below within the limit, and a
-        // pivot adds only the pivoted one.
-        let mark = definitions.definitionsBelow(subject.symbol, limit: Int.max, into: &below)
-        precondition(mark != nil, "definitions below a definition input have no users")
-        definitions.moveAfterAll(below)
+        definitions.moveAfterAll([definitions.indexOf[Int(subject.symbol)]] + below)
     }
 
     /// Solves the definition of `variable` for another variable of its constraint that only
@@ -178,7 +199,7 @@ extension SolverCore {
         for u in candidates where isDefinitionInput(u) {
             guard let coefficient = terms.first(where: { $0.symbol == u })?.coefficient,
                 SolverCore.isSolvable(terms, constant: record.constraint.constant, for: coefficient),
-                let mark = definitions.definitionsBelow(u, limit: Self.definitionInputWalkLimit, into: &below),
+                let mark = definitionsBelow(u, into: &below),
                 !terms.contains(where: { $0.symbol != u && $0.symbol != variable && definitions.isMarked($0.symbol, mark) }),
                 !avoiding.contains(where: { $0.symbol != variable && definitions.isMarked($0.symbol, mark) })
             else { continue }

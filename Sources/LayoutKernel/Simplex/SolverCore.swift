@@ -65,6 +65,9 @@ struct SolverCore {
     var userRestoreFailsForTesting = false
     /// False inside the scratch solvers that minimise a conflict set.
     var explainsConflicts = true
+    /// How many definitions the adds so far let a walk below a definition input reach
+    /// (SolverCore+DefinitionInputs.swift).
+    var walkAllowance = 0
 
     /// The running call's context, kept through an undo.
     var context = CallContext()
