@@ -64,12 +64,12 @@ func activateStackConstraint(
     _ identifier: String, _ first: AnyObject, _ a: LayoutAttribute,
     _ relation: LayoutRelation = .equal, _ second: AnyObject?, _ b: LayoutAttribute = .notAnAttribute,
     multiplier: Double = 1, constant: Double = 0,
-    priority: LayoutPriority = .required, placesFirstView: Bool = false
+    priority: LayoutPriority = .required, rank: StackQueueRank = .other
 ) -> LayoutConstraint {
     let c = LayoutConstraint(
         stackAnchor(first, a), relation, second.map { stackAnchor($0, b) },
         multiplier: multiplier, constant: constant)
-    return activated(c, identifier, priority, rank: placesFirstView ? 1 : 2)
+    return activated(c, identifier, priority, rank: rank)
 }
 
 /// Makes and activates `(to.b - from.a) == (unit.end - unit.start)` at `priority`: the distance
@@ -88,10 +88,12 @@ func activateStackDistance(
     return activated(c, identifier, priority)
 }
 
-private func activated(_ c: LayoutConstraint, _ identifier: String, _ priority: LayoutPriority, rank: UInt8 = 2) -> LayoutConstraint {
+private func activated(
+    _ c: LayoutConstraint, _ identifier: String, _ priority: LayoutPriority, rank: StackQueueRank = .other
+) -> LayoutConstraint {
     c.identifier = identifier
     c.markLibraryMade()  // in a conflict, an app constraint breaks before it (UIKit's rule)
-    c.stackRank = rank
+    c.stackRank = rank.rawValue
     c.storedPriority = priority
     LayoutConstraint.activate([c])
     return c
@@ -106,4 +108,16 @@ func deactivateStackConstraint(_ c: LayoutConstraint?) {
 func deactivateStackConstraints(_ list: inout [LayoutConstraint]) {
     for c in list { deactivateStackConstraint(c) }
     list.removeAll()
+}
+
+/// Where a stack constraint goes among the stack constraints queued for one layout (see
+/// `LayoutEngine.orderedForDefinitions`).
+enum StackQueueRank: UInt8 {
+    /// The connection that places the first arranged view: before the stack's gaps.
+    case placesFirstView = 1
+    /// Gaps, alignment and the rest: parents before children.
+    case other = 2
+    /// The connection of the last arranged view's end to the stack's: after every position,
+    /// children before parents, so that a stack's size is defined from its content.
+    case closesEnd = 3
 }

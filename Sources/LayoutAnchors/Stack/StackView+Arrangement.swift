@@ -112,7 +112,7 @@ extension StackView {
         deactivateStackConstraint(stackConstraints.canvasStart)
         let start = axis.along.start
         stackConstraints.canvasStart = activateStackConstraint(
-            StackIdentifier.canvasConnection, edge, start, .equal, first, start, placesFirstView: true)
+            StackIdentifier.canvasConnection, edge, start, .equal, first, start, rank: .placesFirstView)
     }
 
     /// `UISV-canvas-connection` at the end of the axis: last.end == edge.end.
@@ -130,7 +130,8 @@ extension StackView {
         }
         deactivateStackConstraint(stackConstraints.canvasEnd)
         let end = axis.along.end
-        stackConstraints.canvasEnd = activateStackConstraint(StackIdentifier.canvasConnection, last, end, .equal, edge, end)
+        stackConstraints.canvasEnd = activateStackConstraint(
+            StackIdentifier.canvasConnection, last, end, .equal, edge, end, rank: .closesEnd)
     }
 
     // MARK: Tie-breaking order
