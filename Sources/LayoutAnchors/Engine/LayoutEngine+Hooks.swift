@@ -95,13 +95,15 @@ extension LayoutEngine {
             }
             deliverTraits(current, to: view)
             // Taken after the trait hooks, so that marks they set below are walked now.
-            let marked = view.markedSubviews.update
-            view.markedSubviews.update = []
+            let marked = view.markedSubviews.update.take()
             view.hookMarks.remove(.updateConstraintsBelow)
             stack.append((view, true))
-            for sub in (traitsChanged ? view.subviews : marked.compactMap(\.view)).reversed()
-            where sub.superview === view && (traitsChanged || sub.hookMarks.contains(.updateConstraintsBelow)) {
-                stack.append((sub, false))
+            if traitsChanged {
+                for sub in view.subviews.reversed() where sub.superview === view { stack.append((sub, false)) }
+            } else {
+                marked.forEachViewReversed { sub in
+                    if sub.superview === view && sub.hookMarks.contains(.updateConstraintsBelow) { stack.append((sub, false)) }
+                }
             }
         }
     }
@@ -154,8 +156,7 @@ extension LayoutEngine {
             }
             // Taken after the hooks, so that subviews they marked are walked now; a view that
             // marked itself again is left for the next pass.
-            let marked = view.markedSubviews.layout
-            view.markedSubviews.layout = []
+            let marked = view.markedSubviews.layout.take()
             view.hookMarks.remove(.layoutSubviewsBelow)
             if view.hookMarks.contains(.needsLayoutSubviews) { view.propagateMark(.layoutSubviewsBelow) }
             let region = geometry.childRegion(of: view, rect: rect, insets: insets)
@@ -164,12 +165,20 @@ extension LayoutEngine {
             // under it as it scrolls, may change subviews' insets: those that can change are
             // visited too (InsetWalk.swift), besides the marked ones.
             let regionMoved = insetsChanged || (region != nil && view is ScrollView)
-            for sub in (regionMoved ? view.subviews : marked.compactMap(\.view)).reversed()
-            where sub.superview === view
-                && (sub.hookMarks.contains(.layoutSubviewsBelow)
-                    || (regionMoved && InsetWalk.mayChange(sub, region: region, shift: shift, frame: solverFrame)))
-            {
-                stack.append(HookVisit(view: sub, parent: view, region: region, shift: shift))
+            if regionMoved {
+                for sub in view.subviews.reversed()
+                where sub.superview === view
+                    && (sub.hookMarks.contains(.layoutSubviewsBelow)
+                        || InsetWalk.mayChange(sub, region: region, shift: shift, frame: solverFrame))
+                {
+                    stack.append(HookVisit(view: sub, parent: view, region: region, shift: shift))
+                }
+            } else {
+                marked.forEachViewReversed { sub in
+                    if sub.superview === view && sub.hookMarks.contains(.layoutSubviewsBelow) {
+                        stack.append(HookVisit(view: sub, parent: view, region: region, shift: shift))
+                    }
+                }
             }
         }
     }

@@ -53,11 +53,10 @@ extension View {
         while !vars.hookMarks.contains(below) {
             vars.hookMarks.insert(below)
             guard let parent = vars.superviewHandle, parent.isLive else { return }
-            let entry = WeakSubview(handle: vars)
             if below == .layoutSubviewsBelow {
-                parent.markedSubviews.layout.append(entry)
+                parent.markedSubviews.layout.append(vars)
             } else {
-                parent.markedSubviews.update.append(entry)
+                parent.markedSubviews.update.append(vars)
             }
             vars = parent
         }
@@ -73,19 +72,54 @@ extension View {
 }
 
 /// The subviews of a view that were marked (for each hook) since the view was last walked;
-/// entries may be stale (moved away, freed) or repeated, the walk skips those. Held weakly:
-/// a subview removed before any layout must not outlive its last user.
+/// entries may be stale (moved away, freed) or repeated, the walk skips those. Held weakly
+/// (through their handles, see `ItemHandle`): a subview removed before any layout must not
+/// outlive its last user.
 struct MarkedSubviews {
-    var layout: [WeakSubview] = []
-    var update: [WeakSubview] = []
+    var layout = MarkedList.none
+    var update = MarkedList.none
 }
 
-/// A weak reference to a marked subview (through its handle, see `ItemHandle`).
-struct WeakSubview {
-    let handle: ItemHandle
+/// The marked subviews of one view for one hook. Most views on a marked branch have one
+/// marked subview: it is held without an array, so that marking a branch in a deep hierarchy
+/// allocates nothing per view (one allocation per view on the branch, and its release when
+/// the walk took the list, were most of a deep layout's hook walks).
+enum MarkedList {
+    case none
+    case one(ItemHandle)
+    case many([ItemHandle])
 
-    /// The subview, nil once it is gone.
-    var view: View? { handle.view }
+    mutating func append(_ handle: ItemHandle) {
+        switch self {
+        case .none:
+            self = .one(handle)
+        case .one(let first):
+            self = .many([first, handle])
+        case .many(var list):
+            self = .none  // the array's only reference is `list` while it grows
+            list.append(handle)
+            self = .many(list)
+        }
+    }
+
+    /// Empties the list, returning what it held.
+    mutating func take() -> MarkedList {
+        let taken = self
+        self = .none
+        return taken
+    }
+
+    /// Calls `body` with each marked subview still alive, the last marked first.
+    func forEachViewReversed(_ body: (View) -> Void) {
+        switch self {
+        case .none:
+            return
+        case .one(let handle):
+            if let view = handle.view { body(view) }
+        case .many(let list):
+            for handle in list.reversed() { if let view = handle.view { body(view) } }
+        }
+    }
 }
 
 /// The layout pass marks of one view.
