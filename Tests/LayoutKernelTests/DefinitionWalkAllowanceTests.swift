@@ -3,10 +3,10 @@ import XCTest
 // @testable: counts the tableau's rows (the claim is which equalities make none).
 @testable import LayoutKernel
 
-/// A required equality that defines a variable only definitions use walks the definitions
-/// below that variable; each add saves up an allowance for such walks, so that a long walk is
-/// taken when adds paid for it, and all walks together cost at most a fixed amount per add
-/// (SolverCore+DefinitionInputs.swift).
+/// A required equality that defines again a variable whose definition was removed, while
+/// definitions still use it, walks the definitions below that variable; each add saves up an
+/// allowance for such walks, so that a long walk is taken when adds paid for it, and all walks
+/// together cost at most a fixed amount per add (SolverCore+DefinitionInputs.swift).
 ///
 /// Fixture: the heights of stacks nested n deep, defined bottom up, `h[i] := h[i+1] + 10`,
 /// with `h[n] := 10` at the bottom; the nest grows at the bottom, as stacks arranged in the

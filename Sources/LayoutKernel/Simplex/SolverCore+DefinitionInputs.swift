@@ -17,27 +17,33 @@
 /// by that definition alone), which leaves the stack's height to definitions only, and the
 /// connection defines it.
 extension SolverCore {
-    /// How many definitions each add lets later adds walk below a definition input
-    /// (`walkAllowance`). A walk longer than the allowance saved up fails, and the equality
-    /// goes into the tableau: all the walks of a session together cost at most this much per
-    /// add, so none makes a sequence of adds quadratic, while one long walk is allowed when
-    /// adds paid for it. A stack nested n deep needs one: each layout that arranges views in
-    /// its deepest stack re-defines that stack's height, below which lie the heights of
-    /// every stack above it; as a row instead, the equality would sum them all again at
-    /// every such layout.
-    static let definitionWalkAllowancePerAdd = 64
+    /// The most definitions a walk below a definition input reaches: past it, the equality
+    /// goes into the tableau, so that an add never walks a long chain. Also what each add
+    /// saves up for the walks below a variable whose definition was removed (`walkAllowance`).
+    static let definitionInputWalkLimit = 64
 
-    /// Saves up the walk allowance of one add (see `definitionWalkAllowancePerAdd`).
+    /// Saves up the walk allowance of one add (see `definitionsBelow(_:formerlyDefined:into:)`).
     @inline(__always) mutating func earnWalkAllowance() {
-        if walkAllowance < Int.max / 2 { walkAllowance += Self.definitionWalkAllowancePerAdd }
+        if walkAllowance < Int.max / 2 { walkAllowance += Self.definitionInputWalkLimit }
     }
 
-    /// The definitions below `symbol` (`Definitions.definitionsBelow`), within the allowance,
-    /// which pays for the walk whether or not it succeeds.
-    private mutating func definitionsBelow(_ symbol: Int32, into below: inout [Int32]) -> UInt32? {
+    /// The definitions below `symbol` (`Definitions.definitionsBelow`), at most
+    /// `definitionInputWalkLimit` of them; below a variable whose definition was removed
+    /// (`formerlyDefined`), as many as the allowance saved up by the adds so far, which pays
+    /// for the walk whether it succeeds or not.
+    ///
+    /// Why the exception: defining such a variable again keeps the definitions below it as
+    /// they were, evaluated forward; as a row instead, the equality leaves a row that later
+    /// changes below it keep rewriting. A stack nested n deep is the case: each layout that
+    /// arranges views in its deepest stack defines that stack's height again, and below it
+    /// lie the heights of every stack above. The allowance keeps all such walks together at
+    /// most `definitionInputWalkLimit` definitions per add, so that no sequence of adds
+    /// becomes quadratic through them, while one long walk is taken when adds paid for it.
+    private mutating func definitionsBelow(_ symbol: Int32, formerlyDefined: Bool, into below: inout [Int32]) -> UInt32? {
         var walked = 0
-        let mark = definitions.definitionsBelow(symbol, limit: walkAllowance, into: &below, walked: &walked)
-        walkAllowance -= walked
+        let limit = formerlyDefined ? max(walkAllowance, Self.definitionInputWalkLimit) : Self.definitionInputWalkLimit
+        let mark = definitions.definitionsBelow(symbol, limit: limit, into: &below, walked: &walked)
+        if formerlyDefined { walkAllowance -= walked }
         return mark
     }
 
@@ -83,7 +89,7 @@ extension SolverCore {
         where (!formerlyDefined || definitions.wasDefined(subject.symbol)) && isDefinitionInput(subject.symbol) {
             guard SolverCore.isSolvable(terms, constant: constraint.constant, for: subject.coefficient) else { continue }
             if addDefinitionBelowDependents(constraint, terms: terms, subject: subject) { return true }
-            guard let mark = definitionsBelow(subject.symbol, into: &below),
+            guard let mark = definitionsBelow(subject.symbol, formerlyDefined: formerlyDefined, into: &below),
                 // A term below the subject would make a cycle.
                 !terms.contains(where: { $0.symbol != subject.symbol && definitions.isMarked($0.symbol, mark) })
             else { continue }
@@ -100,7 +106,6 @@ extension SolverCore {
             // No limit: a pivot adds only the pivoted definition to the ones its own walk found.
             let mark = definitions.definitionsBelow(subject.symbol, limit: Int.max, into: &below, walked: &walked)
             precondition(mark != nil, "definitions below a definition input have no users")
-            walkAllowance -= walked
             defineAbove(constraint, terms: terms, subject: subject, below: below)
             return true
         }
@@ -199,7 +204,7 @@ extension SolverCore {
         for u in candidates where isDefinitionInput(u) {
             guard let coefficient = terms.first(where: { $0.symbol == u })?.coefficient,
                 SolverCore.isSolvable(terms, constant: record.constraint.constant, for: coefficient),
-                let mark = definitionsBelow(u, into: &below),
+                let mark = definitionsBelow(u, formerlyDefined: false, into: &below),
                 !terms.contains(where: { $0.symbol != u && $0.symbol != variable && definitions.isMarked($0.symbol, mark) }),
                 !avoiding.contains(where: { $0.symbol != variable && definitions.isMarked($0.symbol, mark) })
             else { continue }

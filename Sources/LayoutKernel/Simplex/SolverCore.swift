@@ -65,8 +65,8 @@ struct SolverCore {
     var userRestoreFailsForTesting = false
     /// False inside the scratch solvers that minimise a conflict set.
     var explainsConflicts = true
-    /// How many definitions the adds so far let a walk below a definition input reach
-    /// (SolverCore+DefinitionInputs.swift).
+    /// How many definitions the adds so far let the walks below variables whose definition
+    /// was removed reach (`SolverCore.definitionsBelow(_:formerlyDefined:into:)`).
     var walkAllowance = 0
 
     /// The running call's context, kept through an undo.
