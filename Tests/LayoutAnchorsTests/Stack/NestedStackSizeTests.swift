@@ -102,4 +102,26 @@ final class NestedStackSizeTests: XCTestCase {
         XCTAssertEqual(stacks[2].frame.minY, 0)
         assertNoIssues(window)
     }
+
+    /// A stack holds its arranged views besides its subviews list; freeing a nest must still
+    /// go one level at a time, not one `deinit` inside the next (which overflows the stack
+    /// at this depth in a debug build; the same nest 100,000 deep is freed too).
+    func testADeepNestIsFreedWithoutRecursion() {
+        weak var deepest: StackView?
+        weak var top: StackView?
+        do {
+            let outer = StackView()
+            var parent = outer
+            for _ in 0..<40_000 {
+                let child = StackView(arrangedSubviews: [View()])
+                parent.addArrangedSubview(child)
+                parent = child
+            }
+            deepest = parent
+            top = outer
+            XCTAssertNotNil(deepest)
+        }
+        XCTAssertNil(top)
+        XCTAssertNil(deepest)
+    }
 }
