@@ -18,19 +18,16 @@
 /// connection defines it.
 extension SolverCore {
     /// The most definitions a walk below a definition input reaches: past it, the equality
-    /// goes into the tableau, so that an add never walks a long chain. Also what each add
-    /// saves up for the walks below a variable whose definition was removed (`walkAllowance`).
+    /// goes into the tableau, so that an add never walks a long chain. Also what each
+    /// constraint added saves up for the walks below a variable whose definition was removed
+    /// (see `definitionsBelow(_:formerlyDefined:into:)`).
     static let definitionInputWalkLimit = 64
-
-    /// Saves up the walk allowance of one add (see `definitionsBelow(_:formerlyDefined:into:)`).
-    @inline(__always) mutating func earnWalkAllowance() {
-        if walkAllowance < Int.max / 2 { walkAllowance += Self.definitionInputWalkLimit }
-    }
 
     /// The definitions below `symbol` (`Definitions.definitionsBelow`), at most
     /// `definitionInputWalkLimit` of them; below a variable whose definition was removed
-    /// (`formerlyDefined`), as many as the allowance saved up by the adds so far, which pays
-    /// for the walk whether it succeeds or not.
+    /// (`formerlyDefined`), as many as the constraints added so far saved up
+    /// (`definitionInputWalkLimit` each, counted by their sequence numbers) less what such
+    /// walks reached before (`walkSpent`), which pays for the walk whether it succeeds or not.
     ///
     /// Why the exception: defining such a variable again keeps the definitions below it as
     /// they were, evaluated forward; as a row instead, the equality leaves a row that later
@@ -40,10 +37,15 @@ extension SolverCore {
     /// most `definitionInputWalkLimit` definitions per add, so that no sequence of adds
     /// becomes quadratic through them, while one long walk is taken when adds paid for it.
     private mutating func definitionsBelow(_ symbol: Int32, formerlyDefined: Bool, into below: inout [Int32]) -> UInt32? {
+        let limit = Self.definitionInputWalkLimit
+        guard formerlyDefined else {
+            var walked = 0
+            return definitions.definitionsBelow(symbol, limit: limit, into: &below, walked: &walked)
+        }
         var walked = 0
-        let limit = formerlyDefined ? max(walkAllowance, Self.definitionInputWalkLimit) : Self.definitionInputWalkLimit
-        let mark = definitions.definitionsBelow(symbol, limit: limit, into: &below, walked: &walked)
-        if formerlyDefined { walkAllowance -= walked }
+        let allowance = max(limit * Int(nextSequence) - walkSpent, limit)
+        let mark = definitions.definitionsBelow(symbol, limit: allowance, into: &below, walked: &walked)
+        walkSpent += walked
         return mark
     }
 

@@ -37,7 +37,6 @@ extension SolverCore {
             // A variable's coefficients added up can overflow (1e308·x + 1e308·x).
             guard terms.allSatisfy({ $0.coefficient.isFinite }) else { throw .nonFiniteValue }
             if constraint.strength.isRequired && constraint.relation == .equal {
-                earnWalkAllowance()
                 // A variable whose definition was removed while definitions still use it goes
                 // before a fresh one: defining the fresh one from it would leave it in the
                 // tableau, under everything below it (a view inserted before a stack's first
