@@ -72,10 +72,9 @@ public final class LayoutConstraint: CustomStringConvertible {
         set { engineFlags.set(.usesAnchorItems, newValue) }
     }
     /// For a constraint a stack view made, where it goes among the stack constraints queued
-    /// for one layout (see `LayoutEngine.orderedForDefinitions`): 1 for a connection that
-    /// places the first arranged view, 3 for a gap between two arranged views, 2 for the
-    /// others; 0 for every other constraint. Kept here, not in `rare`, because every layout
-    /// reads it for every queued constraint.
+    /// for one layout (see `LayoutEngine.orderedForDefinitions`): a `StackRank`'s raw value,
+    /// 0 for every other constraint. Kept here, not in `rare`, because every layout reads it
+    /// for every queued constraint.
     var stackRank: UInt8 = 0
     /// The priority as stored (see `priority`).
     var storedPriority: LayoutPriority = .required

@@ -100,6 +100,10 @@
     /// view's is never `.guide`): a byte of its own took the handle one byte past a malloc
     /// size.
     var isGuide: Bool { kind == .guide }
+    /// A view's number of superviews (0 for a root), set for the whole subtree whenever a
+    /// view is added to or removed from a superview, so that a layout reads a view's depth
+    /// without walking up (LayoutEngine+DefinitionOrder.swift). A guide's is 0.
+    @exclusivity(unchecked) var depth: Int32 = 0
 
     init(isGuide: Bool) {
         kind = isGuide ? .guide : .view
@@ -152,6 +156,12 @@
         rootHandle = nil
         superviewHandle = nil
         deliveredTraits = nil
+    }
+
+    /// Sets `depth` from the superview's: a subtree is walked parents first
+    /// (`View.forEachInSubtree`), so each superview's is already current.
+    func takeDepthFromSuperview() {
+        depth = superviewHandle.map { $0.depth + 1 } ?? 0
     }
 
     /// The view or guide, or nil once it is gone.

@@ -14,48 +14,33 @@
 /// parent queues the gap that defines that position; and the connection that places a
 /// stack's first view is made at layout, after the gaps queued as views were arranged. So
 /// the stack constraints of one layout go parents first (by the depth of the view that holds
-/// them), and within one stack the first view's connection before the rest; each keeps its
-/// queue order otherwise, but for a stack's gaps, which go front to back: views inserted
-/// before the first one queue their gaps back to front, and a chain handed over that way runs
-/// backwards from the old first view, each new position defined from the one after it,
-/// until the gap that meets the new first view (placed first) becomes a row summing the
-/// batch. Only stack constraints move, and only among their own places in the queue: every
-/// other constraint keeps its place and its order, so which of two conflicting app
-/// constraints is refused does not change.
+/// them, which each view keeps: `ItemHandle.depth`), and within one stack the first view's
+/// connection before the rest; each keeps its queue order otherwise, but for a stack's gaps,
+/// which go front to back: views inserted before the first one queue their gaps back to
+/// front, and a chain handed over that way runs backwards from the old first view, each new
+/// position defined from the one after it, until the gap that meets the new first view
+/// (placed first) becomes a row summing the batch.
+///
+/// Sizes run the other way. A stack's end connection (`last.end == stack.end`) defines the
+/// stack's size from its content when it comes after the connections of the stacks inside
+/// it: so the end connections go last, children first. Parents first, a stack nested in
+/// stacks had its size defined from its parent's, down the whole nest, and the deepest end
+/// connection became a row that summed every view's size above it, rewritten whenever views
+/// were arranged at the bottom.
+///
+/// Only stack constraints move, and only among their own places in the queue: every other
+/// constraint keeps its place and its order, so which of two conflicting app constraints is
+/// refused does not change.
 extension LayoutEngine {
-    /// Hierarchies up to this deep have their depths counted, not remembered.
-    private static let shallowDepth = 32
-
     func orderedForDefinitions(_ queue: [LayoutConstraint]) -> [LayoutConstraint] {
         guard state.constraints.hasPendingStackConstraints else { return queue }
         state.constraints.hasPendingStackConstraints = false
-        var ordered = inDepthAndRankOrder(queue)
-        if gapsNeedChaining(ordered) { chainGaps(&ordered) }
-        return ordered
-    }
-
-    /// The stack constraints by depth and rank (gaps ranked with the others), each keeping
-    /// its queue order otherwise.
-    private func inDepthAndRankOrder(_ queue: [LayoutConstraint]) -> [LayoutConstraint] {
-        // One key per stack constraint: depth, rank and place packed in an Int (a place below
-        // 2^32, a rank below 256), so that sorting compares integers.
+        // One key per stack constraint (`sortKey`), so that sorting compares integers.
         var keys: [Int] = []
-        var depths: [ObjectIdentifier: Int] = [:]
-        var lastHolder: ItemHandle?
-        var lastDepth = 0
         for (place, c) in queue.enumerated() {
-            let rank = min(c.stackRank, StackRank.other.rawValue)
+            let rank = c.stackRank
             if rank == 0 { continue }
-            // A stack's constraints come in runs held by the same stack: its depth is looked
-            // up once a run.
-            if let holder = c.holderHandle, holder !== lastHolder {
-                lastHolder = holder
-                lastDepth = depth(of: holder, memo: &depths)
-            } else if c.holderHandle == nil {
-                lastHolder = nil
-                lastDepth = 0
-            }
-            keys.append(lastDepth << 40 | Int(rank) << 32 | place)
+            keys.append(Self.sortKey(depth: Int(c.holderHandle?.depth ?? 0), rank: rank, place: place))
         }
         guard keys.count > 1 else { return queue }
         var sorted = true
@@ -63,12 +48,25 @@ extension LayoutEngine {
             sorted = false
             break
         }
-        if sorted { return queue }
-        let places = keys.map { $0 & 0xFFFF_FFFF }
-        keys.sort()
         var ordered = queue
-        for (slot, key) in zip(places, keys) { ordered[slot] = queue[key & 0xFFFF_FFFF] }
+        if !sorted {
+            let places = keys.map { $0 & 0xFFFF_FFFF }
+            keys.sort()
+            for (slot, key) in zip(places, keys) { ordered[slot] = queue[key & 0xFFFF_FFFF] }
+        }
+        if gapsNeedChaining(ordered) { chainGaps(&ordered) }
         return ordered
+    }
+
+    /// A stack constraint's place in the order, packed in an Int (a place below 2^32, a rank
+    /// below 256, a depth below 2^22): positions parents first (by the depth of the view
+    /// that holds them, then rank, then place), then every end connection, children first
+    /// (deepest first, then place).
+    private static func sortKey(depth: Int, rank: UInt8, place: Int) -> Int {
+        let d = min(depth, maximumKeyDepth)
+        if rank == StackRank.closesEnd.rawValue { return 1 << 62 | (maximumKeyDepth - d) << 40 | place }
+        let placed = rank == StackRank.gap.rawValue ? StackRank.other.rawValue : rank
+        return d << 40 | Int(placed) << 32 | place
     }
 
     /// Whether some stack's gaps are out of front-to-back order: one that follows another of
@@ -119,33 +117,7 @@ extension LayoutEngine {
         }
     }
 
-    /// How many superviews a view has (0 for none). Counted directly in a shallow hierarchy,
-    /// which costs less than remembering; in a deep one (stacks nested in stacks) each view's
-    /// depth is remembered in `memo`, so that the views of one queue are walked up once
-    /// between them.
-    private func depth(of handle: ItemHandle, memo: inout [ObjectIdentifier: Int]) -> Int {
-        var steps = 0
-        var above = handle.superviewHandle
-        while let h = above, steps < Self.shallowDepth {
-            steps += 1
-            above = h.superviewHandle
-        }
-        if above == nil { return steps }
-        var path: [ItemHandle] = []
-        var current: ItemHandle? = handle
-        var base = -1
-        while let h = current {
-            if let known = memo[ObjectIdentifier(h)] {
-                base = known
-                break
-            }
-            path.append(h)
-            current = h.superviewHandle
-        }
-        for h in path.reversed() {
-            base += 1
-            memo[ObjectIdentifier(h)] = base
-        }
-        return base
-    }
+    /// Depths beyond this share one key (their constraints keep the queue's order among them:
+    /// the order changes what a solve costs, never its result).
+    private static let maximumKeyDepth = (1 << 22) - 1
 }

@@ -174,7 +174,10 @@ open class View: LayoutItem {
         view.superview = self
         let newRoot = root
         let newRootHandle = newRoot.layoutVariables
-        view.forEachInSubtree { $0.rootHandle = newRootHandle }
+        view.forEachInSubtree {
+            $0.rootHandle = newRootHandle
+            $0.layoutVariables.takeDepthFromSuperview()
+        }
         let target = engine
         if let childEngine { target.absorb(childEngine, subtree: view) }
         target.adopt(subtree: view)
@@ -203,7 +206,10 @@ open class View: LayoutItem {
         oldEngine.release(subtree: self)
         if let index = parent.subviews.indexFromEnds(of: self) { parent.subviews.remove(at: index) }
         superview = nil
-        forEachInSubtree { $0.rootHandle = layoutVariables }
+        forEachInSubtree {
+            $0.rootHandle = layoutVariables
+            $0.layoutVariables.takeDepthFromSuperview()
+        }
         rootHandle = nil
         let newEngine = engine
         newEngine.adopt(subtree: self)

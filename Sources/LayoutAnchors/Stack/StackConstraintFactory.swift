@@ -72,18 +72,6 @@ func activateStackConstraint(
     return activated(c, identifier, priority, rank: rank)
 }
 
-/// Where a stack constraint goes among the stack constraints one layout hands the solver
-/// (`LayoutConstraint.stackRank`, `LayoutEngine.orderedForDefinitions`).
-enum StackRank: UInt8 {
-    /// The connection that places the first arranged view: before the others.
-    case placesFirstView = 1
-    /// Any other, in queue order.
-    case other = 2
-    /// `next.start == previous.end + gap`: in queue order among the others, but a stack's
-    /// gaps front to back.
-    case gap = 3
-}
-
 /// Makes and activates `(to.b - from.a) == (unit.end - unit.start)` at `priority`: the distance
 /// between two anchors equal to a shared length. The unit is measured between its own edges,
 /// not by its width, so that along a horizontal axis the constraint names leading and
@@ -120,4 +108,19 @@ func deactivateStackConstraint(_ c: LayoutConstraint?) {
 func deactivateStackConstraints(_ list: inout [LayoutConstraint]) {
     for c in list { deactivateStackConstraint(c) }
     list.removeAll()
+}
+
+/// Where a stack constraint goes among the stack constraints queued for one layout (see
+/// `LayoutEngine.orderedForDefinitions`).
+enum StackRank: UInt8 {
+    /// The connection that places the first arranged view: before the stack's gaps.
+    case placesFirstView = 1
+    /// Gaps, alignment and the rest: parents before children.
+    case other = 2
+    /// The connection of the last arranged view's end to the stack's: after every position,
+    /// children before parents, so that a stack's size is defined from its content.
+    case closesEnd = 3
+    /// `next.start == previous.end + gap`: placed as `other`, but a stack's gaps front to
+    /// back among their own places.
+    case gap = 4
 }

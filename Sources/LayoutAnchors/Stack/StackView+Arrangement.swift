@@ -130,7 +130,8 @@ extension StackView {
         }
         deactivateStackConstraint(stackConstraints.canvasEnd)
         let end = axis.along.end
-        stackConstraints.canvasEnd = activateStackConstraint(StackIdentifier.canvasConnection, last, end, .equal, edge, end)
+        stackConstraints.canvasEnd = activateStackConstraint(
+            StackIdentifier.canvasConnection, last, end, .equal, edge, end, rank: .closesEnd)
     }
 
     // MARK: Tie-breaking order

@@ -23,7 +23,16 @@ open class StackView: View {
     /// back-reference while the view is deinitialized (see `ItemHandle`). Swift runs every
     /// `deinit` body before any stored property goes, so `View.deinit` would be in time too;
     /// this keeps it so whatever that order. `View.deinit` detaches again (a no-op).
-    deinit { layoutVariables.detach() }
+    ///
+    /// Then lets go of its arranged views, so that its subviews list is all that holds them:
+    /// `View.deinit` frees a subtree iteratively only through subviews held by nothing else,
+    /// and a deep nest of stacks would otherwise free each other recursively, one `deinit`
+    /// inside the next, and overflow the stack.
+    deinit {
+        layoutVariables.detach()
+        entries = []
+        arrangedViews = []
+    }
 
     /// How arranged views are sized along the axis (UIKit's `UIStackView.Distribution`).
     public enum Distribution: Hashable, Sendable {

@@ -210,8 +210,10 @@ struct Definitions {
     /// there are more than `limit`, or when `symbol` or one below it may have a tableau user
     /// (`hasUsers`: a stale entry counts). Otherwise returns the mark that the variables
     /// walked (`symbol` included) carry until the next walk (`isMarked`), for a caller's
-    /// cycle check.
-    mutating func definitionsBelow(_ symbol: Int32, limit: Int, into result: inout [Int32]) -> UInt32? {
+    /// cycle check. `walked` is set to how many definitions the walk reached, found or not.
+    mutating func definitionsBelow(
+        _ symbol: Int32, limit: Int, into result: inout [Int32], walked: inout Int
+    ) -> UInt32? {
         result.removeAll(keepingCapacity: true)
         let m = nextMark()
         var stack: [Int32] = []
@@ -230,6 +232,7 @@ struct Definitions {
         // variable that is defined.
         if indexOf[Int(symbol)] >= 0 { found.append(indexOf[Int(symbol)]) }
         let checksEdges = removals > 0
+        defer { walked = found.count }
         while let top = stack.popLast() {
             if hasUsers(top) { return nil }
             var edge = dependentHead[Int(top)]

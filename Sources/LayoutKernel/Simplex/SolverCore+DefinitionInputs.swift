@@ -17,9 +17,37 @@
 /// by that definition alone), which leaves the stack's height to definitions only, and the
 /// connection defines it.
 extension SolverCore {
-    /// The most definitions a new definition moves after itself: past it, the equality goes
-    /// into the tableau (as before), so that an add never walks a long chain.
+    /// The most definitions a walk below a definition input reaches: past it, the equality
+    /// goes into the tableau, so that an add never walks a long chain. Also what each
+    /// constraint added saves up for the walks below a variable whose definition was removed
+    /// (see `definitionsBelow(_:formerlyDefined:into:)`).
     static let definitionInputWalkLimit = 64
+
+    /// The definitions below `symbol` (`Definitions.definitionsBelow`), at most
+    /// `definitionInputWalkLimit` of them; below a variable whose definition was removed
+    /// (`formerlyDefined`), as many as the constraints added so far saved up
+    /// (`definitionInputWalkLimit` each, counted by their sequence numbers) less what such
+    /// walks reached before (`walkSpent`), which pays for the walk whether it succeeds or not.
+    ///
+    /// Why the exception: defining such a variable again keeps the definitions below it as
+    /// they were, evaluated forward; as a row instead, the equality leaves a row that later
+    /// changes below it keep rewriting. A stack nested n deep is the case: each layout that
+    /// arranges views in its deepest stack defines that stack's height again, and below it
+    /// lie the heights of every stack above. The allowance keeps all such walks together at
+    /// most `definitionInputWalkLimit` definitions per add, so that no sequence of adds
+    /// becomes quadratic through them, while one long walk is taken when adds paid for it.
+    private mutating func definitionsBelow(_ symbol: Int32, formerlyDefined: Bool, into below: inout [Int32]) -> UInt32? {
+        let limit = Self.definitionInputWalkLimit
+        guard formerlyDefined else {
+            var walked = 0
+            return definitions.definitionsBelow(symbol, limit: limit, into: &below, walked: &walked)
+        }
+        var walked = 0
+        let allowance = max(limit * Int(nextSequence) - walkSpent, limit)
+        let mark = definitions.definitionsBelow(symbol, limit: allowance, into: &below, walked: &walked)
+        walkSpent += walked
+        return mark
+    }
 
     /// Whether some term may be used by definitions alone (`isDefinitionInput` without its
     /// searches of the tableau): most adds have none, and pay only these look-ups.
@@ -62,14 +90,11 @@ extension SolverCore {
         for subject in terms
         where (!formerlyDefined || definitions.wasDefined(subject.symbol)) && isDefinitionInput(subject.symbol) {
             guard SolverCore.isSolvable(terms, constant: constraint.constant, for: subject.coefficient) else { continue }
-            // The cheapest way first: one definition lowered at most, else a short walk below
-            // the subject, else a batch lowered (a walk of the batch, not of the chain).
+            // The cheapest ways first: one definition lowered at most, else the walk below
+            // the subject (long below a variable whose definition was removed, when adds paid
+            // for it), else a batch lowered (a walk of the batch, not of the chain).
             if addDefinitionBelowDependents(constraint, terms: terms, subject: subject, lowering: 1) { return true }
-            if let mark = definitions.definitionsBelow(subject.symbol, limit: Self.definitionInputWalkLimit, into: &below),
-                // A term below the subject would make a cycle.
-                !terms.contains(where: { $0.symbol != subject.symbol && definitions.isMarked($0.symbol, mark) })
-            {
-                defineAbove(constraint, terms: terms, subject: subject)
+            if defineAboveIfAcyclic(constraint, terms: terms, subject: subject, formerlyDefined: formerlyDefined, below: &below) {
                 return true
             }
             if addDefinitionBelowDependents(constraint, terms: terms, subject: subject, lowering: Self.loweringLimit) {
@@ -81,7 +106,12 @@ extension SolverCore {
             guard SolverCore.isSolvable(terms, constant: constraint.constant, for: subject.coefficient),
                 pivotDefinition(of: subject.symbol, avoiding: terms)
             else { continue }
-            defineAbove(constraint, terms: terms, subject: subject)
+            var below: [Int32] = []
+            var walked = 0
+            // No limit: a pivot adds only the pivoted definition to the ones its own walk found.
+            let mark = definitions.definitionsBelow(subject.symbol, limit: Int.max, into: &below, walked: &walked)
+            precondition(mark != nil, "definitions below a definition input have no users")
+            defineAbove(constraint, terms: terms, subject: subject, below: below)
             return true
         }
         return false
@@ -142,21 +172,30 @@ extension SolverCore {
     /// views inserted before a stack's first between two layouts.
     static let loweringLimit = 4096
 
+    /// Defines `subject` above the definitions below it when the walk below it
+    /// (`definitionsBelow(_:formerlyDefined:into:)`) finds them and no other term lies among
+    /// them (a cycle). Returns false, changing nothing, otherwise.
+    private mutating func defineAboveIfAcyclic(
+        _ constraint: Constraint, terms: [(symbol: Int32, coefficient: Double)],
+        subject: (symbol: Int32, coefficient: Double), formerlyDefined: Bool, below: inout [Int32]
+    ) -> Bool {
+        guard let mark = definitionsBelow(subject.symbol, formerlyDefined: formerlyDefined, into: &below),
+            !terms.contains(where: { $0.symbol != subject.symbol && definitions.isMarked($0.symbol, mark) })
+        else { return false }
+        defineAbove(constraint, terms: terms, subject: subject, below: below)
+        return true
+    }
+
     /// Records `constraint` as the definition of `subject` (checked by the caller: used by
-    /// definitions alone, no cycle, finite numbers), and moves the definitions below it after
-    /// it.
+    /// definitions alone, no cycle, finite numbers), and moves it and then `below` (the
+    /// definitions below `subject`, in evaluation order) after every other definition.
     private mutating func defineAbove(
         _ constraint: Constraint, terms: [(symbol: Int32, coefficient: Double)],
-        subject: (symbol: Int32, coefficient: Double)
+        subject: (symbol: Int32, coefficient: Double), below: [Int32]
     ) {
         let made = addDefinition(constraint, terms: terms, subject: subject)
         precondition(made, "a definition whose numbers were checked")
-        var below: [Int32] = []
-        // No limit: the caller's walk found the definitions below within the limit, and a
-        // pivot adds only the pivoted one.
-        let mark = definitions.definitionsBelow(subject.symbol, limit: Int.max, into: &below)
-        precondition(mark != nil, "definitions below a definition input have no users")
-        definitions.moveAfterAll(below)
+        definitions.moveAfterAll([definitions.indexOf[Int(subject.symbol)]] + below)
     }
 
     /// Solves the definition of `variable` for another variable of its constraint that only
@@ -200,7 +239,7 @@ extension SolverCore {
         for u in candidates where isDefinitionInput(u) {
             guard let coefficient = terms.first(where: { $0.symbol == u })?.coefficient,
                 SolverCore.isSolvable(terms, constant: record.constraint.constant, for: coefficient),
-                let mark = definitions.definitionsBelow(u, limit: Self.definitionInputWalkLimit, into: &below),
+                let mark = definitionsBelow(u, formerlyDefined: false, into: &below),
                 !terms.contains(where: { $0.symbol != u && $0.symbol != variable && definitions.isMarked($0.symbol, mark) }),
                 !avoiding.contains(where: { $0.symbol != variable && definitions.isMarked($0.symbol, mark) })
             else { continue }

@@ -255,6 +255,8 @@ extension SolverCore {
             .sorted { records[$0]!.sequence < records[$1]!.sequence }
         for (n, slot) in live.enumerated() { records[slot]!.sequence = UInt32(n) }
         nextSequence = UInt32(live.count)
+        // The walk allowance counts adds by sequence numbers: it starts again with them.
+        walkSpent = 0
     }
 
     mutating func dropRecord(at s: Int32) {

@@ -65,6 +65,9 @@ struct SolverCore {
     var userRestoreFailsForTesting = false
     /// False inside the scratch solvers that minimise a conflict set.
     var explainsConflicts = true
+    /// How many definitions the walks below variables whose definition was removed reached
+    /// since the sequence numbers started (`SolverCore.definitionsBelow(_:formerlyDefined:into:)`).
+    var walkSpent = 0
 
     /// The running call's context, kept through an undo.
     var context = CallContext()
