@@ -99,9 +99,12 @@ extension LayoutEngine {
             view.markedSubviews.update = MarkedList()
             view.hookMarks.remove(.updateConstraintsBelow)
             stack.append((view, true))
-            for sub in (traitsChanged ? view.subviews : marked.views).reversed()
-            where sub.superview === view && (traitsChanged || sub.hookMarks.contains(.updateConstraintsBelow)) {
-                stack.append((sub, false))
+            if traitsChanged {
+                for sub in view.subviews.reversed() where sub.superview === view { stack.append((sub, false)) }
+            } else {
+                marked.forEachViewReversed { sub in
+                    if sub.superview === view && sub.hookMarks.contains(.updateConstraintsBelow) { stack.append((sub, false)) }
+                }
             }
         }
     }
@@ -129,7 +132,7 @@ extension LayoutEngine {
         // The safe region handed down and the sum of the ancestors' bounds origins (scroll
         // offsets) travel with each level of siblings, so a view's insets cost O(1), not
         // O(depth).
-        var levels: [HookLevel] = [HookLevel(parent: nil, region: nil, shift: .zero, views: [root])]
+        var levels: [HookLevel] = [HookLevel(parent: nil, region: nil, shift: .zero, views: .one(root))]
         while let visit = HookLevel.next(in: &levels) {
             let view = visit.view
             guard view.superview === visit.parent else { continue }  // moved away by a hook
@@ -165,12 +168,23 @@ extension LayoutEngine {
             // under it as it scrolls, may change subviews' insets: those that can change are
             // visited too (InsetWalk.swift), besides the marked ones.
             let regionMoved = insetsChanged || (region != nil && view is ScrollView)
-            let subviews = (regionMoved ? view.subviews : marked.views).filter { sub in
-                sub.superview === view
+            var subviews = HookLevel.Views()
+            if regionMoved {
+                for sub in view.subviews
+                where sub.superview === view
                     && (sub.hookMarks.contains(.layoutSubviewsBelow)
-                        || (regionMoved && InsetWalk.mayChange(sub, region: region, shift: shift, frame: solverFrame)))
+                        || InsetWalk.mayChange(sub, region: region, shift: shift, frame: solverFrame))
+                {
+                    subviews.append(sub)
+                }
+            } else {
+                // Marked last first; visited in the order they were marked.
+                marked.forEachViewReversed { sub in
+                    if sub.superview === view && sub.hookMarks.contains(.layoutSubviewsBelow) { subviews.append(sub) }
+                }
+                subviews.reverse()
             }
-            if !subviews.isEmpty { levels.append(HookLevel(parent: view, region: region, shift: shift, views: subviews)) }
+            if subviews.count > 0 { levels.append(HookLevel(parent: view, region: region, shift: shift, views: subviews)) }
         }
     }
 
@@ -200,9 +214,54 @@ struct HookLevel {
     let parent: View?
     let region: SafeRegion?
     let shift: Point
-    let views: [View]
+    let views: Views
     /// The next of `views` to visit.
     var next = 0
+
+    /// A level's views: one in place (each level of a deep branch has one marked subview,
+    /// and an array of one cost an allocation per level at every layout), or several.
+    enum Views {
+        case none
+        case one(View)
+        case many([View])
+
+        init() { self = .none }
+
+        var count: Int {
+            switch self {
+            case .none: return 0
+            case .one: return 1
+            case .many(let views): return views.count
+            }
+        }
+
+        subscript(index: Int) -> View {
+            switch self {
+            case .none: preconditionFailure("an empty level is never listed")
+            case .one(let view): return view
+            case .many(let views): return views[index]
+            }
+        }
+
+        mutating func append(_ view: View) {
+            switch self {
+            case .none: self = .one(view)
+            case .one(let first): self = .many([first, view])
+            case .many(var views):
+                self = .none  // leaves `views` the array's only reference: appended in place
+                views.append(view)
+                self = .many(views)
+            }
+        }
+
+        mutating func reverse() {
+            if case .many(var views) = self {
+                self = .none
+                views.reverse()
+                self = .many(views)
+            }
+        }
+    }
 
     /// The next view to visit in depth-first order, with what its level hands down, taken
     /// off the deepest level; a level is dropped as its last view is taken, so that a chain

@@ -106,12 +106,13 @@ struct MarkedList {
         }
     }
 
-    /// The marked subviews still alive, in the order they were marked.
-    var views: [View] {
+    /// Calls `body` with each marked subview still alive, the last marked first. No array:
+    /// the walks visit one marked subview per level of a deep branch at every layout.
+    func forEachViewReversed(_ body: (View) -> Void) {
         switch storage {
-        case .none: return []
-        case .one(let entry): return entry.view.map { [$0] } ?? []
-        case .many(let entries): return entries.compactMap(\.view)
+        case .none: return
+        case .one(let entry): if let view = entry.view { body(view) }
+        case .many(let entries): for entry in entries.reversed() { if let view = entry.view { body(view) } }
         }
     }
 }
