@@ -90,11 +90,20 @@ extension SolverCore {
         for subject in terms
         where (!formerlyDefined || definitions.wasDefined(subject.symbol)) && isDefinitionInput(subject.symbol) {
             guard SolverCore.isSolvable(terms, constant: constraint.constant, for: subject.coefficient) else { continue }
-            // The cheapest ways first: one definition lowered at most, else the walk below
-            // the subject (long below a variable whose definition was removed, when adds paid
-            // for it), else a batch lowered (a walk of the batch, not of the chain).
+            // The cheapest ways first: one definition lowered at most, a short walk below the
+            // subject, a short batch lowered (a walk of the batch, not of the chain), a long
+            // walk below a variable whose definition was removed (when adds paid for it), a
+            // long batch lowered.
             if addDefinitionBelowDependents(constraint, terms: terms, subject: subject, lowering: 1) { return true }
-            if defineAboveIfAcyclic(constraint, terms: terms, subject: subject, formerlyDefined: formerlyDefined, below: &below) {
+            if defineAboveIfAcyclic(constraint, terms: terms, subject: subject, formerlyDefined: false, below: &below) {
+                return true
+            }
+            if addDefinitionBelowDependents(constraint, terms: terms, subject: subject, lowering: Self.shortLoweringLimit) {
+                return true
+            }
+            if formerlyDefined,
+                defineAboveIfAcyclic(constraint, terms: terms, subject: subject, formerlyDefined: true, below: &below)
+            {
                 return true
             }
             if addDefinitionBelowDependents(constraint, terms: terms, subject: subject, lowering: Self.loweringLimit) {
@@ -171,6 +180,11 @@ extension SolverCore {
     /// The most definitions `addDefinitionBelowDependents` moves below a new one: a batch of
     /// views inserted before a stack's first between two layouts.
     static let loweringLimit = 4096
+
+    /// A batch lowered before the walk paid for by adds is tried: short batches (views
+    /// inserted at a stack's front between layouts) cost less to lower than the chain below
+    /// them costs to walk.
+    static let shortLoweringLimit = 256
 
     /// Defines `subject` above the definitions below it when the walk below it
     /// (`definitionsBelow(_:formerlyDefined:into:)`) finds them and no other term lies among
