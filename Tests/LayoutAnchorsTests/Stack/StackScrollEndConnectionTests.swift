@@ -11,12 +11,17 @@ import XCTest
 @testable import LayoutKernel
 
 final class StackScrollEndConnectionTests: XCTestCase {
-    private let window = Window(size: Size(width: 390, height: 844))
-    private let scrollView = ScrollView()
-    private let stack = StackView()
+    // Made in setUp and dropped in tearDown: XCTest on Linux never frees a test case, and
+    // views alive at exit look leaked to LeakSanitizer.
+    private var window: Window!
+    private var scrollView: ScrollView!
+    private var stack: StackView!
 
     override func setUp() {
         super.setUp()
+        window = Window(size: Size(width: 390, height: 844))
+        scrollView = ScrollView()
+        stack = StackView()
         scrollView.translatesAutoresizingMaskIntoConstraints = false
         window.addSubview(scrollView)
         stack.translatesAutoresizingMaskIntoConstraints = false
@@ -35,6 +40,13 @@ final class StackScrollEndConnectionTests: XCTestCase {
             stack.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
             stack.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
         ])
+    }
+
+    override func tearDown() {
+        window = nil
+        scrollView = nil
+        stack = nil
+        super.tearDown()
     }
 
     /// A row 10 high (intrinsic), as wide as the stack.
