@@ -321,19 +321,6 @@ struct Definitions {
         return count > 0 ? (lowest, count) : nil
     }
 
-    /// The highest order among the definitions of the terms of the definition of `variable`
-    /// (`Int.min` when none is defined), and whether `symbol` is one of its terms.
-    func bodyOrders(of variable: Int32, mentioning symbol: Int32) -> (highest: Int, mentions: Bool) {
-        var highest = Int.min
-        var mentions = false
-        for k in bodyRange(of: variable) {
-            let s = bodySymbols[k]
-            if s == symbol { mentions = true }
-            if indexOf[Int(s)] >= 0 { highest = max(highest, items[Int(indexOf[Int(s)])].order) }
-        }
-        return (highest, mentions)
-    }
-
     /// The positions of the terms of the definition of `variable` in `bodySymbols` and
     /// `bodyCoefficients` (empty when it has none).
     func bodyRange(of variable: Int32) -> Range<Int> {
