@@ -236,7 +236,6 @@ extension LayoutEngine {
     /// not place (it moves along with its superview), its own subviews too. Iterative: the
     /// hierarchy may be any depth.
     private func noteSubviews(of view: View, stamp: UInt64, table: VariableTable, into refs: inout [ViewSlot]) {
-        if view.subviews.isEmpty { return }  // most views: no stack to allocate
         var parents = [view]
         while let parent = parents.popLast() {
             for sub in parent.subviews where sub.frameStamp != stamp {
@@ -318,7 +317,10 @@ extension LayoutEngine {
             // origin moves, not when the size does (right-to-left, the width moves the right
             // edge their positions are measured from).
             guard entry.isOrigin || (entry.isWidth && mirrored) else { return }
-            entry.withView { noteSubviews(of: $0, stamp: stamp, table: table, into: &refs) }
+            entry.withView { view in
+                // Most views have no subviews: checked here, without a call.
+                if !view.layoutVariables.subviewList.isEmpty { noteSubviews(of: view, stamp: stamp, table: table, into: &refs) }
+            }
         }
         let r = rounding, solverFrame = self.solverFrame
         for ref in refs {
