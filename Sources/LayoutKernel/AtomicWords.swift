@@ -58,7 +58,8 @@ struct AtomicWords {
 
     @inline(__always) func setDouble(_ i: Int, _ value: Double) { lk_store_relaxed(base + i, value.bitPattern) }
 
-    @inline(__always) func int(_ i: Int) -> Int { Int(truncatingIfNeeded: lk_load_relaxed(base + i)) }
+    @inlinable @inline(__always)
+    func int(_ i: Int) -> Int { Int(truncatingIfNeeded: lk_load_relaxed(base + i)) }
 
     @inline(__always) func setInt(_ i: Int, _ value: Int) { lk_store_relaxed(base + i, UInt64(truncatingIfNeeded: value)) }
 }

@@ -154,7 +154,7 @@ final class ScaleStack {
     // 12 words. "word word word word" is 4 x 20 + 3 x 5 = 95 <= 100 and a fifth word would
     // make 125, so a line holds 4 words: 12 words are 3 lines, 36 high; stack spacing 0: 36n.
     run(
-        "wrap_text_change", sizes + [100_000], expected: { Double(36 * $0) },
+        "wrap_text_change", sizes + [30_000, 100_000], expected: { Double(36 * $0) },
         body: { n in
             let screen = keepUntilTimed(ScaleStack(spacing: 0))
             screen.stack.alignment = .leading

@@ -67,8 +67,9 @@ enum InputValidation {
     /// The first problem among x and y.
     static func problem(_ point: Point) -> String? { problem(point.x, point.y) }
 
-    /// Whether every value of a solved rectangle is finite.
-    static func isFinite(_ rect: Rect) -> Bool {
+    /// Whether every value of a solved rectangle is finite (inlined: checked for every frame
+    /// written).
+    @inline(__always) static func isFinite(_ rect: Rect) -> Bool {
         rect.minX.isFinite && rect.minY.isFinite && rect.width.isFinite && rect.height.isFinite
     }
 

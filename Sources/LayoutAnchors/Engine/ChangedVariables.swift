@@ -45,4 +45,17 @@ struct ChangedVariables: Sequence {
     func makeIterator() -> FlattenSequence<[[Variable]]>.Iterator {
         segments.joined().makeIterator()
     }
+
+    /// Calls `body` with each variable in order, borrowed from the segments' storage: the
+    /// passes that visit every changed variable (frame writing, label widths) run once per
+    /// moved view each layout, and the flattening iterator retained the segment and each
+    /// variable it handed out.
+    @inline(__always) func forEachBorrowed(_ body: (Variable) -> Void) {
+        for s in segments.indices {
+            segments[s].withUnsafeBufferPointer { buffer in
+                // Safe: the segment holds each variable for the whole call.
+                for i in buffer.indices { Unmanaged.passUnretained(buffer[i])._withUnsafeGuaranteedRef(body) }
+            }
+        }
+    }
 }

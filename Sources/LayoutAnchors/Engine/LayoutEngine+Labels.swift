@@ -7,18 +7,21 @@ extension LayoutEngine {
     func rewrapLabelsWhoseWidthChanged() -> Bool {
         guard !state.labels.byItem.isEmpty else { return false }
         var touched = false
-        for variable in state.views.changedVariables {
-            guard VariableTable.tagsWidth(variable), let ref = state.views.itemsByVariable.lookup(variable), !ref.isOrigin
-            else { continue }
+        // A copy, so that the borrowed segments stay alive while `refreshIntrinsic` notes more.
+        let changed = state.views.changedVariables
+        changed.forEachBorrowed { variable in
+            guard VariableTable.tagsWidth(variable) else { return }  // the bulk: positions
+            guard let ref = state.views.itemsByVariable.lookup(variable), !ref.isOrigin
+            else { return }
             let view = ref.view
             guard variable === view.layoutVariables.width, let label = view as? Label, label.numberOfLines != 1,
                 let entry = state.labels.byItem[ObjectIdentifier(label)]
-            else { continue }
+            else { return }
             let width = variable.value
-            guard width != entry.measuredWidth else { continue }
+            guard width != entry.measuredWidth else { return }
             if wrapsAlike(label, entry: entry, at: width) {
                 entry.measuredWidth = width
-                continue
+                return
             }
             entry.measuredWidth = width
             if refreshIntrinsic(of: label) { touched = true }

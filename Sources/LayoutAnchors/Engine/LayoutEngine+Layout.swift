@@ -235,12 +235,11 @@ extension LayoutEngine {
     /// Queues the subviews of a view whose origin moved; through a subview that constraints do
     /// not place (it moves along with its superview), its own subviews too. Iterative: the
     /// hierarchy may be any depth.
-    private func noteSubviews(of view: View, stamp: UInt64, into refs: inout [ViewSlot]) {
-        if view.subviews.isEmpty { return }  // most views: no stack to allocate
+    private func noteSubviews(of view: View, stamp: UInt64, table: VariableTable, into refs: inout [ViewSlot]) {
         var parents = [view]
         while let parent = parents.popLast() {
             for sub in parent.subviews where sub.frameStamp != stamp {
-                guard let subEntry = state.views.itemsByVariable.lookup(sub.layoutVariables.minX) else { continue }
+                guard let subEntry = table.lookup(sub.layoutVariables.minX) else { continue }
                 sub.frameStamp = stamp
                 refs.append(subEntry.slot)
                 if !isPlaced(sub.layoutVariables) { parents.append(sub) }
@@ -303,8 +302,11 @@ extension LayoutEngine {
         // one 24-byte reference per changed variable took 9.6 MB at 100,000 rows.
         var refs: [ViewSlot] = []
         refs.reserveCapacity(changed.count / 4 + 16)
-        for variable in changed {
-            guard let entry = state.views.itemsByVariable.lookup(variable) else { continue }
+        // One copy of the table for the whole pass (writing frames registers no view): reading
+        // it from the state at each variable retained and released its two arrays.
+        let table = state.views.itemsByVariable
+        changed.forEachBorrowed { variable in
+            guard let entry = table.lookup(variable) else { return }
             let fresh = entry.withView { view -> Bool in
                 guard view.frameStamp != stamp else { return false }
                 view.frameStamp = stamp
@@ -314,8 +316,11 @@ extension LayoutEngine {
             // Subviews' frames are relative to this view's origin: they change only when the
             // origin moves, not when the size does (right-to-left, the width moves the right
             // edge their positions are measured from).
-            guard entry.isOrigin || (entry.isWidth && mirrored) else { continue }
-            entry.withView { noteSubviews(of: $0, stamp: stamp, into: &refs) }
+            guard entry.isOrigin || (entry.isWidth && mirrored) else { return }
+            entry.withView { view in
+                // Most views have no subviews: checked here, without a call.
+                if !view.layoutVariables.subviewList.isEmpty { noteSubviews(of: view, stamp: stamp, table: table, into: &refs) }
+            }
         }
         let r = rounding, solverFrame = self.solverFrame
         for ref in refs {

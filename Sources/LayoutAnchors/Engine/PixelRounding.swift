@@ -5,22 +5,81 @@ struct PixelRounding {
     let scale: Double
 
     /// A coordinate rounded to the nearest pixel (halves round away from zero).
-    func round(_ value: Double) -> Double {
+    @inline(__always) func round(_ value: Double) -> Double {
         guard scale > 0, value.isFinite else { return value }
-        return (value * scale).rounded() / scale
+        return PixelRounding.nearest(value * scale) / scale
+    }
+
+    /// `x.rounded()` (to nearest, halves away from zero, the sign of a zero kept) without the
+    /// C library call it compiles to. Exact: below 2^52 in
+    /// magnitude converting to `Int64` truncates without error and `x - t`, the fraction, is
+    /// representable; at and above 2^52 (and for infinities and NaN) `rounded()` is used.
+    @inline(__always) static func nearest(_ x: Double) -> Double {
+        guard abs(x) < 4_503_599_627_370_496 else { return x.rounded() }
+        let t = Double(Int64(x))
+        let fraction = x - t
+        let r = fraction >= 0.5 ? t + 1 : fraction <= -0.5 ? t - 1 : t
+        return r == 0 ? Double(signOf: x, magnitudeOf: 0) : r
     }
 
     /// The rounded frame of `rect` relative to a container whose origin (root coordinates,
     /// unrounded) is given.
     func frame(of rect: Rect, originX containerX: Double, originY containerY: Double) -> Rect {
+        if let frame = wholePixelFrame(of: rect, originX: containerX, originY: containerY) { return frame }
         let minX = round(rect.minX), minY = round(rect.minY)
         let maxX = round(rect.maxX), maxY = round(rect.maxY)
         let originX = round(containerX), originY = round(containerY)
         return Rect(x: clean(minX - originX), y: clean(minY - originY), width: clean(maxX - minX), height: clean(maxY - minY))
     }
 
+    /// `frame(of:originX:originY:)` for edges within 2^31 pixels of the root's origin, with six
+    /// roundings instead of ten, each a few instructions (every view that moves is framed
+    /// again at each layout, so this is paid once per moved view): each edge is rounded once, to a whole
+    /// number of pixels `p` (its rounded coordinate being `p / scale`, as `round` gives), and
+    /// `clean` of the difference of two rounded coordinates rounds it back to the difference
+    /// of their whole pixels (`cleanDifference`). The same result, bit for bit: the difference
+    /// is within 2^-20 pixel of that whole number (two divisions and a subtraction, each within
+    /// half an ulp, on numbers below 2^32), so `clean`'s rounding gives it. Nil outside that
+    /// range or for a value that is not finite (the general path then decides).
+    @inline(__always) private func wholePixelFrame(of rect: Rect, originX containerX: Double, originY containerY: Double) -> Rect? {
+        let s = scale
+        let x0 = rect.minX * s, y0 = rect.minY * s, x1 = rect.maxX * s, y1 = rect.maxY * s
+        let ox = containerX * s, oy = containerY * s
+        // One test for all six (false for NaN, as `scale <= 0` is).
+        let limit = 2_147_483_647.0
+        guard s > 0, abs(x0) < limit, abs(y0) < limit, abs(x1) < limit, abs(y1) < limit, abs(ox) < limit, abs(oy) < limit
+        else { return nil }
+        let px0 = PixelRounding.nearestSmall(x0), py0 = PixelRounding.nearestSmall(y0)
+        let px1 = PixelRounding.nearestSmall(x1), py1 = PixelRounding.nearestSmall(y1)
+        let pox = PixelRounding.nearestSmall(ox), poy = PixelRounding.nearestSmall(oy)
+        let minX = px0 / s, minY = py0 / s, maxX = px1 / s, maxY = py1 / s, originX = pox / s, originY = poy / s
+        return Rect(
+            x: cleanDifference(px0 - pox, minX - originX), y: cleanDifference(py0 - poy, minY - originY),
+            width: cleanDifference(px1 - px0, maxX - minX), height: cleanDifference(py1 - py0, maxY - minY))
+    }
+
+    /// `nearest(x)` for `abs(x) < 2^51`, except that a result of zero may have either sign
+    /// (`wholePixelFrame` makes every zero +0): adding and subtracting 1.5 x 2^52 rounds to the
+    /// nearest integer, halves to even (the default rounding, exact in this range), and a half
+    /// that went towards zero is moved away from it.
+    @inline(__always) static func nearestSmall(_ x: Double) -> Double {
+        let shift = 6_755_399_441_055_744.0
+        let even = (x + shift) - shift
+        let off = x - even  // exact: both are within 2^51 and `even` is x's nearest integer
+        if off == 0.5 && x > 0 { return even + 1 }
+        if off == -0.5 && x < 0 { return even - 1 }
+        return even
+    }
+
+    /// `clean(value)` for a `value` known to round to `whole` pixels (see `wholePixelFrame`).
+    @inline(__always) private func cleanDifference(_ whole: Double, _ value: Double) -> Double {
+        let r = whole / scale
+        let v = abs(r - value) < 1e-9 ? r : value
+        return v == 0 ? 0 : v
+    }
+
     /// Removes floating-point dust left by subtractions (so 0.1 + 0.2 style noise and -0 go).
-    private func clean(_ value: Double) -> Double {
+    @inline(__always) private func clean(_ value: Double) -> Double {
         let r = round(value)
         let v = abs(r - value) < 1e-9 ? r : value
         return v == 0 ? 0 : v
