@@ -43,9 +43,12 @@ extension Tableau {
     private mutating func bumpRows(
         _ targets: UnsafeBufferPointer<Int32>, holding marker: Int32, delta: Double, markerCoefficient: Double
     ) -> Bool {
-        // The tables go to a static function as separate arguments: the read-only ones are
-        // then borrowed for the call, where closures over `self` retained and released them
-        // on every suggestion.
+        // The tables go to a static function as separate arguments: the loop then writes the
+        // dirty list and the rows to repair in place, where closures over `self` had to take
+        // both out of the tableau and put them back around it on every suggestion. (The two
+        // read-only tables are still retained and released once a call: borrowed from `self`
+        // while other fields are written, the compiler copies them; taking them out as well,
+        // or lending them as mutable buffers, measured dearer.)
         let needsRepair = columnHints.withHints(for: marker, count: targets.count) { hints in
             Tableau.bumpRows(
                 targets, hints: hints, holding: marker, delta: delta, markerCoefficient: markerCoefficient,
