@@ -164,14 +164,15 @@ extension SolverCore {
             // The fast path (every `suggestValue`): no snapshot to take, so no
             // `Optional<Tableau>` is made and destroyed either (its copy-on-write bookkeeping
             // would be paid on every suggestion). The dual simplex also drains rows that earlier pivots
-            // queued, so it runs whether or not this shift queued any.
+            // queued, so it runs whether or not this shift queued any; with none queued it has
+            // nothing to do, and most suggestions queue none.
             for shift in shifts {
                 let m = shift.marker
                 _ = tableau.shiftConstant(
                     by: shift.delta, marker: m.marker, markerCoefficient: m.markerCoefficient,
                     other: m.other, otherCoefficient: m.otherCoefficient)
             }
-            _ = tableau.dualOptimize()
+            if !tableau.infeasible.isEmpty { _ = tableau.dualOptimize() }
             // A run cut short by the pivot budget: the caller redoes the call from scratch
             // (Solver+PivotBudget.swift); thrown before the new constant is written.
             if tableau.stoppedAtPivotBudget { throw .nonFiniteValue }

@@ -16,30 +16,38 @@ extension SolverCore {
     /// Writes every changed value and returns the variables written (those handed back since
     /// the last call first).
     @inline(never) mutating func writeChangedValues() -> [Variable] {
-        var listed: [Variable] = []
-        writeValues(listing: &listed, lists: true)
+        // Work lists live in the solver so that a call allocates nothing but its result.
+        var written = IndexList()
+        swap(&written, &writtenBuffer)
+        writeValues(into: &written)
+        let listed = changedVariables(written)
+        written.removeAll()
+        swap(&written, &writtenBuffer)
         return listed
     }
 
     /// Writes every changed value and returns how many variables it wrote (counting those
     /// handed back since the last call), listing none: no result array, and no reference
-    /// taken to a variable.
+    /// taken to a variable. (Its own copy of the frame above, not a flag into a shared one:
+    /// the unused result array of the shared one was released on every call.)
     @inline(never) mutating func writeChangedValuesUnlisted() -> Int {
-        var none: [Variable] = []
-        return writeValues(listing: &none, lists: false)
+        var written = IndexList()
+        swap(&written, &writtenBuffer)
+        writeValues(into: &written)
+        let count = written.count + handBack.count
+        if !handBack.isEmpty { handBack.removeAll() }
+        written.removeAll()
+        swap(&written, &writtenBuffer)
+        return count
     }
 
-    @inline(__always) @discardableResult
-    private mutating func writeValues(listing listed: inout [Variable], lists: Bool) -> Int {
-        // Work lists live in the solver so that a call allocates nothing but its result.
-        var written = IndexList()
+    /// Writes every changed value, noting the symbols written in `written`.
+    @inline(__always)
+    private mutating func writeValues(into written: inout IndexList) {
         var dirty = IndexList()
-        swap(&written, &writtenBuffer)
         swap(&dirty, &dirtyBuffer)
         defer {
-            written.removeAll()
             dirty.removeAll()
-            swap(&written, &writtenBuffer)
             swap(&dirty, &dirtyBuffer)
         }
         tableau.moveDirtySymbols(into: &dirty)
@@ -48,13 +56,6 @@ extension SolverCore {
         } else {
             writeByReach(dirty: dirty, into: &written)
         }
-        let count = written.count + handBack.count
-        if lists {
-            listed = changedVariables(written)
-        } else {
-            handBack.removeAll()
-        }
-        return count
     }
 
     /// The variables of the symbols in `written`, after those handed back since the last call.

@@ -43,48 +43,67 @@ extension Tableau {
     private mutating func bumpRows(
         _ targets: UnsafeBufferPointer<Int32>, holding marker: Int32, delta: Double, markerCoefficient: Double
     ) -> Bool {
+        // The tables go to a static function as separate arguments: the loop then writes the
+        // dirty list and the rows to repair in place, where closures over `self` had to take
+        // both out of the tableau and put them back around it on every suggestion. (The two
+        // read-only tables are still retained and released once a call: borrowed from `self`
+        // while other fields are written, the compiler copies them; taking them out as well,
+        // or lending them as mutable buffers, measured dearer.)
+        let needsRepair = columnHints.withHints(for: marker, count: targets.count) { hints in
+            Tableau.bumpRows(
+                targets, hints: hints, holding: marker, delta: delta, markerCoefficient: markerCoefficient,
+                rows: &rows, basics: basicOf, kinds: kinds, isDirty: &isDirty, dirtyList: &dirtySymbols,
+                negative: &infeasible)
+        }
+        if !deferredRows.isEmpty { markDeferredHolders(ofRows: targets) }
+        return needsRepair
+    }
+
+    /// `bumpRows`' loop, over the tables it touches.
+    @inline(__always)
+    private static func bumpRows(
+        _ targets: UnsafeBufferPointer<Int32>, hints: UnsafeMutableBufferPointer<Int32>?, holding marker: Int32,
+        delta: Double, markerCoefficient: Double, rows: inout [Row], basics: [Int32], kinds: [SymbolKind],
+        isDirty: inout [Bool], dirtyList: inout IndexList, negative: inout [Int32]
+    ) -> Bool {
         var needsRepair = false
-        // Taken out of the tableau while its tables are borrowed below, and put back after.
-        var dirtyList = IndexList()
-        var negative: [Int32] = []
-        swap(&dirtyList, &dirtySymbols)
-        swap(&negative, &infeasible)
         // Safe: `targets` holds live row indices (an exact occurrence list, or collectRows
         // checked each against the row table); a live row's basic symbol is below
-        // `kinds.count`, which `isDirty.count` is never below (`growSymbolTables`); each
-        // buffer pointer lives only inside its closure; at most one external symbol per row
-        // goes on the dirty list, so `added` stays within the room asked for.
+        // `kinds.count`, which `isDirty.count` is never below (`growSymbolTables`); `hints`,
+        // when given, is exactly `targets.count` long (`ColumnHints.withHints`); each buffer
+        // pointer lives only inside its closure; at most one external symbol per row goes on
+        // the dirty list, so `added` stays within the room asked for.
         dirtyList.append(upTo: targets.count) { out in
             var added = 0
             rows.withUnsafeMutableBufferPointer { rowBuffer in
-                basicOf.withUnsafeBufferPointer { basics in
+                basics.withUnsafeBufferPointer { basics in
                     kinds.withUnsafeBufferPointer { kindOf in
                         isDirty.withUnsafeMutableBufferPointer { dirty in
-                            columnHints.withHints(for: marker, count: targets.count) { hints in
-                                for (k, r) in targets.enumerated() {
-                                    let ri = Int(r)
-                                    let c =
-                                        hints != nil
-                                        ? rowBuffer[ri].coefficient(of: marker, hint: &hints.unsafelyUnwrapped[k])
-                                        : rowBuffer[ri].coefficient(of: marker)
-                                    let constant = rowBuffer[ri].constant + c * delta / markerCoefficient
-                                    rowBuffer[ri].constant = constant
-                                    let basic = basics[ri]
-                                    let s = Int(basic)
-                                    switch kindOf[s] {
-                                    case .external:
-                                        if !dirty[s] {
-                                            dirty[s] = true
-                                            out[added] = basic
-                                            added &+= 1
-                                        }
-                                    case .dummy:
-                                        if !nearZero(constant) { needsRepair = true }
-                                    case .slack, .error:
-                                        if constant < 0 {
-                                            negative.append(basic)
-                                            needsRepair = true
-                                        }
+                            var k = 0
+                            while k < targets.count {
+                                let ri = Int(targets[k])
+                                let c =
+                                    hints != nil
+                                    ? rowBuffer[ri].coefficient(of: marker, hint: &hints.unsafelyUnwrapped[k])
+                                    : rowBuffer[ri].coefficient(of: marker)
+                                k &+= 1
+                                let constant = rowBuffer[ri].constant + c * delta / markerCoefficient
+                                rowBuffer[ri].constant = constant
+                                let basic = basics[ri]
+                                let s = Int(basic)
+                                switch kindOf[s] {
+                                case .external:
+                                    if !dirty[s] {
+                                        dirty[s] = true
+                                        out[added] = basic
+                                        added &+= 1
+                                    }
+                                case .dummy:
+                                    if !nearZero(constant) { needsRepair = true }
+                                case .slack, .error:
+                                    if constant < 0 {
+                                        negative.append(basic)
+                                        needsRepair = true
                                     }
                                 }
                             }
@@ -94,9 +113,6 @@ extension Tableau {
             }
             return added
         }
-        swap(&dirtyList, &dirtySymbols)
-        swap(&negative, &infeasible)
-        if !deferredRows.isEmpty { markDeferredHolders(ofRows: targets) }
         return needsRepair
     }
 

@@ -242,14 +242,29 @@ struct Tableau {
 
     /// Appends the external symbols whose value may have changed to `list` and forgets them.
     mutating func moveDirtySymbols(into list: inout IndexList) {
-        for s in dirtySymbols { isDirty[Int(s)] = false }
         if list.isEmpty {
-            // Hand the list over (and take the empty one): no copy.
+            // Hand the list over (and take the empty one): no copy. The flags are cleared from
+            // the list in its new place, where reading it costs no retain.
             swap(&list, &dirtySymbols)
+            clearDirtyFlags(of: list)
         } else {
+            clearDirtyFlags(of: dirtySymbols)
             list.append(contentsOf: dirtySymbols)
         }
         dirtySymbols.removeAll()
+    }
+
+    /// Clears the dirty flag of every symbol in `symbols`, through buffers: element by
+    /// element, each symbol paid the list's and the flags' checks (a uniqueness check per
+    /// write). Safe: each index is tested against the flags' count before the write (a dirty
+    /// symbol always passes: `markDirty` indexed the flags with it); both pointers live only
+    /// inside their closures.
+    @inline(__always) private mutating func clearDirtyFlags(of symbols: IndexList) {
+        symbols.withUnsafeBufferPointer { symbols in
+            isDirty.withUnsafeMutableBufferPointer { flags in
+                for s in symbols where s >= 0 && Int(s) < flags.count { flags[Int(s)] = false }
+            }
+        }
     }
 
     // MARK: - Rows
