@@ -8,11 +8,10 @@ extension LayoutEngine {
     func layoutIfNeeded() {
         guard state.pass.needsLayout || !state.constraints.pending.isEmpty || !state.views.dirtyViews.isEmpty else { return }
         flush()
-        state.views.changedVariables.append(contentsOf: solver.updateVariables())
         // UIKit's two passes for wrapping labels, before and (when the guides moved) after the
         // environment settles, so that the guides never settle around an unwrapped label.
         let probing = consumeEnvironmentChange()
-        if wrapLabelsAtTheirAvailableWidth(probing: probing) { state.views.changedVariables.append(contentsOf: solver.updateVariables()) }
+        writeValuesWrappingLabels(probing: probing)
         var passes = 0, labelsProbed = !probing
         while passes < LayoutEngine.maximumPasses {
             passes += 1

@@ -21,10 +21,51 @@ extension LayoutEngine {
         return true
     }
 
+    /// Writes the values solved after a flush and runs both passes (see `wrapLabels`).
+    ///
+    /// When no probe runs, the first pass reads nothing but the widths of the labels queued
+    /// since the last layout, and nothing else reads a value before the second solve: those
+    /// widths are computed without writing (`Solver.currentValues`) and the values written
+    /// once, after both solves. Writing them after each solve evaluated and listed every view
+    /// that the new heights move twice (the rows below an edited label: all of them, for a
+    /// label at the top of a long stack).
+    func writeValuesWrappingLabels(probing: Bool) {
+        guard !probing, !state.pass.isScrollOnlyLayout, !state.labels.toMeasure.isEmpty else {
+            writeSolvedValues()
+            if wrapLabelsAtTheirAvailableWidth(probing: probing) { writeSolvedValues() }
+            return
+        }
+        var measured: [Label] = []
+        _ = wrapLabels(probing: false, valuesWritten: false, measured: &measured)
+        writeSolvedValues()
+        // A label measured at a width that the second solve moved back to its last written
+        // value is not listed by the solver, yet its measure is stale: listed here, so that
+        // `rewrapLabelsWhoseWidthChanged` measures it again at the width it has.
+        for label in measured {
+            let width = label.layoutVariables.width
+            if let entry = state.labels.byItem[ObjectIdentifier(label)], entry.measuredWidth != width.value {
+                state.views.changedVariables.append(width)
+            }
+        }
+    }
+
+    /// Writes every changed value and notes the variables written.
+    private func writeSolvedValues() {
+        state.views.changedVariables.append(contentsOf: solver.updateVariables())
+    }
+
     /// Runs both passes for the labels whose text metrics changed and, when `probing`, probes
     /// the wrapped ones that may have gained room; true when an intrinsic-size constant
-    /// changed (the caller solves again).
+    /// changed (the caller solves again). The solved values must be written.
     func wrapLabelsAtTheirAvailableWidth(probing: Bool) -> Bool {
+        var measured: [Label] = []
+        return wrapLabels(probing: probing, valuesWritten: true, measured: &measured)
+    }
+
+    /// `wrapLabelsAtTheirAvailableWidth`, which reads the labels' widths from the solver
+    /// unless `valuesWritten`, and appends each label measured at its solved width to
+    /// `measured`.
+    private func wrapLabels(probing: Bool, valuesWritten: Bool, measured: inout [Label]) -> Bool {
         guard !state.pass.isScrollOnlyLayout else { return false }
         guard !state.labels.byItem.isEmpty else {
             state.labels.toMeasure = []
@@ -56,11 +97,16 @@ extension LayoutEngine {
             return touched
         }
         guard !firstPass.isEmpty else { return restoredBefore }
-        if probed || restoredBefore { state.views.changedVariables.append(contentsOf: solver.updateVariables()) }
+        var written = valuesWritten
+        if probed || restoredBefore {
+            writeSolvedValues()
+            written = true
+        }
+        let widths = solvedWidths(of: firstPass.map(\.label), valuesWritten: written)
         let (wrapped, restoredAfter) = applyingConstantBatch { () -> Bool in
             var touched = false
-            for (label, entry, wrappedWidth) in firstPass {
-                let width = label.layoutVariables.width.value
+            for (k, (label, entry, wrappedWidth)) in firstPass.enumerated() {
+                let width = widths[k]
                 if let wrappedWidth, abs(width - entry.availableWidth) < 1e-6 {
                     // The same room as at the last measure: the same lines, measured already.
                     setWidthConstants(of: label, to: wrappedWidth)
@@ -69,11 +115,25 @@ extension LayoutEngine {
                 label.measuresUnwrapped = false
                 entry.measuredWidth = width
                 entry.availableWidth = width
+                measured.append(label)
+                // Its variable may not hold the width yet (see `writeValuesWrappingLabels`).
+                label.widthBeingMeasured = width
                 if refreshIntrinsic(of: label) { touched = true }
+                label.widthBeingMeasured = .nan
             }
             return touched
         }
         return probed || wrapped || restoredBefore || restoredAfter
+    }
+
+    /// The labels' solved widths: read from their variables when the values are written, else
+    /// computed by the solver, or (past a few definitions a label: a width at the end of a long
+    /// chain) written and read.
+    private func solvedWidths(of labels: [Label], valuesWritten: Bool) -> [Double] {
+        let variables = labels.map { $0.layoutVariables.width }
+        if !valuesWritten, let widths = solver.currentValues(of: variables, budget: 16 * labels.count + 256) { return widths }
+        if !valuesWritten { writeSolvedValues() }
+        return variables.map(\.value)
     }
 
     /// For a wrapped label exactly as wide as its wrapped text (its own hugging may be all

@@ -63,6 +63,10 @@ public final class Label: View {
         invalidateIntrinsicContentSize()
     }
 
+    /// The solved width the engine is measuring the label at, while its variable may not hold
+    /// it yet (`LayoutEngine.writeValuesWrappingLabels`); NaN otherwise.
+    var widthBeingMeasured = Double.nan
+
     /// Text width and line count for the width the label is given.
     override public var intrinsicContentSize: Size {
         get {
@@ -72,7 +76,7 @@ public final class Label: View {
                 if preferredMaxLayoutWidth > 0 {
                     maxWidth = preferredMaxLayoutWidth
                 } else if !measuresUnwrapped && (!translatesAutoresizingMaskIntoConstraints || storedFrame.width > 0) {
-                    let solved = layoutVariables.width.value
+                    let solved = widthBeingMeasured.isNaN ? layoutVariables.width.value : widthBeingMeasured
                     if solved > 0 { maxWidth = solved }
                 }
             }
