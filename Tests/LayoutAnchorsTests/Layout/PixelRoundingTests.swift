@@ -16,7 +16,8 @@ final class PixelRoundingTests: XCTestCase {
         XCTAssertEqual(PixelRounding.nearest(-0.49999999999999994), 0)
         // 2^52 - 0.5 is the last half: it rounds up to 2^52.
         XCTAssertEqual(PixelRounding.nearest(4_503_599_627_370_495.5), 4_503_599_627_370_496)
-        XCTAssertEqual(PixelRounding.nearest(9_007_199_254_740_993), 9_007_199_254_740_993)
+        // Past 2^53 every double is a whole number (2^53 + 2 is the next after 2^53).
+        XCTAssertEqual(PixelRounding.nearest(9_007_199_254_740_994), 9_007_199_254_740_994)
         XCTAssertEqual(PixelRounding.nearest(.infinity), .infinity)
         XCTAssertTrue(PixelRounding.nearest(.nan).isNaN)
     }
