@@ -16,6 +16,12 @@ package enum VariableName: Sendable {
     }
 
     package init(_ text: String) {
+        // No name (`Variable()`, the usual case for variables made by the thousand) is the
+        // zero word, without the copy, retain and release of the bytes' walk below.
+        if text.isEmpty {
+            self = .short(0, 0, 0)
+            return
+        }
         var utf8 = text
         let packed: UInt64? = utf8.withUTF8 { bytes in
             guard bytes.count <= 7 else { return nil }

@@ -49,6 +49,28 @@ final class UpdateVariablesTests: XCTestCase {
         XCTAssertEqual(solver.updateVariables(), [], "nothing changed since")
     }
 
+    /// A variable that comes with a value from another solver is written and listed by the
+    /// next update even where nothing in this solver moves it: here it stays parametric.
+    func testAValueFromAnotherSolverIsRewritten() throws {
+        let x = Variable("x"), y = Variable("y")
+        do {
+            let first = Solver()
+            try first.add(x == 5)
+            first.updateVariables()
+            XCTAssertEqual(x.value, 5)
+            first.reset()
+        }
+        XCTAssertEqual(x.value, 5, "a reset hands the variable back with its value")
+        let solver = Solver()
+        try solver.add(y == x)
+        let changed = solver.updateVariables()
+        // y == x alone determines neither: both take the value 0, and x, which read 5, is
+        // listed as changed (y read 0 already and did not change).
+        XCTAssertEqual(x.value, 0)
+        XCTAssertEqual(y.value, 0)
+        XCTAssertEqual(changed.map(ObjectIdentifier.init), [ObjectIdentifier(x)])
+    }
+
     func testAfterASlotIsReusedTheValuesStayRight() throws {
         let (solver, w, left, last) = try row()
         // Removing left4's definition frees its slot; a new definition takes it (index order

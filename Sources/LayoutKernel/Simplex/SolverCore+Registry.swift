@@ -107,8 +107,12 @@ extension SolverCore {
         growSideTablesIfNeeded()
         variables[Int(s)] = variable
         // Its value may be stale (from another solver, or from before a `reset`): the next
-        // `updateVariables` writes it whether or not the tableau sees it change.
-        refresh.append(s)
+        // `updateVariables` writes it whether or not the tableau sees it change. A handle that
+        // reads 0 (every new variable) is not stale: a new symbol's value is 0 until a row or
+        // a definition changes it, and those changes are tracked (dirty rows, pending and due
+        // definitions) as for any variable held; a refresh would only walk it once more at
+        // the next update (every variable of a build, twice over with its definition).
+        if variable.value != 0 { refresh.append(s) }
         if claimsHandles {
             variable.cachedSymbol = s
         } else {
