@@ -1,5 +1,6 @@
-// Public only so that `Variable.value`'s getter can be `@inlinable` (a client's read is then
-// one load, not a call with a retain and release around it); clients never name the module.
+// Public only so that `Variable.value`'s and `Variable.tag`'s getters can be `@inlinable` (a
+// client's read is then one load, not a call with a retain and release around it); clients
+// never name the module.
 public import LayoutKernelAtomics
 
 /// A few 64-bit words that more than one thread may touch: the owner word of a `Variable` or

@@ -47,6 +47,7 @@ public final class Variable: Hashable, CustomStringConvertible, Sendable {
     /// A number for the code that owns the variable, such as a layout engine's table index;
     /// the solver never reads or writes it. 0 until set.
     public var tag: Int {
+        // Inlined into the caller: a layout engine reads it for every changed variable.
         @inlinable @inline(__always) get { withExtendedLifetime(self) { words.int(2) } }
         set { words.setInt(2, newValue) }
     }

@@ -53,7 +53,9 @@ struct ChangedVariables: Sequence {
     @inline(__always) func forEachBorrowed(_ body: (Variable) -> Void) {
         for s in segments.indices {
             segments[s].withUnsafeBufferPointer { buffer in
-                // Safe: the segment holds each variable for the whole call.
+                // Safe while the segments are not changed during the call: each segment then
+                // holds its variables for the whole call. Call it on a list taken out of the
+                // engine (`take()`) or on a copy, never on one `body` can change.
                 for i in buffer.indices { Unmanaged.passUnretained(buffer[i])._withUnsafeGuaranteedRef(body) }
             }
         }

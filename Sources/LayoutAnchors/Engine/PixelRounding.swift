@@ -11,9 +11,9 @@ struct PixelRounding {
     }
 
     /// `x.rounded()` (to nearest, halves away from zero, the sign of a zero kept) without the
-    /// C library call it compiles to. Exact: below 2^52 in
-    /// magnitude converting to `Int64` truncates without error and `x - t`, the fraction, is
-    /// representable; at and above 2^52 (and for infinities and NaN) `rounded()` is used.
+    /// C library call it compiles to. Exact: below 2^52 in magnitude converting to `Int64`
+    /// truncates without error and `x - t`, the fraction, is representable; at and above 2^52
+    /// (and for infinities and NaN) `rounded()` is used.
     @inline(__always) static func nearest(_ x: Double) -> Double {
         guard abs(x) < 4_503_599_627_370_496 else { return x.rounded() }
         let t = Double(Int64(x))
@@ -34,8 +34,8 @@ struct PixelRounding {
 
     /// `frame(of:originX:originY:)` for edges within 2^31 pixels of the root's origin, with six
     /// roundings instead of ten, each a few instructions (every view that moves is framed
-    /// again at each layout, so this is paid once per moved view): each edge is rounded once, to a whole
-    /// number of pixels `p` (its rounded coordinate being `p / scale`, as `round` gives), and
+    /// again at each layout, so this is paid once per moved view): each edge is rounded once,
+    /// to a whole number of pixels `p` (its rounded coordinate being `p / scale`, as `round` gives), and
     /// `clean` of the difference of two rounded coordinates rounds it back to the difference
     /// of their whole pixels (`cleanDifference`). The same result, bit for bit: the difference
     /// is within 2^-20 pixel of that whole number (two divisions and a subtraction, each within

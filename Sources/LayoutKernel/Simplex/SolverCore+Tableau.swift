@@ -163,9 +163,9 @@ extension SolverCore {
         if !risky {
             // The fast path (every `suggestValue`): no snapshot to take, so no
             // `Optional<Tableau>` is made and destroyed either (its copy-on-write bookkeeping
-            // would be paid on every suggestion). The dual simplex also drains rows that earlier pivots
-            // queued, so it runs whether or not this shift queued any; with none queued it has
-            // nothing to do, and most suggestions queue none.
+            // would be paid on every suggestion). The dual simplex runs when any row is queued,
+            // by this shift or by earlier pivots; with none it would only do its bookkeeping,
+            // and most suggestions queue none.
             for shift in shifts {
                 let m = shift.marker
                 _ = tableau.shiftConstant(
