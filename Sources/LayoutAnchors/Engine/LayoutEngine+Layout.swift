@@ -343,8 +343,7 @@ extension LayoutEngine {
                     lastOrigin = r.container(originX: x, originY: y)
                     return lastOrigin
                 }
-                let frame = r.frame(of: solverFrame.rect(of: view.layoutVariables), in: origin)
-                guard InputValidation.isFinite(frame) else {
+                guard let frame = r.finiteFrame(of: solverFrame.rect(of: view.layoutVariables), in: origin) else {
                     // Reporting logs, which may run the user's code: forget the parent.
                     lastParent = nil
                     return reportNonFinite("frame", of: view)

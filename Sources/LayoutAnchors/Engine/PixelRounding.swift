@@ -33,8 +33,8 @@ struct PixelRounding {
     /// origin.
     struct Container {
         let x: Double, y: Double
-        /// Whether both are within 2^31 pixels (see `wholePixelFrame`); false for a scale that
-        /// is not positive or a value that is not finite.
+        /// Whether both are within 2^31 pixels (see `wholePixelFrame`); false for a scale
+        /// below 2^-64 or a value that is not finite.
         fileprivate let inWholePixelRange: Bool
         /// The origin in whole pixels and rounded (`pixelX / scale`); 0 when out of range.
         fileprivate let pixelX: Double, pixelY: Double, roundedX: Double, roundedY: Double
@@ -43,8 +43,9 @@ struct PixelRounding {
     /// Rounds a container's origin for `frame(of:in:)`.
     @inline(__always) func container(originX x: Double, originY y: Double) -> Container {
         let s = scale, ox = x * s, oy = y * s
-        // False for NaN, as `scale <= 0` is.
-        guard s > 0, abs(ox) < PixelRounding.wholePixelLimit, abs(oy) < PixelRounding.wholePixelLimit else {
+        // False for NaN, as `scale <= 0` is. A scale of at least 2^-64 keeps the whole-pixel
+        // frames finite (below 2^31 / 2^-64 in magnitude).
+        guard s >= 0x1p-64, abs(ox) < PixelRounding.wholePixelLimit, abs(oy) < PixelRounding.wholePixelLimit else {
             return Container(x: x, y: y, inWholePixelRange: false, pixelX: 0, pixelY: 0, roundedX: 0, roundedY: 0)
         }
         let px = PixelRounding.nearestSmall(ox), py = PixelRounding.nearestSmall(oy)
@@ -54,6 +55,20 @@ struct PixelRounding {
     /// The rounded frame of `rect` relative to `container`.
     func frame(of rect: Rect, in container: Container) -> Rect {
         if container.inWholePixelRange, let frame = wholePixelFrame(of: rect, in: container) { return frame }
+        return generalFrame(of: rect, in: container)
+    }
+
+    /// `frame(of:in:)` when it is finite, else nil. A whole-pixel frame is finite by
+    /// construction (see `container(originX:originY:)`), so only the general path is tested:
+    /// layout frames every moved view through this.
+    func finiteFrame(of rect: Rect, in container: Container) -> Rect? {
+        if container.inWholePixelRange, let frame = wholePixelFrame(of: rect, in: container) { return frame }
+        let frame = generalFrame(of: rect, in: container)
+        return InputValidation.isFinite(frame) ? frame : nil
+    }
+
+    /// Each edge rounded with `round`, differences cleaned: any magnitude, any value.
+    private func generalFrame(of rect: Rect, in container: Container) -> Rect {
         let minX = round(rect.minX), minY = round(rect.minY)
         let maxX = round(rect.maxX), maxY = round(rect.maxY)
         let originX = round(container.x), originY = round(container.y)
