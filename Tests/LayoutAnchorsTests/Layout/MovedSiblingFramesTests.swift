@@ -56,10 +56,12 @@ final class MovedSiblingFramesTests: XCTestCase {
         window.layoutIfNeeded()
         XCTAssertEqual(a.frame, Rect(x: 0, y: 10.5, width: 100, height: 300))
         XCTAssertEqual(b.frame, Rect(x: 150, y: 21, width: 100, height: 300))
-        XCTAssertEqual(views.map(\.frame), [
-            Rect(x: 5, y: 0, width: 50, height: 10), Rect(x: 5, y: -0.5, width: 50, height: 10),
-            Rect(x: 5, y: 20, width: 50, height: 10), Rect(x: 5, y: 19.5, width: 50, height: 10),
-        ])
+        XCTAssertEqual(
+            views.map(\.frame),
+            [
+                Rect(x: 5, y: 0, width: 50, height: 10), Rect(x: 5, y: -0.5, width: 50, height: 10),
+                Rect(x: 5, y: 20, width: 50, height: 10), Rect(x: 5, y: 19.5, width: 50, height: 10),
+            ])
     }
 
     /// Offset 1 moves the four views and not their containers: tops 11.25, 21.25, 31.25,
@@ -72,9 +74,11 @@ final class MovedSiblingFramesTests: XCTestCase {
         window.layoutIfNeeded()
         XCTAssertEqual(a.frame, Rect(x: 0, y: 10.5, width: 100, height: 300))
         XCTAssertEqual(b.frame, Rect(x: 150, y: 21, width: 100, height: 300))
-        XCTAssertEqual(views.map(\.frame), [
-            Rect(x: 5, y: 1, width: 50, height: 10), Rect(x: 5, y: 0.5, width: 50, height: 10),
-            Rect(x: 5, y: 21, width: 50, height: 10), Rect(x: 5, y: 20.5, width: 50, height: 10),
-        ])
+        XCTAssertEqual(
+            views.map(\.frame),
+            [
+                Rect(x: 5, y: 1, width: 50, height: 10), Rect(x: 5, y: 0.5, width: 50, height: 10),
+                Rect(x: 5, y: 21, width: 50, height: 10), Rect(x: 5, y: 20.5, width: 50, height: 10),
+            ])
     }
 }
