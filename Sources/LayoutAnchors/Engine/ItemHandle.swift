@@ -352,7 +352,8 @@
 
     /// The solved rectangle in the solver's frame, not rounded: read it through
     /// `LayoutEngine.solvedRect(of:)`, which maps `minX` to the left edge (`SolverFrame`).
-    var solverRect: Rect { Rect(x: minX.value, y: minY.value, width: width.value, height: height.value) }
+    /// Inline: four loads, read for every view whose frame a layout writes.
+    @inline(__always) var solverRect: Rect { Rect(x: minX.value, y: minY.value, width: width.value, height: height.value) }
 }
 
 /// The part of a view's state that most views never need, boxed (see `ItemHandle.extras`).

@@ -322,15 +322,32 @@ extension LayoutEngine {
             }
         }
         let r = rounding, solverFrame = self.solverFrame
+        let root = r.container(originX: 0, originY: 0)
+        // The last placed parent's origin, rounded: the moved views of a list share a parent.
+        // Its solved values cannot change while frames are written (nothing here solves).
+        var lastParent: ObjectIdentifier?
+        var lastOrigin = root
         for ref in refs {
             ref.withView { view in
                 // A view no constraint uses keeps the frame it has (set by hand or last solved).
                 guard isPlaced(view.layoutVariables) else { return }
-                let origin =
-                    ref.parent.map { isPlaced($0) ? solverFrame.origin(of: $0) : absoluteOrigin(of: view.superview) }
-                    ?? (0, 0)
-                let frame = r.frame(of: solverFrame.rect(of: view.layoutVariables), originX: origin.0, originY: origin.1)
-                guard InputValidation.isFinite(frame) else { return reportNonFinite("frame", of: view) }
+                let origin = ref.withParent(root: root) { parent in
+                    if ObjectIdentifier(parent) == lastParent { return lastOrigin }
+                    // An unplaced parent's origin is summed from frames this loop may write.
+                    guard isPlaced(parent) else {
+                        let (x, y) = absoluteOrigin(of: view.superview)
+                        return r.container(originX: x, originY: y)
+                    }
+                    let (x, y) = solverFrame.origin(of: parent)
+                    lastParent = ObjectIdentifier(parent)
+                    lastOrigin = r.container(originX: x, originY: y)
+                    return lastOrigin
+                }
+                guard let frame = r.finiteFrame(of: solverFrame.rect(of: view.layoutVariables), in: origin) else {
+                    // Reporting logs, which may run the user's code: forget the parent.
+                    lastParent = nil
+                    return reportNonFinite("frame", of: view)
+                }
                 view.storedFrame = frame
             }
         }

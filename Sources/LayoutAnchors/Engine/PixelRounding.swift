@@ -25,34 +25,80 @@ struct PixelRounding {
     /// The rounded frame of `rect` relative to a container whose origin (root coordinates,
     /// unrounded) is given.
     func frame(of rect: Rect, originX containerX: Double, originY containerY: Double) -> Rect {
-        if let frame = wholePixelFrame(of: rect, originX: containerX, originY: containerY) { return frame }
+        frame(of: rect, in: container(originX: containerX, originY: containerY))
+    }
+
+    /// A container's origin (root coordinates, unrounded) rounded once for the frames of all its
+    /// subviews: a layout that moves the rows of a list frames each of them against the same
+    /// origin.
+    struct Container {
+        let x: Double, y: Double
+        /// Whether both are within 2^31 pixels (see `wholePixelFrame`); false for a scale
+        /// below 2^-64 or a value that is not finite.
+        fileprivate let inWholePixelRange: Bool
+        /// The origin in whole pixels and rounded (`pixelX / scale`); 0 when out of range.
+        fileprivate let pixelX: Double, pixelY: Double, roundedX: Double, roundedY: Double
+    }
+
+    /// Rounds a container's origin for `frame(of:in:)`.
+    @inline(__always) func container(originX x: Double, originY y: Double) -> Container {
+        let s = scale, ox = x * s, oy = y * s
+        // False for NaN, as `scale <= 0` is. A scale of at least 2^-64 keeps the whole-pixel
+        // frames finite (below 2^31 / 2^-64 in magnitude).
+        guard s >= 0x1p-64, abs(ox) < PixelRounding.wholePixelLimit, abs(oy) < PixelRounding.wholePixelLimit else {
+            return Container(x: x, y: y, inWholePixelRange: false, pixelX: 0, pixelY: 0, roundedX: 0, roundedY: 0)
+        }
+        let px = PixelRounding.nearestSmall(ox), py = PixelRounding.nearestSmall(oy)
+        return Container(x: x, y: y, inWholePixelRange: true, pixelX: px, pixelY: py, roundedX: px / s, roundedY: py / s)
+    }
+
+    /// The rounded frame of `rect` relative to `container`.
+    func frame(of rect: Rect, in container: Container) -> Rect {
+        if container.inWholePixelRange, let frame = wholePixelFrame(of: rect, in: container) { return frame }
+        return generalFrame(of: rect, in: container)
+    }
+
+    /// `frame(of:in:)` when it is finite, else nil. A whole-pixel frame is finite by
+    /// construction (see `container(originX:originY:)`), so only the general path is tested:
+    /// layout frames every moved view through this.
+    func finiteFrame(of rect: Rect, in container: Container) -> Rect? {
+        if container.inWholePixelRange, let frame = wholePixelFrame(of: rect, in: container) { return frame }
+        let frame = generalFrame(of: rect, in: container)
+        return InputValidation.isFinite(frame) ? frame : nil
+    }
+
+    /// Each edge rounded with `round`, differences cleaned: any magnitude, any value.
+    private func generalFrame(of rect: Rect, in container: Container) -> Rect {
         let minX = round(rect.minX), minY = round(rect.minY)
         let maxX = round(rect.maxX), maxY = round(rect.maxY)
-        let originX = round(containerX), originY = round(containerY)
+        let originX = round(container.x), originY = round(container.y)
         return Rect(x: clean(minX - originX), y: clean(minY - originY), width: clean(maxX - minX), height: clean(maxY - minY))
     }
 
-    /// `frame(of:originX:originY:)` for edges within 2^31 pixels of the root's origin, with six
-    /// roundings instead of ten, each a few instructions (every view that moves is framed
-    /// again at each layout, so this is paid once per moved view): each edge is rounded once,
-    /// to a whole number of pixels `p` (its rounded coordinate being `p / scale`, as `round` gives), and
+    /// Edges and origins within this many pixels of the root's origin take `wholePixelFrame`.
+    private static let wholePixelLimit = 2_147_483_647.0
+
+    /// `frame(of:in:)` for edges within 2^31 pixels of the root's origin (the container's
+    /// checked by `container(originX:originY:)`), with each edge rounded once, a few
+    /// instructions (every view that moves is framed again at each layout, so this is paid
+    /// once per moved view), instead of ten library calls: each edge is rounded to a whole
+    /// number of pixels `p` (its rounded coordinate being `p / scale`, as `round` gives), and
     /// `clean` of the difference of two rounded coordinates rounds it back to the difference
     /// of their whole pixels (`cleanDifference`). The same result, bit for bit: the difference
     /// is within 2^-20 pixel of that whole number (two divisions and a subtraction, each within
     /// half an ulp, on numbers below 2^32), so `clean`'s rounding gives it. Nil outside that
     /// range or for a value that is not finite (the general path then decides).
-    @inline(__always) private func wholePixelFrame(of rect: Rect, originX containerX: Double, originY containerY: Double) -> Rect? {
+    @inline(__always) private func wholePixelFrame(of rect: Rect, in container: Container) -> Rect? {
         let s = scale
         let x0 = rect.minX * s, y0 = rect.minY * s, x1 = rect.maxX * s, y1 = rect.maxY * s
-        let ox = containerX * s, oy = containerY * s
-        // One test for all six (false for NaN, as `scale <= 0` is).
-        let limit = 2_147_483_647.0
-        guard s > 0, abs(x0) < limit, abs(y0) < limit, abs(x1) < limit, abs(y1) < limit, abs(ox) < limit, abs(oy) < limit
-        else { return nil }
+        // False for NaN.
+        let limit = PixelRounding.wholePixelLimit
+        guard abs(x0) < limit, abs(y0) < limit, abs(x1) < limit, abs(y1) < limit else { return nil }
         let px0 = PixelRounding.nearestSmall(x0), py0 = PixelRounding.nearestSmall(y0)
         let px1 = PixelRounding.nearestSmall(x1), py1 = PixelRounding.nearestSmall(y1)
-        let pox = PixelRounding.nearestSmall(ox), poy = PixelRounding.nearestSmall(oy)
-        let minX = px0 / s, minY = py0 / s, maxX = px1 / s, maxY = py1 / s, originX = pox / s, originY = poy / s
+        let pox = container.pixelX, poy = container.pixelY
+        let minX = px0 / s, minY = py0 / s, maxX = px1 / s, maxY = py1 / s
+        let originX = container.roundedX, originY = container.roundedY
         return Rect(
             x: cleanDifference(px0 - pox, minX - originX), y: cleanDifference(py0 - poy, minY - originY),
             width: cleanDifference(px1 - px0, maxX - minX), height: cleanDifference(py1 - py0, maxY - minY))
@@ -60,15 +106,15 @@ struct PixelRounding {
 
     /// `nearest(x)` for `abs(x) < 2^51`, except that a result of zero may have either sign
     /// (`wholePixelFrame` makes every zero +0): adding and subtracting 1.5 x 2^52 rounds to the
-    /// nearest integer, halves to even (the default rounding, exact in this range), and a half
-    /// that went towards zero is moved away from it.
+    /// nearest integer, halves to even (the default rounding, exact in this range); when `x`
+    /// was a half (its distance to that integer, exact, is 1/2), the result is `x` plus a half
+    /// away from zero instead, an integer and exact too. One test of the distance, where
+    /// testing for a half that went towards zero on each side took two each: four of these
+    /// run for every view that moves.
     @inline(__always) static func nearestSmall(_ x: Double) -> Double {
         let shift = 6_755_399_441_055_744.0
         let even = (x + shift) - shift
-        let off = x - even  // exact: both are within 2^51 and `even` is x's nearest integer
-        if off == 0.5 && x > 0 { return even + 1 }
-        if off == -0.5 && x < 0 { return even - 1 }
-        return even
+        return abs(x - even) == 0.5 ? x + Double(signOf: x, magnitudeOf: 0.5) : even
     }
 
     /// `clean(value)` for a `value` known to round to `whole` pixels (see `wholePixelFrame`).

@@ -37,7 +37,7 @@ struct SolverFrame {
     let reference: Double
 
     /// An item's solved rectangle in root coordinates, not rounded.
-    func rect(of handle: ItemHandle) -> Rect {
+    @inline(__always) func rect(of handle: ItemHandle) -> Rect {
         var r = handle.solverRect
         if mirrored { r.origin.x = reference - (r.origin.x + r.size.width) }
         return r

@@ -24,6 +24,15 @@ struct ViewSlot {
     /// The superview's variables when the view was registered.
     var parent: ItemHandle? { unmanagedParent?.takeUnretainedValue() }
 
+    /// Calls `body` with the superview's variables when the view was registered, without
+    /// retaining them (frame writing reads the parent's origin for every view that moves);
+    /// `root` for a view registered without a superview. Not an optional argument: wrapping
+    /// the borrowed reference in one copies it, a retain and a release.
+    @inline(__always) func withParent<R>(root: R, _ body: (ItemHandle) -> R) -> R {
+        guard let parent = unmanagedParent else { return root }
+        return parent._withUnsafeGuaranteedRef(body)
+    }
+
     /// Calls `body` with the view without retaining it.
     func withView<R>(_ body: (View) -> R) -> R { unmanagedView._withUnsafeGuaranteedRef(body) }
 

@@ -9,10 +9,15 @@ extension View {
     /// `layoutSubviews()`, when its insets can change: it reported insets before, its
     /// superview reported some (and so may hand a safe region down), or its margins follow
     /// its superview's. Other moves (the bulk: rows of a list inside an inset-free content
-    /// view) cost one check.
-    func markMovedForInsetCheck() {
+    /// view) cost one check, made inline in the frame setter that calls this.
+    @inline(__always) func markMovedForInsetCheck() {
         let vars = layoutVariables
         guard vars.reportsInsets || vars.superviewHandle?.reportsInsets == true || preservesSuperviewLayoutMargins else { return }
+        markMovedViewForInsetWalk()
+    }
+
+    /// The rare part of `markMovedForInsetCheck`, kept out of line.
+    @inline(never) private func markMovedViewForInsetWalk() {
         propagateMark(.layoutSubviewsBelow)
     }
 }

@@ -9,7 +9,7 @@ extension View {
     /// safe area and margins (`markMovedForInsetCheck`).
     var storedFrame: Rect {
         get { layoutVariables.storedFrame }
-        set {
+        @inline(__always) set {
             let old = layoutVariables.storedFrame
             layoutVariables.storedFrame = newValue
             if old.size != newValue.size {

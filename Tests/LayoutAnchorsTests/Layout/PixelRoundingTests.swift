@@ -32,6 +32,20 @@ final class PixelRoundingTests: XCTestCase {
         XCTAssertEqual(PixelRounding.nearestSmall(2_147_483_646.5), 2_147_483_647)
     }
 
+    /// `nearestSmall` is `rounded()` (up to the sign of a zero) over its range: random values
+    /// of every magnitude from 2^-30 to 2^31, the halves among them, and their neighbours.
+    func testNearestSmallMatchesRoundedOverItsRange() {
+        var random = SplitMix64(seed: 6)
+        for _ in 0..<100_000 {
+            let exponent = Int.random(in: -30...31, using: &random)
+            let v = Double.random(in: 0..<1, using: &random) * Double(sign: .plus, exponent: exponent, significand: 1)
+            let half = v.rounded(.down) + 0.5
+            for x in [v, -v, half, -half, half.nextUp, half.nextDown, -half.nextUp, -half.nextDown] {
+                XCTAssertEqual(PixelRounding.nearestSmall(x), x.rounded(), "\(x)")
+            }
+        }
+    }
+
     func testNearestKeepsTheSignOfZero() {
         XCTAssertEqual(PixelRounding.nearest(-0.3).sign, .minus)
         XCTAssertEqual(PixelRounding.nearest(-0.0).sign, .minus)
