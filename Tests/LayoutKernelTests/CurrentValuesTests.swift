@@ -5,23 +5,9 @@ import XCTest
 /// `updateVariables` writes: by hand for a chain of definitions and for rows of the tableau,
 /// and bit for bit against `updateVariables` itself on random systems.
 final class CurrentValuesTests: XCTestCase {
-    /// Two widths as edit variables and four lefts as definitions:
-    /// left1 = 0, left2 = left1 + w1 + 8, left3 = left2 + w2 + 8, left4 = left3 + 5.
+    /// `definitionRow()` without its last constraint.
     private func row() throws -> (Solver, w: [Variable], left: [Variable]) {
-        let solver = Solver()
-        let w = (1...2).map { Variable("w\($0)") }
-        let left = (1...4).map { Variable("left\($0)") }
-        for v in w {
-            try solver.addEditVariable(v, strength: .strong)
-            try solver.suggestValue(20, for: v)
-        }
-        try solver.add(left[0] == 0)
-        try solver.add(left[1] == left[0] + w[0] + 8)
-        try solver.add(left[2] == left[1] + w[1] + 8)
-        try solver.add(left[3] == left[2] + 5)
-        solver.updateVariables()
-        // 0, 0 + 20 + 8 = 28, 28 + 20 + 8 = 56, 56 + 5 = 61.
-        XCTAssertEqual(left.map(\.value), [0, 28, 56, 61])
+        let (solver, w, left, _) = try definitionRow()
         return (solver, w, left)
     }
 
