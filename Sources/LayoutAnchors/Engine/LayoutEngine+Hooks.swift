@@ -130,7 +130,7 @@ extension LayoutEngine {
         guard let root, root.hookMarks.contains(.layoutSubviewsBelow) else { return }
         let geometry = self.geometry
         // Read once, not per view (a dynamic cast and a checked access on the window), and
-        // again after each user hook, which may change it.
+        // again after a user hook that may have changed it (see below).
         var direction = self.direction
         // The safe region handed down and the sum of the ancestors' bounds origins (scroll
         // offsets) travel with each level of siblings, so a view's insets cost O(1), not
@@ -158,7 +158,10 @@ extension LayoutEngine {
                 view.layoutSubviews()
                 state.pass.hooks.viewInLayoutSubviews = nil
                 controller?.viewDidLayoutSubviews()
-                direction = self.direction
+                // The direction is the window's, and the window is the root: a change marks
+                // it for layoutSubviews() (`Window.layoutDirection`), a mark that stays for
+                // the rest of this walk (the root is visited first). Unmarked, it is unchanged.
+                if rootHandle.hookMarks.contains(.needsLayoutSubviews) { direction = self.direction }
             }
             // Taken after the hooks, so that subviews they marked are walked now; a view that
             // marked itself again is left for the next pass.
