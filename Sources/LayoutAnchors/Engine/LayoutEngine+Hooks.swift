@@ -103,7 +103,7 @@ extension LayoutEngine {
                 for sub in view.subviews.reversed() where sub.superview === view { stack.append((sub, false)) }
             } else {
                 marked.forEachViewReversed { sub in
-                    if sub.superview === view && sub.hookMarks.contains(.updateConstraintsBelow) { stack.append((sub, false)) }
+                    if sub.hasSuperview(view) && sub.hookMarks.contains(.updateConstraintsBelow) { stack.append((sub, false)) }
                 }
             }
         }
@@ -129,18 +129,21 @@ extension LayoutEngine {
     func runLayoutHooks() {
         guard let root, root.hookMarks.contains(.layoutSubviewsBelow) else { return }
         let geometry = self.geometry
+        // Read once, not per view (a dynamic cast and a checked access on the window), and
+        // again after a user hook that may have changed it (see below).
+        var direction = self.direction
         // The safe region handed down and the sum of the ancestors' bounds origins (scroll
         // offsets) travel with each level of siblings, so a view's insets cost O(1), not
         // O(depth).
         var levels: [HookLevel] = [HookLevel(parent: nil, region: nil, shift: .zero, views: .one(root))]
         while let visit = HookLevel.next(in: &levels) {
             let view = visit.view
-            guard view.superview === visit.parent else { continue }  // moved away by a hook
+            guard view.hasSuperview(visit.parent) else { continue }  // moved away by a hook
             var rect = solvedRect(of: view.layoutVariables)
             rect.origin.x -= visit.shift.x
             rect.origin.y -= visit.shift.y
             let insets = geometry.safeAreaStep(of: view, rect: rect, region: visit.region)
-            let insetsChanged = reportInsetChanges(of: view, safeArea: insets, geometry: geometry)
+            let insetsChanged = reportInsetChanges(of: view, safeArea: insets, geometry: geometry, direction: &direction)
             if view.hookMarks.contains(.needsLayoutSubviews) {
                 view.hookMarks.remove(.needsLayoutSubviews)
                 // An offset layout placed (the initial one) reaches the delegate here, as UIKit
@@ -155,6 +158,10 @@ extension LayoutEngine {
                 view.layoutSubviews()
                 state.pass.hooks.viewInLayoutSubviews = nil
                 controller?.viewDidLayoutSubviews()
+                // The direction is the window's, and the window is the root: a change marks
+                // it for layoutSubviews() (`Window.layoutDirection`), a mark that stays for
+                // the rest of this walk (the root is visited first). Unmarked, it is unchanged.
+                if rootHandle.hookMarks.contains(.needsLayoutSubviews) { direction = self.direction }
             }
             // Taken after the hooks, so that subviews they marked are walked now; a view that
             // marked itself again is left for the next pass.
@@ -180,7 +187,7 @@ extension LayoutEngine {
             } else {
                 // Marked last first; visited in the order they were marked.
                 marked.forEachViewReversed { sub in
-                    if sub.superview === view && sub.hookMarks.contains(.layoutSubviewsBelow) { subviews.append(sub) }
+                    if sub.hasSuperview(view) && sub.hookMarks.contains(.layoutSubviewsBelow) { subviews.append(sub) }
                 }
                 subviews.reverse()
             }
@@ -190,16 +197,23 @@ extension LayoutEngine {
 
     /// Calls `safeAreaInsetsDidChange()` (and the controller's
     /// `viewSafeAreaInsetsDidChange()`) and `layoutMarginsDidChange()` when those insets differ
-    /// from the last reported; true when the safe area changed.
-    private func reportInsetChanges(of view: View, safeArea: EdgeInsets, geometry: EnvironmentGeometry) -> Bool {
+    /// from the last reported; true when the safe area changed. `direction` is the engine's,
+    /// read again after the hooks (they may change it).
+    private func reportInsetChanges(
+        of view: View, safeArea: EdgeInsets, geometry: EnvironmentGeometry, direction: inout LayoutDirection
+    ) -> Bool {
         let safeChanged = view.layoutVariables.noteReportedSafeArea(safeArea)
         if safeChanged {
             view.owningViewController?.viewSafeAreaInsetsDidChange()
             view.safeAreaInsetsDidChange()
+            direction = self.direction
         }
-        let margins = geometry.marginInsets(of: view, safeArea: safeArea)
+        let margins = geometry.marginInsets(of: view, safeArea: safeArea, direction: direction)
         let previous = view.layoutVariables.swapReportedMargins(margins) ?? view.absoluteMargins(direction)
-        if margins != previous { view.layoutMarginsDidChange() }
+        if margins != previous {
+            view.layoutMarginsDidChange()
+            direction = self.direction
+        }
         return safeChanged
     }
 }
@@ -265,13 +279,18 @@ struct HookLevel {
 
     /// The next view to visit in depth-first order, with what its level hands down, taken
     /// off the deepest level; a level is dropped as its last view is taken, so that a chain
-    /// of single subviews keeps one level, not one per depth.
+    /// of single subviews keeps one level, not one per depth. Reads the level in place, or
+    /// moves it out when it is dropped: a copy of the level retained and released its parent
+    /// and its views once more per visited view.
     static func next(in levels: inout [HookLevel]) -> (view: View, parent: View?, region: SafeRegion?, shift: Point)? {
         guard let last = levels.indices.last else { return nil }
-        let level = levels[last]
-        let view = level.views[level.next]
-        if level.next + 1 == level.views.count { levels.removeLast() } else { levels[last].next += 1 }
-        return (view, level.parent, level.region, level.shift)
+        let index = levels[last].next
+        if index + 1 == levels[last].views.count {
+            let level = levels.removeLast()
+            return (level.views[index], level.parent, level.region, level.shift)
+        }
+        levels[last].next = index + 1
+        return (levels[last].views[index], levels[last].parent, levels[last].region, levels[last].shift)
     }
 }
 

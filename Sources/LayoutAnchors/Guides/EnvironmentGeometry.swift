@@ -113,10 +113,12 @@ struct EnvironmentGeometry {
     }
 
     /// The insets of a view's layout margins guide from its (visible) bounds; `safeArea`, when
-    /// given, is the view's safe area insets, already computed.
-    func marginInsets(of view: View, safeArea: EdgeInsets? = nil) -> EdgeInsets {
+    /// given, is the view's safe area insets, already computed, and `direction` the engine's,
+    /// already read (the hook walk reads it once, not per view).
+    func marginInsets(of view: View, safeArea: EdgeInsets? = nil, direction: LayoutDirection? = nil) -> EdgeInsets {
         let safe = view.insetsLayoutMarginsFromSafeArea ? (safeArea ?? safeAreaInsets(of: view)) : EdgeInsets()
-        var margins = view.absoluteMargins(engine.direction)
+        let direction = direction ?? engine.direction
+        var margins = view.absoluteMargins(direction)
         if let controller = view.owningViewController, controller.viewRespectsSystemMinimumLayoutMargins {
             let minimum = systemMinimumMargin(for: view)
             margins.left = max(margins.left, minimum)
@@ -124,7 +126,7 @@ struct EnvironmentGeometry {
         }
         var total = safe + margins
         if view.preservesSuperviewLayoutMargins, let parent = view.superview {
-            let parentInsets = marginInsets(of: parent)
+            let parentInsets = marginInsets(of: parent, direction: direction)
             let parentRect = screenRect(of: parent)
             let overlap = clip(screenRect(of: view), to: parentRect.inset(by: parentInsets))
             total = EdgeInsets(

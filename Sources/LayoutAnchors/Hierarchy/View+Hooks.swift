@@ -63,6 +63,15 @@ extension View {
         }
     }
 
+    /// Whether `parent` is the view's superview (nil: it has none): `superview === parent`,
+    /// answered on the handles where it can be, without loading the superview (an `unowned`
+    /// load, which retains and releases it). The same answer: the caller holds `parent`, so
+    /// it is alive and its handle is its own; a handle belongs to one view.
+    func hasSuperview(_ parent: View?) -> Bool {
+        guard let parent else { return superview == nil }
+        return layoutVariables.superviewHandle === parent.layoutVariables
+    }
+
     /// Marks a view that just joined a hierarchy for both hooks (its "below" bits may be left
     /// from its previous hierarchy, so a subtree's root starts clean and climbs into the new one).
     func markJoined(isSubtreeRoot: Bool) {

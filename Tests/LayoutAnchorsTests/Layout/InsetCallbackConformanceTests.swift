@@ -15,7 +15,51 @@ private final class InsetWatcher: View {
     override func layoutMarginsDidChange() { marginCalls += 1 }
 }
 
+/// A view whose next `layoutSubviews()` turns its window right-to-left.
+private final class DirectionFlipper: View {
+    var flipsNext = false
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        if flipsNext, let window = superview as? Window {
+            flipsNext = false
+            window.layoutDirection = .rightToLeft
+        }
+    }
+}
+
 final class InsetCallbackConformanceTests: XCTestCase {
+    func testDirectionChangedByAnEarlierHookReachesALaterViewsMargins() {
+        // Two subviews pinned by absolute anchors (left, top), so a flip moves neither. Both
+        // are laid out in one pass, the flipper first; its layoutSubviews() turns the window
+        // right-to-left. The card's margins are directional (leading 20, trailing 10): in its
+        // absolute insets left 20, right 10 before the flip, left 10, right 20 after; a change,
+        // so layoutMarginsDidChange() once, whether or not the card is visited again.
+        let window = TestScreen.iPhone14.window()
+        let flipper = DirectionFlipper(), card = InsetWatcher()
+        for (view, top) in [(flipper as View, 100.0), (card, 300)] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            window.addSubview(view)
+            LayoutConstraint.activate([
+                view.topAnchor.constraint(equalTo: window.topAnchor, constant: top),
+                view.leftAnchor.constraint(equalTo: window.leftAnchor),
+                view.widthAnchor.constraint(equalToConstant: 200),
+                view.heightAnchor.constraint(equalToConstant: 100),
+            ])
+        }
+        card.directionalLayoutMargins = DirectionalEdgeInsets(top: 4, leading: 20, bottom: 4, trailing: 10)
+        window.layoutIfNeeded()
+        let before = card.marginCalls
+        flipper.flipsNext = true
+        flipper.setNeedsLayout()
+        card.setNeedsLayout()
+        window.layoutIfNeeded()
+        XCTAssertEqual(window.layoutDirection, .rightToLeft)
+        XCTAssertEqual(card.marginCalls, before + 1)
+        // The margins guide: 10 from the left, 200 - 10 - 20 = 170 wide.
+        XCTAssertEqual(card.layoutMarginsGuide.layoutFrame, Rect(x: 10, y: 4, width: 170, height: 92))
+        assertNoIssues(window)
+    }
+
     func testBannerMovedOutOfTheStatusBarIsToldItsSafeAreaChanged() {
         // iPhone 14 (safe top 47). A 390 x 100 banner at the top: safe area top 47; a label
         // pinned to its safe area top sits at 47. Moved down by 100 (same size): its safe
