@@ -33,8 +33,19 @@ extension LayoutConstraint {
 
     /// A name shown in diagnostics.
     public var identifier: String? {
-        get { rare?.identifier }
-        set { if newValue != nil || rare != nil { rareFields.identifier = newValue } }
+        get { hasIntrinsicSizeName ? intrinsicSizeName : rare?.identifier }
+        set {
+            hasIntrinsicSizeName = false
+            if newValue != nil || rare != nil { rareFields.identifier = newValue }
+        }
+    }
+
+    /// The name of an intrinsic-size constraint (`hasIntrinsicSizeName`): its dimension, then
+    /// hugging for the upper bound or compression for the lower one.
+    private var intrinsicSizeName: String {
+        let hugs = relation == .lessThanOrEqual
+        if firstAnchorAttribute == .width { return hugs ? "width-hugging" : "width-compression" }
+        return hugs ? "height-hugging" : "height-compression"
     }
 
     /// Scales the constraint's error within its priority level (1 unless the engine or a stack

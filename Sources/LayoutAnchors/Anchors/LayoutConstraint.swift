@@ -71,6 +71,14 @@ public final class LayoutConstraint: CustomStringConvertible {
         get { engineFlags.contains(.usesAnchorItems) }
         set { engineFlags.set(.usesAnchorItems, newValue) }
     }
+    /// Its identifier is the engine's name for an intrinsic-size constraint ("width-hugging",
+    /// "height-compression", ...), read off its attribute and relation instead of stored: a
+    /// stored one would take a `RareFields` box (and a string) for each of a view's four.
+    /// Setting `identifier` clears it.
+    var hasIntrinsicSizeName: Bool {
+        get { engineFlags.contains(.hasIntrinsicSizeName) }
+        set { engineFlags.set(.hasIntrinsicSizeName, newValue) }
+    }
     /// For a constraint a stack view made, where it goes among the stack constraints queued
     /// for one layout (see `LayoutEngine.orderedForDefinitions`): a `StackRank`'s raw value,
     /// 0 for every other constraint. Kept here, not in `rare`, because every layout reads it
@@ -454,6 +462,7 @@ private struct EngineFlags: OptionSet {
     static let builtInLeadingTerms = EngineFlags(rawValue: 2)
     static let isStaleInPending = EngineFlags(rawValue: 4)
     static let usesAnchorItems = EngineFlags(rawValue: 8)
+    static let hasIntrinsicSizeName = EngineFlags(rawValue: 16)
 
     @inline(__always) mutating func set(_ flag: EngineFlags, _ on: Bool) {
         if on { insert(flag) } else { remove(flag) }

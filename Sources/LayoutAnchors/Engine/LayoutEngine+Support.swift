@@ -121,7 +121,7 @@ extension LayoutEngine {
                     let c = LayoutConstraint(dimension, relation, nil, multiplier: 1, constant: value, origin: .intrinsicSize)
                     c.storedPriority = priority
                     c.weight = weight
-                    c.identifier = (axis == .horizontal ? "width" : "height") + (slot == 0 ? "-hugging" : "-compression")
+                    c.hasIntrinsicSizeName = true  // "width-hugging", ..., without a box
                     entry.constraints[key] = c
                     addInternal(c)
                     touched = true
