@@ -23,8 +23,6 @@ final class RareFields {
     var kernelExtras = KernelExtras()
     /// See `LayoutConstraint.triedGeneration`.
     var triedGeneration = -1
-    /// Set by `LayoutConstraint.markLibraryMade()`.
-    var isLibraryMade = false
 }
 
 extension LayoutConstraint {
@@ -33,19 +31,11 @@ extension LayoutConstraint {
 
     /// A name shown in diagnostics.
     public var identifier: String? {
-        get { hasIntrinsicSizeName ? intrinsicSizeName : rare?.identifier }
+        get { builtInName == .none ? rare?.identifier : builtInName.text }
         set {
-            hasIntrinsicSizeName = false
+            builtInName = .none
             if newValue != nil || rare != nil { rareFields.identifier = newValue }
         }
-    }
-
-    /// The name of an intrinsic-size constraint (`hasIntrinsicSizeName`): its dimension, then
-    /// hugging for the upper bound or compression for the lower one.
-    private var intrinsicSizeName: String {
-        let hugs = relation == .lessThanOrEqual
-        if firstAnchorAttribute == .width { return hugs ? "width-hugging" : "width-compression" }
-        return hugs ? "height-hugging" : "height-compression"
     }
 
     /// Scales the constraint's error within its priority level (1 unless the engine or a stack

@@ -121,7 +121,9 @@ extension LayoutEngine {
                     let c = LayoutConstraint(dimension, relation, nil, multiplier: 1, constant: value, origin: .intrinsicSize)
                     c.storedPriority = priority
                     c.weight = weight
-                    c.hasIntrinsicSizeName = true  // "width-hugging", ..., without a box
+                    c.builtInName =
+                        axis == .horizontal
+                        ? (slot == 0 ? .widthHugging : .widthCompression) : (slot == 0 ? .heightHugging : .heightCompression)
                     entry.constraints[key] = c
                     addInternal(c)
                     touched = true
