@@ -187,7 +187,7 @@ final class GuideSupport {
 /// height compression.
 final class IntrinsicSupport {
     private let handle: ItemHandle
-    var constraints: [LayoutConstraint?] = [nil, nil, nil, nil]
+    var constraints = IntrinsicSlots()
 
     init(view: View) { self.handle = view.layoutVariables }
 
