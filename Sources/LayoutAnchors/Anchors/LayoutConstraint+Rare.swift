@@ -23,8 +23,6 @@ final class RareFields {
     var kernelExtras = KernelExtras()
     /// See `LayoutConstraint.triedGeneration`.
     var triedGeneration = -1
-    /// Set by `LayoutConstraint.markLibraryMade()`.
-    var isLibraryMade = false
 }
 
 extension LayoutConstraint {
@@ -33,8 +31,11 @@ extension LayoutConstraint {
 
     /// A name shown in diagnostics.
     public var identifier: String? {
-        get { rare?.identifier }
-        set { if newValue != nil || rare != nil { rareFields.identifier = newValue } }
+        get { builtInName == .none ? rare?.identifier : builtInName.text }
+        set {
+            builtInName = .none
+            if newValue != nil || rare != nil { rareFields.identifier = newValue }
+        }
     }
 
     /// Scales the constraint's error within its priority level (1 unless the engine or a stack

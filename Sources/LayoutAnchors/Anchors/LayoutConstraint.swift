@@ -71,11 +71,19 @@ public final class LayoutConstraint: CustomStringConvertible {
         get { engineFlags.contains(.usesAnchorItems) }
         set { engineFlags.set(.usesAnchorItems, newValue) }
     }
+    /// Set by `markLibraryMade()` (see `isLibraryMade`).
+    var isMarkedLibraryMade: Bool {
+        get { engineFlags.contains(.isLibraryMade) }
+        set { engineFlags.set(.isLibraryMade, newValue) }
+    }
     /// For a constraint a stack view made, where it goes among the stack constraints queued
     /// for one layout (see `LayoutEngine.orderedForDefinitions`): a `StackRank`'s raw value,
     /// 0 for every other constraint. Kept here, not in `rare`, because every layout reads it
     /// for every queued constraint.
     var stackRank: UInt8 = 0
+    /// The library's name for it, when it has one of those (see `identifier`): a byte here,
+    /// in the padding before `storedPriority`, instead of a string in `rare`.
+    var builtInName: BuiltInConstraintName = .none
     /// The priority as stored (see `priority`).
     var storedPriority: LayoutPriority = .required
     /// Its index in the engine's `inSolver` while it is in the solver (-1 otherwise). 32 bits:
@@ -454,6 +462,7 @@ private struct EngineFlags: OptionSet {
     static let builtInLeadingTerms = EngineFlags(rawValue: 2)
     static let isStaleInPending = EngineFlags(rawValue: 4)
     static let usesAnchorItems = EngineFlags(rawValue: 8)
+    static let isLibraryMade = EngineFlags(rawValue: 16)
 
     @inline(__always) mutating func set(_ flag: EngineFlags, _ on: Bool) {
         if on { insert(flag) } else { remove(flag) }

@@ -8,11 +8,11 @@ extension LayoutConstraint {
     /// intrinsic sizes) and the anchor constraints it marks with `markLibraryMade()` (stack
     /// views' `UISV-…`; containers that size their cells). Marked rather than recognised by
     /// identifier, so that an app constraint named like UIKit's is still the app's.
-    var isLibraryMade: Bool { origin != .user || rare?.isLibraryMade == true }
+    var isLibraryMade: Bool { origin != .user || isMarkedLibraryMade }
 
     /// Marks a constraint made with anchors by the library itself (a table's row height, a
     /// collection's cell size): in a conflict an app constraint breaks before it.
-    func markLibraryMade() { rareFields.isLibraryMade = true }
+    func markLibraryMade() { isMarkedLibraryMade = true }
 }
 
 extension LayoutEngine {

@@ -121,7 +121,9 @@ extension LayoutEngine {
                     let c = LayoutConstraint(dimension, relation, nil, multiplier: 1, constant: value, origin: .intrinsicSize)
                     c.storedPriority = priority
                     c.weight = weight
-                    c.identifier = (axis == .horizontal ? "width" : "height") + (slot == 0 ? "-hugging" : "-compression")
+                    c.builtInName =
+                        axis == .horizontal
+                        ? (slot == 0 ? .widthHugging : .widthCompression) : (slot == 0 ? .heightHugging : .heightCompression)
                     entry.constraints[key] = c
                     addInternal(c)
                     touched = true
@@ -185,7 +187,7 @@ final class GuideSupport {
 /// height compression.
 final class IntrinsicSupport {
     private let handle: ItemHandle
-    var constraints: [LayoutConstraint?] = [nil, nil, nil, nil]
+    var constraints = IntrinsicSlots()
 
     init(view: View) { self.handle = view.layoutVariables }
 

@@ -61,7 +61,7 @@ func stackAnchor(_ item: AnyObject, _ attribute: LayoutAttribute) -> AnchorRefer
 /// Makes and activates `first.a  relation  multiplier * second.b + constant` at `priority`.
 @discardableResult
 func activateStackConstraint(
-    _ identifier: String, _ first: AnyObject, _ a: LayoutAttribute,
+    _ identifier: BuiltInConstraintName, _ first: AnyObject, _ a: LayoutAttribute,
     _ relation: LayoutRelation = .equal, _ second: AnyObject?, _ b: LayoutAttribute = .notAnAttribute,
     multiplier: Double = 1, constant: Double = 0,
     priority: LayoutPriority = .required, rank: StackRank = .other
@@ -77,7 +77,7 @@ func activateStackConstraint(
 /// not by its width, so that along a horizontal axis the constraint names leading and
 /// trailing and is mirrored right-to-left as a whole (centre distances included).
 func activateStackDistance(
-    _ identifier: String, from: AnyObject, _ a: LayoutAttribute, to: AnyObject, _ b: LayoutAttribute,
+    _ identifier: BuiltInConstraintName, from: AnyObject, _ a: LayoutAttribute, to: AnyObject, _ b: LayoutAttribute,
     equalTo unit: AnyObject, along: AxisAttributes, priority: LayoutPriority
 ) -> LayoutConstraint {
     let toKind: ItemKind = (to as? View)?.anchorKind ?? .guide
@@ -89,9 +89,9 @@ func activateStackDistance(
 }
 
 private func activated(
-    _ c: LayoutConstraint, _ identifier: String, _ priority: LayoutPriority, rank: StackRank = .other
+    _ c: LayoutConstraint, _ identifier: BuiltInConstraintName, _ priority: LayoutPriority, rank: StackRank = .other
 ) -> LayoutConstraint {
-    c.identifier = identifier
+    c.builtInName = identifier
     c.markLibraryMade()  // in a conflict, an app constraint breaks before it (UIKit's rule)
     c.stackRank = rank.rawValue
     c.storedPriority = priority

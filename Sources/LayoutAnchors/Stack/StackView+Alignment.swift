@@ -57,7 +57,7 @@ extension StackView {
         if let link = entry.alignmentLinks.first, link.firstItem === target, link.activeFlag { return }
         deactivateStackConstraints(&entry.alignmentLinks)
         entry.alignmentLinks = alignedAttributes.map {
-            activateStackConstraint(StackIdentifier.alignment, target, $0, .equal, entry.view, $0)
+            activateStackConstraint(.alignment, target, $0, .equal, entry.view, $0)
         }
     }
 
@@ -67,7 +67,7 @@ extension StackView {
         guard rule != .fill else { return }
         if entry.suppression == nil {
             entry.suppression = activateStackConstraint(
-                StackIdentifier.ambiguitySuppression, entry.view, axis.across.size,
+                .ambiguitySuppression, entry.view, axis.across.size,
                 .equal, nil, constant: 0, priority: 25)
         }
         if !entry.isCollapsed && entry.spanning.isEmpty { makeSpanning(for: entry) }
@@ -91,12 +91,12 @@ extension StackView {
         if rule == .end || baseline {
             spanning.append(
                 activateStackConstraint(
-                    StackIdentifier.spanningBoundary, spanner, across.start, .lessThanOrEqual, view, across.start))
+                    .spanningBoundary, spanner, across.start, .lessThanOrEqual, view, across.start))
         }
         if rule != .end {
             spanning.append(
                 activateStackConstraint(
-                    StackIdentifier.spanningBoundary, spanner, across.end, .greaterThanOrEqual, view, across.end))
+                    .spanningBoundary, spanner, across.end, .greaterThanOrEqual, view, across.end))
         }
         entry.spanning = spanning
     }
@@ -114,7 +114,7 @@ extension StackView {
         guard wanted else { return }
         let attribute = rule == .start ? axis.across.start : axis.across.end
         spanningHold = activateStackConstraint(
-            StackIdentifier.spanningBoundary, alignmentSpanner, attribute, .equal, edgeItem, attribute, priority: 999.5)
+            .spanningBoundary, alignmentSpanner, attribute, .equal, edgeItem, attribute, priority: 999.5)
     }
 
     /// The alignment spanner, made on first use with its fit constraints.
@@ -126,9 +126,9 @@ extension StackView {
         stackConstraints.spanner = spanner
         let along = axis.along, across = axis.across
         stackConstraints.spannerFit = [
-            activateStackConstraint(StackIdentifier.spanningFit, spanner, across.size, .equal, nil, constant: 0, priority: 51),
-            activateStackConstraint(StackIdentifier.spanningFit, spanner, along.start, .equal, self, along.start),
-            activateStackConstraint(StackIdentifier.spanningFit, spanner, along.size, .equal, nil, constant: 0),
+            activateStackConstraint(.spanningFit, spanner, across.size, .equal, nil, constant: 0, priority: 51),
+            activateStackConstraint(.spanningFit, spanner, along.start, .equal, self, along.start),
+            activateStackConstraint(.spanningFit, spanner, along.size, .equal, nil, constant: 0),
         ]
         return spanner
     }
@@ -172,13 +172,13 @@ extension StackView {
         if distribution.keepsMinimumSpacing {
             stackConstraints.canvasFit.append(
                 activateStackConstraint(
-                    StackIdentifier.canvasFit, self, axis.along.size,
+                    .canvasFit, self, axis.along.size,
                     .equal, nil, constant: 0, priority: 49))
         }
         if rule == .firstBaseline || rule == .lastBaseline {
             stackConstraints.canvasFit.append(
                 activateStackConstraint(
-                    StackIdentifier.canvasFit, self, axis.across.size,
+                    .canvasFit, self, axis.across.size,
                     .equal, nil, constant: 0, priority: 49))
         }
     }
@@ -201,7 +201,7 @@ extension StackView {
         let edge = edgeItem, across = axis.across
         func connect(_ a: AnyObject, _ attribute: LayoutAttribute, _ b: AnyObject) {
             stackConstraints.canvasAcross.append(
-                activateStackConstraint(StackIdentifier.canvasConnection, a, attribute, .equal, b, attribute))
+                activateStackConstraint(.canvasConnection, a, attribute, .equal, b, attribute))
         }
         switch rule {
         case .fill:

@@ -112,7 +112,7 @@ extension StackView {
         deactivateStackConstraint(stackConstraints.canvasStart)
         let start = axis.along.start
         stackConstraints.canvasStart = activateStackConstraint(
-            StackIdentifier.canvasConnection, edge, start, .equal, first, start, rank: .placesFirstView)
+            .canvasConnection, edge, start, .equal, first, start, rank: .placesFirstView)
     }
 
     /// `UISV-canvas-connection` at the end of the axis: last.end == edge.end.
@@ -131,7 +131,7 @@ extension StackView {
         deactivateStackConstraint(stackConstraints.canvasEnd)
         let end = axis.along.end
         stackConstraints.canvasEnd = activateStackConstraint(
-            StackIdentifier.canvasConnection, last, end, .equal, edge, end, rank: .closesEnd)
+            .canvasConnection, last, end, .equal, edge, end, rank: .closesEnd)
     }
 
     // MARK: Tie-breaking order

@@ -21,10 +21,10 @@ extension StackView {
         stackConstraints.unit = unit
         let along = axis.along, across = axis.across
         stackConstraints.unitConstraints = [
-            activateStackConstraint(StackIdentifier.distributingUnit, unit, along.start, .equal, self, along.start),
-            activateStackConstraint(StackIdentifier.distributingUnit, unit, across.start, .equal, self, across.start),
-            activateStackConstraint(StackIdentifier.distributingUnit, unit, across.size, .equal, nil, constant: 0),
-            activateStackConstraint(StackIdentifier.ambiguitySuppression, unit, along.size, .equal, nil, constant: 0, priority: 25),
+            activateStackConstraint(.distributingUnit, unit, along.start, .equal, self, along.start),
+            activateStackConstraint(.distributingUnit, unit, across.start, .equal, self, across.start),
+            activateStackConstraint(.distributingUnit, unit, across.size, .equal, nil, constant: 0),
+            activateStackConstraint(.ambiguitySuppression, unit, along.size, .equal, nil, constant: 0, priority: 25),
         ]
         return unit
     }
@@ -68,13 +68,13 @@ extension StackView {
         let size = axis.along.size
         switch distribution {
         case .fillEqually:
-            entry.sizing = activateStackConstraint(StackIdentifier.fillEqually, entry.view, size, .equal, distributionUnit, size)
+            entry.sizing = activateStackConstraint(.fillEqually, entry.view, size, .equal, distributionUnit, size)
         case .fillProportionally:
             let proportion = intrinsicLength(of: entry.view)
             entry.sizingProportion = proportion
             guard proportion > 0 else { return }
             entry.sizing = activateStackConstraint(
-                StackIdentifier.fillProportionally, entry.view, size, .equal, distributionUnit, size,
+                .fillProportionally, entry.view, size, .equal, distributionUnit, size,
                 multiplier: proportion, priority: 999)
         case .fill, .equalSpacing, .equalCentering:
             return
@@ -88,11 +88,11 @@ extension StackView {
         switch distribution {
         case .equalSpacing:
             return activateStackDistance(
-                StackIdentifier.fillEqually, from: a.view, along.end, to: b.view, along.start,
+                .fillEqually, from: a.view, along.end, to: b.view, along.start,
                 equalTo: distributionUnit, along: along, priority: .required)
         case .equalCentering:
             return activateStackDistance(
-                StackIdentifier.fillEqually, from: a.view, along.center, to: b.view, along.center,
+                .fillEqually, from: a.view, along.center, to: b.view, along.center,
                 equalTo: distributionUnit, along: along, priority: 149)
         case .fill, .fillEqually, .fillProportionally:
             return nil

@@ -29,6 +29,6 @@ extension StackView {
     /// `UISV-hiding`: size 0 along the axis.
     func makeHiding(for entry: ArrangedEntry) {
         guard entry.hiding == nil else { return }
-        entry.hiding = activateStackConstraint(StackIdentifier.hiding, entry.view, axis.along.size, .equal, nil, constant: 0)
+        entry.hiding = activateStackConstraint(.hiding, entry.view, axis.along.size, .equal, nil, constant: 0)
     }
 }

@@ -122,7 +122,7 @@ extension StackView {
         }
         deactivateStackConstraint(entry.gapBefore)
         entry.gapBefore = activateStackConstraint(
-            StackIdentifier.spacing, entry.view, spec.before, spec.relation,
+            .spacing, entry.view, spec.before, spec.relation,
             previous, spec.after, constant: spec.constant, rank: .gap)
     }
 }

@@ -114,6 +114,21 @@ final class StackViewSpacingTests: XCTestCase {
         XCTAssertTrue(spacing.allSatisfy { $0.constant == 10 && $0.firstAttribute == .leading && $0.secondAttribute == .trailing })
     }
 
+    // A stack constraint's identifier can be set like any other's: the new name, then none.
+    func testRenamedStackConstraintKeepsTheNewName() {
+        let f = StackFixture(axis: .horizontal)
+        f.layout()
+        guard let gap = f.stack.constraints.first(where: { $0.identifier == "UISV-spacing" }) else {
+            return XCTFail("no UISV-spacing constraint")
+        }
+        gap.identifier = "gap"
+        XCTAssertEqual(gap.identifier, "gap")
+        gap.identifier = nil
+        XCTAssertNil(gap.identifier)
+        // Two spacing constraints (a-b, b-c), one renamed: one keeps UIKit's name.
+        XCTAssertEqual(f.stack.constraints.filter { $0.identifier == "UISV-spacing" }.count, 1)
+    }
+
     func testNonFiniteSpacingIsRefused() {
         let f = StackFixture(axis: .vertical)
         f.root.logsLayoutIssues = false
