@@ -119,15 +119,17 @@ struct PixelRounding {
 
     /// `clean(value)` for a `value` known to round to `whole` pixels (see `wholePixelFrame`).
     @inline(__always) private func cleanDifference(_ whole: Double, _ value: Double) -> Double {
-        let r = whole / scale
-        let v = abs(r - value) < 1e-9 ? r : value
-        return v == 0 ? 0 : v
+        PixelRounding.snap(value, to: whole / scale)
     }
 
     /// Removes floating-point dust left by subtractions (so 0.1 + 0.2 style noise and -0 go).
     @inline(__always) private func clean(_ value: Double) -> Double {
-        let r = round(value)
-        let v = abs(r - value) < 1e-9 ? r : value
+        PixelRounding.snap(value, to: round(value))
+    }
+
+    /// `rounded` when `value` is within dust of it, else `value`; a zero is +0.
+    @inline(__always) private static func snap(_ value: Double, to rounded: Double) -> Double {
+        let v = abs(rounded - value) < 1e-9 ? rounded : value
         return v == 0 ? 0 : v
     }
 }

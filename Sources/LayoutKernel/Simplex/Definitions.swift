@@ -634,13 +634,18 @@ struct Definitions {
             let i = Int(index)
             let v = variableOf[i]
             guard v >= 0 else { continue }
-            var value = items[i].constant
-            for k in body(i) {
-                let s = bodySymbols[k]
-                value += bodyCoefficients[k] * (indexOf[Int(s)] >= 0 ? values[Int(s)] : tableauValue(s))
-            }
+            let value = self.value(ofDefinition: i) { s in indexOf[Int(s)] >= 0 ? values[Int(s)] : tableauValue(s) }
             values[Int(v)] = value
         }
+    }
+
+    /// Definition `i`'s constant plus each body term's coefficient times `termValue` of its
+    /// symbol, in body order: the arithmetic every evaluation of a definition uses, so that
+    /// they agree bit for bit.
+    @inline(__always) func value(ofDefinition i: Int, termValue: (Int32) -> Double) -> Double {
+        var value = items[i].constant
+        for k in body(i) { value += bodyCoefficients[k] * termValue(bodySymbols[k]) }
+        return value
     }
 
     /// `Σ terms + constant` with every defined variable replaced by its definition, down to

@@ -49,10 +49,9 @@ extension SolverCore {
             }
             spent += 1
             if spent > budget { return nil }
-            var value = definitions.items[i].constant
-            for k in body {
-                let term = definitions.bodySymbols[k]
-                value += definitions.bodyCoefficients[k] * (definitions.isDefined(term) ? known[term]! : tableau.value(of: term))
+            // Every defined term was evaluated above (pushed, then popped with its value).
+            let value = definitions.value(ofDefinition: i) { term in
+                definitions.isDefined(term) ? known[term]! : tableau.value(of: term)
             }
             known[symbol] = value
             stack.removeLast()
