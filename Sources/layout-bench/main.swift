@@ -28,6 +28,7 @@ let workloadFamilies: [@MainActor () -> Void] = [
     runExplainWorkloads,
     runKernelScaleWorkloads,
     runListWorkloads,
+    runFactoredWorkloads,
 ]
 
 for family in workloadFamilies { family() }

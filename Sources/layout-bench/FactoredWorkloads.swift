@@ -1,0 +1,178 @@
+import LayoutKernel
+
+// The opt-in `factored_*` workloads: the systems of enaml_build, enaml_resize, drag_step_RxC
+// and ineq_chain_N solved by the prototype factored core (`FactoredProbe`, the revised simplex
+// that is not yet behind `Solver`), with the same checksums as the tableau's workloads, so
+// that the two cores can be compared on the same work. The kernel units are the
+// `@inline(never)` functions below, for callgrind to count as count.sh counts ours:
+//   factoredBuild    the system's rows appended one at a time and re-optimised after each
+//                    (what `Solver.add` asks), edits first;
+//   factoredBatch    the same rows given at once and solved once (what a core that defers
+//                    rows to `updateVariables` would do);
+//   factoredSuggest  two edit suggestions: each a change of the edit row's constant, a warm
+//                    dual simplex.
+// After each workload a line gives the pivots and factorisations per operation.
+
+@MainActor func runFactoredWorkloads() {
+    let enaml = enamlSystem()
+    if wanted("factored_enaml_build", optIn: true) {
+        measure("factored_enaml_build", runs: 101, expected: 2319) { factoredTotal(factoredBuild(enaml), enaml) }
+        counting("factored_enaml_build") { factoredBuild(enaml) }
+    }
+    if wanted("factored_enaml_batch", optIn: true) {
+        measure("factored_enaml_batch", runs: 101, expected: 2319) { factoredTotal(factoredBatch(enaml), enaml) }
+        counting("factored_enaml_batch") { factoredBatch(enaml) }
+    }
+    if wanted("factored_enaml_resize", optIn: true) {
+        var probe = factoredBuild(enaml)
+        let objective = EnamlObjective(enaml)
+        let before = (probe.pivotCount, probe.refactorCount)
+        measure(
+            "factored_enaml_resize", runs: 101, warmups: 1, operations: 60,
+            expected: enamlObjectives.reduce(0, +), tolerance: 1e-9
+        ) {
+            var sum = 0.0
+            for j in 0..<60 {
+                let (w, h) = enamlSizes[j % 6]
+                factoredSuggest(&probe, w, h)
+                if j >= 54 { sum += objective.value(size: (w, h)) { probe.value($0) } }
+            }
+            return sum
+        }
+        printCounts("factored_enaml_resize", probe, since: before, operations: 102 * 60)
+    }
+    for (r, c) in [(10, 10), (32, 32)] { runFactoredGrid(rows: r, columns: c) }
+    for name in selectedNames() {
+        for (prefix, batch) in [("factored_ineq_chain_batch_", true), ("factored_ineq_chain_", false)]
+        where name.hasPrefix(prefix) {
+            guard let n = Int(name.dropFirst(prefix.count)), n > 1 else { continue }
+            let system = ineqChainSystem(n)
+            var last: FactoredProbe?
+            measure(name, runs: 1, expected: Double((n * n) / 4)) {
+                let probe = batch ? factoredBatch(system) : factoredBuild(system)
+                last = probe
+                return chainObjective(probe, count: n)
+            }
+            if let probe = last { printCounts(name, probe, since: (0, 0), operations: 1) }
+        }
+    }
+}
+
+@MainActor private func runFactoredGrid(rows r: Int, columns c: Int) {
+    let tag = "\(r)x\(c)"
+    let system = gridSystem(rows: r, columns: c)
+    let (wp, hp) = gridPreferredSize(rows: r, columns: c)
+    if wanted("factored_drag_build_" + tag, optIn: true) {
+        let (R, C) = (Double(r), Double(c))
+        let expected = wp + hp + 176 * R * C + 108 * R * C * (C - 1) / 2 + 52 * C * R * (R - 1) / 2
+        measure("factored_drag_build_" + tag, runs: 1, expected: expected) {
+            factoredTotal(factoredBuild(system, editValues: [wp, hp]), system)
+        }
+        counting("factored_drag_build_" + tag) { factoredBuild(system, editValues: [wp, hp]) }
+    }
+    guard wanted("factored_drag_step_" + tag, optIn: true) else { return }
+    let stepChecksums: [String: Double] = ["10x10": 10724560, "32x32": 284596592]
+    var probe = factoredBuild(system, editValues: [wp, hp])
+    let before = (probe.pivotCount, probe.refactorCount)
+    let runs = r <= 10 ? 10 : 4
+    measure(
+        "factored_drag_step_" + tag, runs: runs, warmups: 1, operations: 200, expected: stepChecksums[tag] ?? 0
+    ) {
+        var sum = 0.0
+        for k in 0..<200 {
+            let (w, h) = dragSize(step: k, rows: r, columns: c)
+            factoredSuggest(&probe, w, h)
+            sum += factoredTotal(probe, system)
+        }
+        return sum
+    }
+    printCounts("factored_drag_step_" + tag, probe, since: before, operations: (runs + 1) * 200)
+}
+
+/// The system's rows appended one at a time to a solved model, its edits first (as strong
+/// equalities at `editValues`, or 0): the rows of `Solver.add`.
+@inline(never) func factoredBuild(_ system: KernelSystem, editValues: [Double]? = nil) -> FactoredProbe {
+    var probe = FactoredProbe(externalCount: system.variableCount)
+    for (j, e) in system.edits.enumerated() {
+        let ok = probe.append(
+            variables: [e], coefficients: [1], constant: -(editValues?[j] ?? 0), relation: .equal,
+            strength: .strong)
+        if !ok { fatalError("factored build: edit \(j) failed") }
+    }
+    for i in 0..<system.rowCount {
+        let range = system.termRange(i)
+        let ok = probe.append(
+            variables: range.map { Int(system.termVariables[$0]) }, coefficients: range.map { system.termCoefficients[$0] },
+            constant: system.constants[i], relation: system.relations[i], strength: system.strengths[i])
+        if !ok { fatalError("factored build: row \(i) failed") }
+    }
+    return probe
+}
+
+/// The same rows as `factoredBuild`, given at once and solved once.
+@inline(never) func factoredBatch(_ system: KernelSystem, editValues: [Double]? = nil) -> FactoredProbe {
+    var variables: [[Int]] = [], coefficients: [[Double]] = [], constants: [Double] = []
+    var relations: [Relation] = [], strengths: [Strength] = []
+    for (j, e) in system.edits.enumerated() {
+        variables.append([e])
+        coefficients.append([1])
+        constants.append(-(editValues?[j] ?? 0))
+        relations.append(.equal)
+        strengths.append(.strong)
+    }
+    for i in 0..<system.rowCount {
+        let range = system.termRange(i)
+        variables.append(range.map { Int(system.termVariables[$0]) })
+        coefficients.append(range.map { system.termCoefficients[$0] })
+        constants.append(system.constants[i])
+        relations.append(system.relations[i])
+        strengths.append(system.strengths[i])
+    }
+    var probe = FactoredProbe(
+        externalCount: system.variableCount, variables: variables, coefficients: coefficients,
+        constants: constants, relations: relations, strengths: strengths)
+    if !probe.solve() { fatalError("factored batch: not optimal") }
+    return probe
+}
+
+/// One edit step: the two edit rows (0 and 1, as the builds add them) get the new values.
+@inline(never) func factoredSuggest(_ probe: inout FactoredProbe, _ width: Double, _ height: Double) {
+    if !probe.setConstant(row: 0, to: -width) || !probe.setConstant(row: 1, to: -height) {
+        fatalError("factored suggest: not optimal")
+    }
+}
+
+func factoredTotal(_ probe: FactoredProbe, _ system: KernelSystem) -> Double {
+    (0..<system.variableCount).reduce(0) { $0 + probe.value($1) }
+}
+
+/// ineq_chain_N's rows (see ShapeWorkloads.swift): the links, then the weak pins.
+func ineqChainSystem(_ n: Int) -> KernelSystem {
+    var rows: [KernelSystem.Row] = []
+    for i in 1..<n { rows.append(.init(terms: [(i, 1), (i - 1, -1)], constant: -1, relation: .greaterThanOrEqual, strength: .required)) }
+    for i in 0..<n { rows.append(.init(terms: [(i, 1)], constant: 0, relation: .equal, strength: .weak)) }
+    return KernelSystem(variableCount: n, rows: rows)
+}
+
+/// Σ|x[i]| when every gap is at least 1, else NaN (ineq_chain's checksum).
+private func chainObjective(_ probe: FactoredProbe, count n: Int) -> Double {
+    var total = 0.0
+    for i in 0..<n {
+        if i > 0 && probe.value(i) - probe.value(i - 1) < 1 - 1e-6 { return .nan }
+        total += abs(probe.value(i))
+    }
+    return total
+}
+
+/// Prints the pivots and factorisations of one more build, untimed.
+@MainActor private func counting(_ name: String, _ build: () -> FactoredProbe) {
+    printCounts(name, build(), since: (0, 0), operations: 1)
+}
+
+@MainActor private func printCounts(_ name: String, _ probe: FactoredProbe, since: (Int, Int), operations: Int) {
+    let pivots = Double(probe.pivotCount - since.0) / Double(operations)
+    let refactors = Double(probe.refactorCount - since.1) / Double(operations)
+    printLine(
+        "# \(name): \(String(format: "%.2f", pivots)) pivots and \(String(format: "%.3f", refactors)) factorisations an operation; "
+            + "\(probe.rowCount) rows, \(probe.columnCount) columns, \(probe.factorNonZeros) factor non-zeros")
+}
