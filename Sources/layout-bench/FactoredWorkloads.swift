@@ -24,9 +24,10 @@ import LayoutKernel
         counting("factored_enaml_batch") { factoredBatch(enaml) }
     }
     if wanted("factored_enaml_resize", optIn: true) {
-        var probe = factoredBuild(enaml)
+        // Boxed, so that reading the values for the checksum does not copy the probe.
+        let box = FactoredBox(factoredBuild(enaml))
         let objective = EnamlObjective(enaml)
-        let before = (probe.pivotCount, probe.refactorCount)
+        let before = box.probe
         measure(
             "factored_enaml_resize", runs: 101, warmups: 1, operations: 60,
             expected: enamlObjectives.reduce(0, +), tolerance: 1e-9
@@ -34,12 +35,15 @@ import LayoutKernel
             var sum = 0.0
             for j in 0..<60 {
                 let (w, h) = enamlSizes[j % 6]
-                factoredSuggest(&probe, w, h)
-                if j >= 54 { sum += objective.value(size: (w, h)) { probe.value($0) } }
+                factoredSuggest(&box.probe, w, h)
+                if j >= 54 {
+                    let values = box.probe.values
+                    sum += objective.value(size: (w, h)) { values[$0] }
+                }
             }
             return sum
         }
-        printCounts("factored_enaml_resize", probe, since: before, operations: 102 * 60)
+        printCounts("factored_enaml_resize", box.probe, since: before, operations: 102 * 60)
     }
     for (r, c) in [(10, 10), (32, 32)] { runFactoredGrid(rows: r, columns: c) }
     for name in selectedNames() {
@@ -53,7 +57,7 @@ import LayoutKernel
                 last = probe
                 return chainObjective(probe, count: n)
             }
-            if let probe = last { printCounts(name, probe, since: (0, 0), operations: 1) }
+            if let probe = last { printCounts(name, probe, since: nil, operations: 1) }
         }
     }
 }
@@ -72,8 +76,8 @@ import LayoutKernel
     }
     guard wanted("factored_drag_step_" + tag, optIn: true) else { return }
     let stepChecksums: [String: Double] = ["10x10": 10724560, "32x32": 284596592]
-    var probe = factoredBuild(system, editValues: [wp, hp])
-    let before = (probe.pivotCount, probe.refactorCount)
+    let box = FactoredBox(factoredBuild(system, editValues: [wp, hp]))
+    let before = box.probe
     let runs = r <= 10 ? 10 : 4
     measure(
         "factored_drag_step_" + tag, runs: runs, warmups: 1, operations: 200, expected: stepChecksums[tag] ?? 0
@@ -81,12 +85,12 @@ import LayoutKernel
         var sum = 0.0
         for k in 0..<200 {
             let (w, h) = dragSize(step: k, rows: r, columns: c)
-            factoredSuggest(&probe, w, h)
-            sum += factoredTotal(probe, system)
+            factoredSuggest(&box.probe, w, h)
+            sum += box.probe.values.reduce(0, +)
         }
         return sum
     }
-    printCounts("factored_drag_step_" + tag, probe, since: before, operations: (runs + 1) * 200)
+    printCounts("factored_drag_step_" + tag, box.probe, since: before, operations: (runs + 1) * 200)
 }
 
 /// The system's rows appended one at a time to a solved model, its edits first (as strong
@@ -142,8 +146,14 @@ import LayoutKernel
     }
 }
 
+/// A probe held by reference, for the edit workloads' bodies.
+final class FactoredBox {
+    var probe: FactoredProbe
+    init(_ probe: FactoredProbe) { self.probe = probe }
+}
+
 func factoredTotal(_ probe: FactoredProbe, _ system: KernelSystem) -> Double {
-    (0..<system.variableCount).reduce(0) { $0 + probe.value($1) }
+    probe.values.reduce(0, +)
 }
 
 /// ineq_chain_N's rows (see ShapeWorkloads.swift): the links, then the weak pins.
@@ -166,13 +176,25 @@ private func chainObjective(_ probe: FactoredProbe, count n: Int) -> Double {
 
 /// Prints the pivots and factorisations of one more build, untimed.
 @MainActor private func counting(_ name: String, _ build: () -> FactoredProbe) {
-    printCounts(name, build(), since: (0, 0), operations: 1)
+    printCounts(name, build(), since: nil, operations: 1)
 }
 
-@MainActor private func printCounts(_ name: String, _ probe: FactoredProbe, since: (Int, Int), operations: Int) {
+/// Prints the pivots, factorisations and product sizes per operation since `baseline` (the
+/// same probe before the operations; nil: since it was made).
+@MainActor private func printCounts(_ name: String, _ probe: FactoredProbe, since baseline: FactoredProbe?, operations: Int) {
+    let since = (baseline?.pivotCount ?? 0, baseline?.refactorCount ?? 0)
+    var probe = probe
+    let reach = (0..<2).map { probe.constantReach(row: $0) }.map { "\($0.moved) moved, \($0.reached) reached" }
     let pivots = Double(probe.pivotCount - since.0) / Double(operations)
     let refactors = Double(probe.refactorCount - since.1) / Double(operations)
     printLine(
         "# \(name): \(String(format: "%.2f", pivots)) pivots and \(String(format: "%.3f", refactors)) factorisations an operation; "
-            + "\(probe.rowCount) rows, \(probe.columnCount) columns, \(probe.factorNonZeros) factor non-zeros")
+            + "\(probe.rowCount) rows, \(probe.columnCount) columns, \(probe.factorNonZeros) factor non-zeros; "
+            + "rows 0 and 1's FTRAN: " + reach.joined(separator: " / "))
+    let w = zip(probe.workCounts, baseline?.workCounts ?? probe.workCounts.map { _ in 0 }).map { Double($0 - $1) }
+    func per(_ a: Double, _ b: Double) -> String { String(format: "%.1f", b == 0 ? 0 : a / b) }
+    printLine(
+        "#   a column FTRAN: \(per(w[1], w[0])) entries, \(per(w[2], w[0])) rows reached (\(Int(w[0])) solves); "
+            + "a row BTRAN: \(per(w[4], w[3])) entries, \(per(w[5], w[3])) rows reached (\(Int(w[3])) solves); "
+            + "a pivot row: \(per(w[6], w[3])) terms, \(per(w[7], w[3])) columns")
 }

@@ -49,6 +49,9 @@ package struct FactoredProbe {
     /// The value of variable `x`.
     package func value(_ x: Int) -> Double { simplex.externalValue(x) }
 
+    /// Every variable's value, by index.
+    package var values: [Double] { Array(simplex.value[0..<simplex.externalCount]) }
+
     /// Basis changes and factorisations so far.
     package var pivotCount: Int { simplex.pivotCount }
     package var refactorCount: Int { simplex.refactorCount }
@@ -56,4 +59,22 @@ package struct FactoredProbe {
     package var rowCount: Int { simplex.basic.count }
     package var columnCount: Int { simplex.kind.count }
     package var factorNonZeros: Int { simplex.factor.nonZeroCount }
+
+    /// Per pivot product, summed: FTRANs of entering columns (solves, result entries, rows
+    /// reached), BTRANs of pivot rows (the same), the pivot rows' terms and columns.
+    package var workCounts: [Int] {
+        let c = simplex.workCounts
+        return [
+            c.columnSolves, c.columnEntries, c.columnReach, c.rowSolves, c.rowEntries, c.rowReach, c.pivotRowTerms,
+            c.pivotRowColumns,
+        ]
+    }
+
+    /// What a change of row `row`'s constant costs the FTRAN: the basics it moves (the
+    /// entries of `B⁻¹ e_row`) and the rows the sparse solve reached on the way. Leaves the
+    /// model as it was.
+    package mutating func constantReach(row: Int) -> (moved: Int, reached: Int) {
+        simplex.factor.solve(SparseVector(indices: [Int32(row)], values: [1]), into: &simplex.columnAlpha)
+        return (simplex.columnAlpha.count, simplex.factor.lastReach)
+    }
 }
