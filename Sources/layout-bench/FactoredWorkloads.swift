@@ -1,7 +1,7 @@
 import LayoutKernel
 
-// The opt-in `factored_*` workloads: the systems of enaml_build, enaml_resize, drag_step_RxC
-// and ineq_chain_N solved by the prototype factored core (`FactoredProbe`, the revised simplex
+// The opt-in `factored_*` workloads: the systems of enaml_build, enaml_resize, drag_step_RxC,
+// stack_build_1000 and ineq_chain_N solved by the prototype factored core (`FactoredProbe`, the revised simplex
 // that is not yet behind `Solver`), with the same checksums as the tableau's workloads, so
 // that the two cores can be compared on the same work. The kernel units are the
 // `@inline(never)` functions below, for callgrind to count as count.sh counts ours:
@@ -11,7 +11,10 @@ import LayoutKernel
 //                    rows to `updateVariables` would do);
 //   factoredSuggest  two edit suggestions: each a change of the edit row's constant, a warm
 //                    dual simplex.
-// After each workload a line gives the pivots and factorisations per operation.
+// After each workload a line gives the pivots and factorisations per operation and the sizes
+// the pivots' products reached. `factored_*` runs the enaml and drag workloads; the chains run
+// only when named with their size (`factored_ineq_chain_1000` appends row by row,
+// `factored_ineq_chain_batch_100000` solves once).
 
 @MainActor func runFactoredWorkloads() {
     let enaml = enamlSystem()
@@ -46,6 +49,13 @@ import LayoutKernel
         printCounts("factored_enaml_resize", box.probe, since: before, operations: 102 * 60)
     }
     for (r, c) in [(10, 10), (32, 32)] { runFactoredGrid(rows: r, columns: c) }
+    for (name, batch) in [("factored_stack_build_1000", false), ("factored_stack_batch_1000", true)] where wanted(name, optIn: true) {
+        let system = stackSystem(count: 1000)
+        measure(name, runs: 5, expected: 26 * 1000 * 1000 + 437 * 1000 + 383) {
+            factoredTotal(batch ? factoredBatch(system) : factoredBuild(system), system)
+        }
+        counting(name) { batch ? factoredBatch(system) : factoredBuild(system) }
+    }
     for name in selectedNames() {
         for (prefix, batch) in [("factored_ineq_chain_batch_", true), ("factored_ineq_chain_", false)]
         where name.hasPrefix(prefix) {
