@@ -17,7 +17,7 @@ import LayoutKernel
 }
 
 /// BENCH.md's objective at each enaml size, in `enamlSizes` order.
-private let enamlObjectives: [Double] = [2180044, 1680044, 4680044, 3680044, 2880044, 1880044]
+let enamlObjectives: [Double] = [2180044, 1680044, 4680044, 3680044, 2880044, 1880044]
 
 @MainActor private func runEnaml() {
     let system = enamlSystem()
@@ -55,7 +55,7 @@ private let enamlObjectives: [Double] = [2180044, 1680044, 4680044, 3680044, 288
 /// two strong edits at a size (NaN when a required constraint is broken). Reads the system's
 /// flat arrays, with each constraint's kiwi strength worked out once (outside the timed runs),
 /// so that a check inside the timed work costs one pass over the terms.
-private struct EnamlObjective {
+struct EnamlObjective {
     let system: KernelSystem
     /// kiwi's strength of each constraint (0 for a required one).
     let factors: [Double]
@@ -70,10 +70,15 @@ private struct EnamlObjective {
 
     func value(_ built: BuiltSystem, size: (Double, Double)) -> Double {
         let values = built.variables
-        var objective = abs(values[0].value - size.0) * 1e6 + abs(values[1].value - size.1) * 1e6
+        return value(size: size) { values[$0].value }
+    }
+
+    /// The objective at the values `value(x)` gives each variable.
+    func value(size: (Double, Double), _ value: (Int) -> Double) -> Double {
+        var objective = abs(value(0) - size.0) * 1e6 + abs(value(1) - size.1) * 1e6
         for i in 0..<system.rowCount {
             var e = system.constants[i]
-            for k in system.termRange(i) { e += system.termCoefficients[k] * values[Int(system.termVariables[k])].value }
+            for k in system.termRange(i) { e += system.termCoefficients[k] * value(Int(system.termVariables[k])) }
             let error: Double
             switch system.relations[i] {
             case .equal: error = abs(e)

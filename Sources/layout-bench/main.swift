@@ -5,6 +5,7 @@ import Foundation
 //   swift run -c release layout-bench 'drag_*'        a prefix filter
 //   swift run -c release layout-bench stack_build_100000   an opt-in heavy size
 //   swift run -c release layout-bench --json ...      the results as JSON (for tools)
+//   swift run -c release layout-bench 'factored_*'    the prototype factored core on the goal systems (opt-in only)
 // Prints `<name> <median seconds> <checksum>  # runs, range, peak memory` per workload, the
 // first three fields exactly as bench/kiwi_workloads.py prints them. Exits with status 1 when
 // any checksum differs from the one the rules give.
@@ -28,6 +29,7 @@ let workloadFamilies: [@MainActor () -> Void] = [
     runExplainWorkloads,
     runKernelScaleWorkloads,
     runListWorkloads,
+    runFactoredWorkloads,
 ]
 
 for family in workloadFamilies { family() }

@@ -117,6 +117,10 @@ struct BasisFactorisation {
     var spikeEntries = SparseVector()
     var etaEntries = SparseVector()
 
+    /// The rows the last sparse solve touched (its pattern), or every row after a dense one:
+    /// what it cost, for measurements.
+    var lastReach: Int { pattern.isEmpty ? dimension : pattern.count }
+
     /// Whether the basis was found singular (some positions replaced by unit columns).
     var isSingular: Bool { !dependentPositions.isEmpty }
 

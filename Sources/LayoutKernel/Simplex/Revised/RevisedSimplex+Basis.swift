@@ -27,13 +27,19 @@ extension RevisedSimplex {
     /// `columnAlpha = B⁻¹ a_q` (over positions), sparse.
     mutating func computeColumnAlpha(_ q: Int) {
         factor.solve(columns[q], into: &columnAlpha)
-        applySigns(to: &columnAlpha)
+        Self.applySigns(positionSign, to: &columnAlpha)
+        workCounts.columnSolves += 1
+        workCounts.columnEntries += columnAlpha.count
+        workCounts.columnReach += factor.lastReach
     }
 
     /// Multiplies the entries of a vector over positions by the positions' signs: FTRAN with
-    /// the factorisation gives `B_factored⁻¹ b`; the basis's is `D` times that.
-    @inline(__always) func applySigns(to vector: inout SparseVector) {
-        for k in vector.indices.indices where positionSign[Int(vector.indices[k])] < 0 { vector.values[k] = -vector.values[k] }
+    /// the factorisation gives `B_factored⁻¹ b`; the basis's is `D` times that. Static, with
+    /// the signs passed in: as a method on `self` called with `&self.columnAlpha`, the read of
+    /// `self` overlapped the write of its field, and Swift copied the whole model (every
+    /// array retained and released) at each call.
+    @inline(__always) static func applySigns(_ signs: [Double], to vector: inout SparseVector) {
+        for k in vector.indices.indices where signs[Int(vector.indices[k])] < 0 { vector.values[k] = -vector.values[k] }
     }
 
     /// `rowAlpha[j] = (e_rᵀ B⁻¹ A)_j` for every column the row reaches (`rowTouched`), through
@@ -41,9 +47,13 @@ extension RevisedSimplex {
     mutating func computeRowAlpha(_ r: Int) {
         clearRowAlpha()
         factor.solveTransposed(SparseVector(indices: [Int32(r)], values: [positionSign[r]]), into: &rho)
+        workCounts.rowSolves += 1
+        workCounts.rowEntries += rho.count
+        workCounts.rowReach += factor.lastReach
         for k in rho.indices.indices {
             let i = Int(rho.indices[k]), y = rho.values[k]
             let line = rowEntries[i]
+            workCounts.pivotRowTerms += line.count
             for e in line.indices.indices {
                 let j = Int(line.indices[e])
                 if !isRowTouched[j] {
@@ -53,6 +63,7 @@ extension RevisedSimplex {
                 rowAlpha[j] += y * line.values[e]
             }
         }
+        workCounts.pivotRowColumns += rowTouched.count
     }
 
     mutating func clearRowAlpha() {

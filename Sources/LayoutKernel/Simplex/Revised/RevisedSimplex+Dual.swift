@@ -13,7 +13,7 @@ extension RevisedSimplex {
         setRowConstant(row, constant)
         if delta == 0 { return status }
         factor.solve(SparseVector(indices: [Int32(row)], values: [delta]), into: &columnAlpha)
-        applySigns(to: &columnAlpha)
+        Self.applySigns(positionSign, to: &columnAlpha)
         for k in columnAlpha.indices.indices {
             let p = Int(columnAlpha.indices[k])
             value[Int(basic[p])] += columnAlpha.values[k]

@@ -91,6 +91,8 @@ struct RevisedSimplex {
 
     /// Pivots (basis changes) and refactorisations so far, for measurements and tests.
     var pivotCount = 0, refactorCount = 0
+    /// The sizes the pivots' products reached, for measurements.
+    var workCounts = RevisedWorkCounts()
 
     /// The model of `rows` over `externalCount` externals; call `solve()` next.
     init(externalCount: Int, rows: [RevisedRow]) {
