@@ -56,6 +56,28 @@ final class UpdateVariablesTests: XCTestCase {
         XCTAssertEqual(changed.map(ObjectIdentifier.init), [ObjectIdentifier(x)])
     }
 
+    /// A variable handed back by a removal comes first in the next update's list, before the
+    /// values the removal moved in the solver.
+    func testAHandedBackVariableIsListedBeforeTheWrittenOnes() throws {
+        let x = Variable("x"), y = Variable("y"), z = Variable("z")
+        let solver = Solver()
+        let pinX = x == 10, pinZ = z == 7
+        try solver.add(pinX)
+        try solver.add(y == x + 5)
+        try solver.add(pinZ)
+        solver.updateVariables()
+        XCTAssertEqual([x.value, y.value, z.value], [10, 15, 7])
+        // Without its pin z is in no constraint: handed back with its value now, 0. x is still
+        // in y == x + 5, which alone determines neither: x takes 0, so y = 0 + 5 = 5.
+        try solver.remove(pinZ)
+        try solver.remove(pinX)
+        let changed = solver.updateVariables().map(ObjectIdentifier.init)
+        XCTAssertEqual([x.value, y.value, z.value], [0, 5, 0])
+        XCTAssertEqual(changed.first, ObjectIdentifier(z))
+        XCTAssertEqual(Set(changed.dropFirst()), Set([ObjectIdentifier(x), ObjectIdentifier(y)]))
+        XCTAssertEqual(changed.count, 3)
+    }
+
     func testAfterASlotIsReusedTheValuesStayRight() throws {
         let (solver, w, left, last) = try row()
         // Removing left4's definition frees its slot; a new definition takes it (index order

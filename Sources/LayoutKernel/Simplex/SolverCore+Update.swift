@@ -64,11 +64,14 @@ extension SolverCore {
         // variables alive until the next update (LeakTests: a removed view's variables must
         // be freed at once).
         // Every written symbol has a variable (`write` checked it).
-        let result = written.map { variables[Int($0)].unsafelyUnwrapped }
-        if handBack.isEmpty { return result }
+        if handBack.isEmpty { return written.map { variables[Int($0)].unsafelyUnwrapped } }
+        // One array, the retired first: appending a second array of the written ones copied
+        // each element again, through the runtime's generic copy, and freed a second array;
+        // a chain removed from its front lists every value below each removal.
         var changed: [Variable] = []
+        changed.reserveCapacity(handBack.count + written.count)
         reportRetired(into: &changed)
-        changed.append(contentsOf: result)
+        for k in 0..<written.count { changed.append(variables[Int(written[k])].unsafelyUnwrapped) }
         return changed
     }
 
