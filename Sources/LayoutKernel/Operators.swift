@@ -7,8 +7,14 @@ public protocol LinearExpressionConvertible {
 }
 
 extension Variable: LinearExpressionConvertible {
-    /// `1 · self`.
-    public var linearExpression: LinearExpression { LinearExpression([Term(self)]) }
+    /// `1 · self`, with room for three more terms: the operators append the other operand's
+    /// terms to it in place (most constraints have two to four terms).
+    public var linearExpression: LinearExpression {
+        var terms: [Term] = []
+        terms.reserveCapacity(4)
+        terms.append(Term(self))
+        return LinearExpression(terms)
+    }
 }
 
 extension Term: LinearExpressionConvertible {
@@ -21,15 +27,32 @@ extension LinearExpression: LinearExpressionConvertible {
     public var linearExpression: LinearExpression { self }
 }
 
+// The operators build their result in the left operand's array: an operand made for the
+// expression (a variable's, or a sum's) is held by nothing else, so it grows in place
+// instead of being copied into a new array for each sum, difference and negation.
 extension LinearExpression {
     /// Every coefficient and the constant multiplied by `factor`.
-    func scaled(by factor: Double) -> LinearExpression {
-        LinearExpression(terms.map { Term($0.variable, $0.coefficient * factor) }, constant: constant * factor)
+    consuming func scaled(by factor: Double) -> LinearExpression {
+        var result = self
+        for i in result.terms.indices { result.terms[i].coefficient *= factor }
+        result.constant *= factor
+        return result
     }
 
-    /// `self + other`.
-    func adding(_ other: LinearExpression) -> LinearExpression {
-        LinearExpression(terms + other.terms, constant: constant + other.constant)
+    /// `self + factor · other`.
+    consuming func adding(_ other: LinearExpression, times factor: Double) -> LinearExpression {
+        var result = self
+        result.terms.reserveCapacity(result.terms.count + other.terms.count)
+        for term in other.terms { result.terms.append(Term(term.variable, term.coefficient * factor)) }
+        result.constant += other.constant * factor
+        return result
+    }
+
+    /// `self + constant`.
+    consuming func adding(constant: Double) -> LinearExpression {
+        var result = self
+        result.constant += constant
+        return result
     }
 }
 
@@ -37,27 +60,27 @@ extension LinearExpression {
 
 /// Sum of two expressions.
 public func + <L: LinearExpressionConvertible, R: LinearExpressionConvertible>(lhs: L, rhs: R) -> LinearExpression {
-    lhs.linearExpression.adding(rhs.linearExpression)
+    lhs.linearExpression.adding(rhs.linearExpression, times: 1)
 }
 /// An expression plus a constant.
 public func + <L: LinearExpressionConvertible>(lhs: L, rhs: Double) -> LinearExpression {
-    lhs.linearExpression.adding(LinearExpression(constant: rhs))
+    lhs.linearExpression.adding(constant: rhs)
 }
 /// A constant plus an expression.
 public func + <R: LinearExpressionConvertible>(lhs: Double, rhs: R) -> LinearExpression {
-    LinearExpression(constant: lhs).adding(rhs.linearExpression)
+    rhs.linearExpression.adding(constant: lhs)
 }
 /// Difference of two expressions.
 public func - <L: LinearExpressionConvertible, R: LinearExpressionConvertible>(lhs: L, rhs: R) -> LinearExpression {
-    lhs.linearExpression.adding(rhs.linearExpression.scaled(by: -1))
+    lhs.linearExpression.adding(rhs.linearExpression, times: -1)
 }
 /// An expression minus a constant.
 public func - <L: LinearExpressionConvertible>(lhs: L, rhs: Double) -> LinearExpression {
-    lhs.linearExpression.adding(LinearExpression(constant: -rhs))
+    lhs.linearExpression.adding(constant: -rhs)
 }
 /// A constant minus an expression.
 public func - <R: LinearExpressionConvertible>(lhs: Double, rhs: R) -> LinearExpression {
-    LinearExpression(constant: lhs).adding(rhs.linearExpression.scaled(by: -1))
+    rhs.linearExpression.scaled(by: -1).adding(constant: lhs)
 }
 /// The negated expression.
 public prefix func - <T: LinearExpressionConvertible>(operand: T) -> LinearExpression {

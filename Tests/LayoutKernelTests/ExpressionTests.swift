@@ -22,6 +22,29 @@ final class ExpressionTests: XCTestCase {
         XCTAssertEqual(coefficients(t), ["x": 6, "y": 1])
     }
 
+    /// The operators grow their left operand's terms in place; an expression the caller holds
+    /// must read the same after being used as an operand, whichever side and operator.
+    func testOperandsTheCallerHoldsAreNotChanged() {
+        let z = Variable("z")
+        let held = x + y  // x + y
+        let fromVariable = z.linearExpression  // z
+        let uses: [LinearExpression] = [
+            held + z, held - z, held + 5, held - 5, 5 - held, -held, 3 * held, held / 2,
+            fromVariable + held, fromVariable - held,
+        ]
+        _ = [held == z, held <= 4, 4 >= held, fromVariable == held]
+        XCTAssertEqual(coefficients(held), ["x": 1, "y": 1])
+        XCTAssertEqual(held.constant, 0)
+        XCTAssertEqual(coefficients(fromVariable), ["z": 1])
+        XCTAssertEqual(fromVariable.terms.count, 1)
+        // 5 - (x + y) = -x - y + 5; (x + y) / 2 = 0.5x + 0.5y; z - (x + y) = z - x - y.
+        XCTAssertEqual(coefficients(uses[4]), ["x": -1, "y": -1])
+        XCTAssertEqual(uses[4].constant, 5)
+        XCTAssertEqual(coefficients(uses[7]), ["x": 0.5, "y": 0.5])
+        XCTAssertEqual(coefficients(uses[9]), ["z": 1, "x": -1, "y": -1])
+        XCTAssertEqual(uses[9].terms.map(\.variable.name), ["z", "x", "y"], "left operand's terms first")
+    }
+
     func testRelationsMoveEverythingToTheLeft() {
         let c: Constraint = x + 10 <= 2 * y
         XCTAssertEqual(c.relation, .lessThanOrEqual)
