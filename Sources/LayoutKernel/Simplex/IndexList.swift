@@ -76,11 +76,12 @@ struct IndexList: RandomAccessCollection {
         return storage.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[0..<n])) }
     }
 
-    /// `transform` of every index, in order, as a new array. Built in place: appending to a
-    /// reserved array called the runtime's uniqueness and capacity checks per element, on
-    /// `updateVariables`' result, once per changed variable.
-    func map<T>(_ transform: (Int32) -> T) -> [T] {
-        let n = count
+    /// `leading`, then `transform` of every index in order, as a new array. Built in place:
+    /// appending to a reserved array called the runtime's uniqueness and capacity checks per
+    /// element, on `updateVariables`' result, once per changed variable.
+    func map<T>(after leading: [T] = [], _ transform: (Int32) -> T) -> [T] {
+        let first = leading.count
+        let n = first + count
         // An empty result must not go through `unsafeUninitializedCapacity`: for capacity 0
         // the standard library hands out its one shared empty-array storage and writes the
         // count into it, a write that ThreadSanitizer reports as a race between two solvers
@@ -88,10 +89,12 @@ struct IndexList: RandomAccessCollection {
         if n == 0 { return [] }
         return storage.withUnsafeBufferPointer { indices in
             [T](unsafeUninitializedCapacity: n) { buffer, initialized in
-                // Safe: `indices` holds at least `n` initialised elements (`count` never
-                // exceeds the storage's count), the buffer has room for `n`, and each of the
-                // first `n` slots is initialised exactly once before `initialized` says so.
-                for k in 0..<n { (buffer.baseAddress.unsafelyUnwrapped + k).initialize(to: transform(indices[k])) }
+                // Safe: `indices` holds at least `count` initialised elements (`count` never
+                // exceeds the storage's count), the buffer has room for `first + count`, and
+                // each of those slots is initialised exactly once before `initialized` says so.
+                let base = buffer.baseAddress.unsafelyUnwrapped
+                for k in 0..<first { (base + k).initialize(to: leading[k]) }
+                for k in 0..<(n - first) { (base + first + k).initialize(to: transform(indices[k])) }
                 initialized = n
             }
         }

@@ -64,14 +64,11 @@ extension SolverCore {
         // variables alive until the next update (LeakTests: a removed view's variables must
         // be freed at once).
         // Every written symbol has a variable (`write` checked it).
-        if handBack.isEmpty { return written.map { variables[Int($0)].unsafelyUnwrapped } }
-        // One array, the retired first: appending a second array of the written ones copied
-        // each element again, through the runtime's generic copy, and freed a second array;
-        // a chain removed from its front lists every value below each removal.
-        var changed: [Variable] = []
-        changed.reserveCapacity(handBack.count + written.count)
-        reportRetired(into: &changed)
-        for k in 0..<written.count { changed.append(variables[Int(written[k])].unsafelyUnwrapped) }
+        // The retired first, in the same array: appending the written ones to a second array
+        // copied each again, through the runtime's generic copy; a chain removed from its
+        // front lists every value below each removal.
+        let changed = written.map(after: handBack) { variables[Int($0)].unsafelyUnwrapped }
+        if !handBack.isEmpty { handBack.removeAll() }
         return changed
     }
 
