@@ -12,6 +12,15 @@ extension SolverCore {
     mutating func setConstant(_ constant: Double, for constraint: Constraint) throws(SolverError) {
         guard let s = slot(of: constraint) else { throw .unknownConstraint(constraint) }
         guard constant.isFinite else { throw .nonFiniteValue }
+        try changeConstant(constant, of: constraint, at: s)
+    }
+
+    /// `setConstant`'s work once the constraint is known to be at slot `s` and the constant
+    /// finite. Inlined into both callers: `suggestValue` reaches it without a second call
+    /// frame (a suggestion is a few hundred instructions, and each frame of straight-line
+    /// checks and register saves around it is a measurable share).
+    @inline(__always)
+    private mutating func changeConstant(_ constant: Double, of constraint: Constraint, at s: Int32) throws(SolverError) {
         let old = constraint.constant
         let delta = constant - old
         if delta == 0 { return }
@@ -30,8 +39,10 @@ extension SolverCore {
         } else if marker.isExtreme {
             try replaceConstant(constant, of: constraint)
             return
-        } else {
+        } else if !marker.isRequired {
             // The fast path (every `suggestValue`): plain values only, no record copied.
+            try shiftOptional(marker, by: delta)
+        } else {
             try shiftTableau(CollectionOfOne((marker, delta)), probe: constraint, newConstant: constant)
         }
         constraint.constant = constant
@@ -43,7 +54,10 @@ extension SolverCore {
     mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         guard let constraint = editConstraint(of: variable) else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .nonFiniteValue }
-        try setConstant(-value, for: constraint)
+        // An edit's constraint is always a slot's (the edit and its constraint are added and
+        // removed together); looked up all the same, as `setConstant` would.
+        guard let s = slot(of: constraint) else { throw .unknownConstraint(constraint) }
+        try changeConstant(-value, of: constraint, at: s)
     }
 
     /// Whether `delta`, computed as `new - old` in floating point, carries the change well

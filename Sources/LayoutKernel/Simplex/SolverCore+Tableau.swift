@@ -140,6 +140,21 @@ extension SolverCore {
         return magnitude > 1e6 || magnitude < 1e-6
     }
 
+    /// `shiftTableau` for one optional constraint's shift, the suggestion path: a shift of an
+    /// optional constraint needs no `shiftIsHarmless` test and no snapshot (`shiftTableau`
+    /// takes its fast path for it), so this is that fast path without the generic call and
+    /// its loops over the shifts.
+    @inline(__always)
+    mutating func shiftOptional(_ m: Marker, by delta: Double) throws(SolverError) {
+        _ = tableau.shiftConstant(
+            by: delta, marker: m.marker, markerCoefficient: m.markerCoefficient,
+            other: m.other, otherCoefficient: m.otherCoefficient)
+        if !tableau.infeasible.isEmpty { _ = tableau.dualOptimize() }
+        // A run cut short by the pivot budget: the caller redoes the call from scratch
+        // (Solver+PivotBudget.swift); thrown before the new constant is written.
+        if tableau.stoppedAtPivotBudget { throw .nonFiniteValue }
+    }
+
     /// Moves the effective constants of tableau constraints by the given amounts (the marker
     /// technique) and restores optimality with the dual simplex. When a required constraint
     /// cannot hold afterwards, everything is restored and the error names `probe`, which
