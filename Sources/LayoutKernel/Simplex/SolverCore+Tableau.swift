@@ -146,9 +146,23 @@ extension SolverCore {
     /// its loops over the shifts.
     @inline(__always)
     mutating func shiftOptional(_ m: Marker, by delta: Double) throws(SolverError) {
+        shiftRows(m, by: delta)
+        try settleShifts()
+    }
+
+    /// Moves the rows that hold `m`'s marker by `delta` (the marker technique).
+    @inline(__always)
+    private mutating func shiftRows(_ m: Marker, by delta: Double) {
         _ = tableau.shiftConstant(
             by: delta, marker: m.marker, markerCoefficient: m.markerCoefficient,
             other: m.other, otherCoefficient: m.otherCoefficient)
+    }
+
+    /// Restores optimality after shifts that need no snapshot. The dual simplex runs when any
+    /// row is queued, by the shifts or by earlier pivots; with none it would only do its
+    /// bookkeeping, and most suggestions queue none.
+    @inline(__always)
+    private mutating func settleShifts() throws(SolverError) {
         if !tableau.infeasible.isEmpty { _ = tableau.dualOptimize() }
         // A run cut short by the pivot budget: the caller redoes the call from scratch
         // (Solver+PivotBudget.swift); thrown before the new constant is written.
@@ -176,30 +190,14 @@ extension SolverCore {
             }
         }
         if !risky {
-            // The fast path (every `suggestValue`): no snapshot to take, so no
-            // `Optional<Tableau>` is made and destroyed either (its copy-on-write bookkeeping
-            // would be paid on every suggestion). The dual simplex runs when any row is queued,
-            // by this shift or by earlier pivots; with none it would only do its bookkeeping,
-            // and most suggestions queue none.
-            for shift in shifts {
-                let m = shift.marker
-                _ = tableau.shiftConstant(
-                    by: shift.delta, marker: m.marker, markerCoefficient: m.markerCoefficient,
-                    other: m.other, otherCoefficient: m.otherCoefficient)
-            }
-            if !tableau.infeasible.isEmpty { _ = tableau.dualOptimize() }
-            // A run cut short by the pivot budget: the caller redoes the call from scratch
-            // (Solver+PivotBudget.swift); thrown before the new constant is written.
-            if tableau.stoppedAtPivotBudget { throw .nonFiniteValue }
+            // The fast path: no snapshot to take, so no `Optional<Tableau>` is made and
+            // destroyed either (its copy-on-write bookkeeping would be paid on every change).
+            for shift in shifts { shiftRows(shift.marker, by: shift.delta) }
+            try settleShifts()
             return
         }
         let saved = tableau
-        for shift in shifts {
-            let m = shift.marker
-            _ = tableau.shiftConstant(
-                by: shift.delta, marker: m.marker, markerCoefficient: m.markerCoefficient,
-                other: m.other, otherCoefficient: m.otherCoefficient)
-        }
+        for shift in shifts { shiftRows(shift.marker, by: shift.delta) }
         guard let failedSymbol = tableau.brokenDummy() ?? tableau.dualOptimize() else {
             // A dual run cut short by the pivot budget: put the tableau back (the flag kept),
             // so that the call is run again from exactly where it began (Solver+PivotBudget.swift).
