@@ -177,6 +177,10 @@
         }
     }
 
+    /// Whether the view has a superview (`View.superview != nil`), known without loading it:
+    /// `superview` reads the superview's handle's `view`, nil exactly when that is not live.
+    var hasLiveSuperview: Bool { superviewHandle?.isLive ?? false }
+
     /// The engine of a live view's hierarchy when its root already has one, found on handles
     /// (as `View.engine` finds it, without loading any view); nil otherwise.
     var hierarchyEngine: LayoutEngine? {
