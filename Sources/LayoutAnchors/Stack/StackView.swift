@@ -110,6 +110,11 @@ open class StackView: View {
     public var arrangedSubviews: [View] { arrangedViews }
     /// The storage of `arrangedSubviews`, kept in step with `entries`.
     var arrangedViews: [View] = []
+    /// The collapsed runs at the ends of `entries` (see `CollapsedEnds`).
+    var collapsedEnds = CollapsedEnds()
+    /// Where `arrangedIndex(of:)` last found a view: views are often changed in order (hidden
+    /// one after another, every other one), and the next is then near the last.
+    var arrangedIndexHint = 0
 
     /// The axis along which the views are arranged (default `.horizontal`).
     public var axis: Axis = .horizontal {
@@ -188,7 +193,9 @@ open class StackView: View {
     /// new views does not scan the list).
     func arrangedIndex(of view: View) -> Int? {
         guard view.superview === self else { return nil }
-        return arrangedViews.indexFromEnds(of: view)
+        let index = arrangedViews.index(of: view, near: arrangedIndexHint)
+        if let index { arrangedIndexHint = index }
+        return index
     }
 
     /// Inserts a view into `arrangedSubviews` at `stackIndex` (moving it when it is already
