@@ -228,6 +228,9 @@
         }
     }
 
+    /// True when the view last reported no safe area and the default margins of 8.
+    var reportedDefaultInsets: Bool { insetsState == .defaultMargins }
+
     /// True when the view last reported a safe area or margins other than none and the
     /// default 8 (so its subviews may be handed a safe region).
     var reportsInsets: Bool { insetsState == .boxed }

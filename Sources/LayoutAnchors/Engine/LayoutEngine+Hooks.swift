@@ -87,8 +87,7 @@ extension LayoutEngine {
         var next: View? = start
         while true {
             let view: View, expanded: Bool
-            if let carried = next {
-                next = nil
+            if let carried = next.take() {
                 (view, expanded) = (carried, false)
             } else if let top = stack.popLast() {
                 (view, expanded) = top
@@ -113,13 +112,13 @@ extension LayoutEngine {
             stack.append((view, true))
             if traitsChanged {
                 for sub in view.subviews.reversed() where sub.superview === view {
-                    if let listed = next { stack.append((listed, false)) }
+                    if let listed = next.take() { stack.append((listed, false)) }
                     next = sub
                 }
             } else {
                 marked.forEachViewReversed { sub in
                     guard sub.hasSuperview(view) && sub.hookMarks.contains(.updateConstraintsBelow) else { return }
-                    if let listed = next { stack.append((listed, false)) }
+                    if let listed = next.take() { stack.append((listed, false)) }
                     next = sub
                 }
             }
@@ -160,8 +159,7 @@ extension LayoutEngine {
         var carried: HookVisit? = HookVisit(view: root, parent: nil, region: nil, shift: .zero)
         while true {
             let visit: HookVisit
-            if let next = carried {
-                carried = nil
+            if let next = carried.take() {
                 visit = next
             } else if let next = HookLevel.next(in: &levels) {
                 visit = next
@@ -173,8 +171,18 @@ extension LayoutEngine {
             var rect = solvedRect(of: view.layoutVariables)
             rect.origin.x -= visit.shift.x
             rect.origin.y -= visit.shift.y
-            let insets = geometry.safeAreaStep(of: view, rect: rect, region: visit.region)
-            let insetsChanged = reportInsetChanges(of: view, safeArea: insets, geometry: geometry, direction: &direction)
+            let insetsChanged: Bool
+            let insets: EdgeInsets
+            if visit.region == nil && visit.parent != nil && view.hasPlainInsets {
+                // No safe region handed down, not the root, no controller: no safe area; own
+                // margins of 8, reported as such last time: nothing changed (what the calls below
+                // would find, without them: most views of a hierarchy are such views).
+                insets = EdgeInsets()
+                insetsChanged = false
+            } else {
+                insets = geometry.safeAreaStep(of: view, rect: rect, region: visit.region)
+                insetsChanged = reportInsetChanges(of: view, safeArea: insets, geometry: geometry, direction: &direction)
+            }
             if view.hookMarks.contains(.needsLayoutSubviews) {
                 view.hookMarks.remove(.needsLayoutSubviews)
                 // An offset layout placed (the initial one) reaches the delegate here, as UIKit
