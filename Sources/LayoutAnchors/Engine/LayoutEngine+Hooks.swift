@@ -168,25 +168,19 @@ extension LayoutEngine {
             }
             let view = visit.view
             guard view.hasSuperview(visit.parent) else { continue }  // moved away by a hook
-            // The view's rect on screen, read only where it counts (see below).
-            var rect: Rect?
+            var rect = solvedRect(of: view.layoutVariables)
+            rect.origin.x -= visit.shift.x
+            rect.origin.y -= visit.shift.y
             let insetsChanged: Bool
             let insets: EdgeInsets
             if visit.region == nil && visit.parent != nil && view.hasPlainInsets {
                 // No safe region handed down, not the root, no controller: no safe area; own
                 // margins of 8, reported as such last time: nothing changed (what the calls below
-                // would find, without them: most views of a hierarchy are such views). With no
-                // insets it hands no region down either, whatever its rect (`childRegion`), so
-                // its four solved values are not read: in a deep branch walked at every layout
-                // they are four more objects per view, far apart in memory.
+                // would find, without them: most views of a hierarchy are such views).
                 insets = EdgeInsets()
                 insetsChanged = false
             } else {
-                var solved = solvedRect(of: view.layoutVariables)
-                solved.origin.x -= visit.shift.x
-                solved.origin.y -= visit.shift.y
-                rect = solved
-                insets = geometry.safeAreaStep(of: view, rect: solved, region: visit.region)
+                insets = geometry.safeAreaStep(of: view, rect: rect, region: visit.region)
                 insetsChanged = reportInsetChanges(of: view, safeArea: insets, geometry: geometry, direction: &direction)
             }
             if view.hookMarks.contains(.needsLayoutSubviews) {
@@ -214,7 +208,7 @@ extension LayoutEngine {
             view.markedSubviews.layout = MarkedList()
             view.hookMarks.remove(.layoutSubviewsBelow)
             if view.hookMarks.contains(.needsLayoutSubviews) { view.propagateMark(.layoutSubviewsBelow) }
-            let region = rect.flatMap { geometry.childRegion(of: view, rect: $0, insets: insets) }
+            let region = geometry.childRegion(of: view, rect: rect, insets: insets)
             let origin = view.boundsOrigin
             let shift = Point(x: visit.shift.x + origin.x, y: visit.shift.y + origin.y)
             // A changed safe area, or a scroll view handing a safe region to content that moves
