@@ -36,7 +36,7 @@ extension View {
     }
 }
 
-extension Array where Element: AnyObject {
+extension RandomAccessCollection where Element: AnyObject, Index == Int {
     /// The index of `object`, looked for first within two places of `hint` (where the last
     /// one was found, for a caller that changes elements in order: each is then found in O(1),
     /// even in the middle of a long list), then from both ends. Any `hint` is safe.
