@@ -18,15 +18,16 @@ struct FrontGapArray<Element: AnyObject>: RandomAccessCollection, ExpressibleByA
     var startIndex: Int { 0 }
     var endIndex: Int { storage.count - head }
 
-    subscript(index: Int) -> Element {
-        precondition(index >= 0 && index < endIndex, "index out of range")
-        // Every slot from `head` on holds an element (see `storage`).
-        return storage[head + index]!
-    }
+    /// An index outside `0..<count` traps, as an array's does: past the end in `storage`,
+    /// before the start on an empty slot (or in `storage`).
+    subscript(index: Int) -> Element { storage[head + index]! }
 
     /// Inserts `element` at `index` (`0...count`).
     mutating func insert(_ element: Element, at index: Int) {
         precondition(index >= 0 && index <= endIndex, "index out of range")
+        // At the end (which an empty array's front is) no headroom is made: most stacks are
+        // only ever appended to.
+        if index == endIndex { return storage.append(element) }
         guard index == 0 else { return storage.insert(element, at: head + index) }
         if head == 0 {
             let room = Swift.max(8, storage.count)
