@@ -177,6 +177,10 @@
         }
     }
 
+    /// Whether the view has a superview (`View.superview != nil`), known without loading it:
+    /// `superview` reads the superview's handle's `view`, nil exactly when that is not live.
+    var hasLiveSuperview: Bool { superviewHandle?.isLive ?? false }
+
     /// The engine of a live view's hierarchy when its root already has one, found on handles
     /// (as `View.engine` finds it, without loading any view); nil otherwise.
     var hierarchyEngine: LayoutEngine? {
@@ -223,6 +227,9 @@
             }
         }
     }
+
+    /// True when the view last reported no safe area and the default margins of 8.
+    var reportedDefaultInsets: Bool { insetsState == .defaultMargins }
 
     /// True when the view last reported a safe area or margins other than none and the
     /// default 8 (so its subviews may be handed a safe region).

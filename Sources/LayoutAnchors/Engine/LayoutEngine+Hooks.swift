@@ -80,9 +80,20 @@ extension LayoutEngine {
         if traitsChanged && start === root { state.pass.hooks.deliveredTraits = current }
         guard traitsChanged || start.hookMarks.contains(.updateConstraintsBelow) else { return }
         // Post-order with an explicit stack: a view is pushed again (`expanded`) under its
-        // subviews, so it is updated after all of them.
-        var stack: [(view: View, expanded: Bool)] = [(start, false)]
-        while let (view, expanded) = stack.popLast() {
+        // subviews, so it is updated after all of them. The subview to expand next, the last
+        // one listed, is carried in `next` rather than pushed and popped straight away: each
+        // link of a chain of single subviews then costs one entry, not two.
+        var stack: [(view: View, expanded: Bool)] = []
+        var next: View? = start
+        while true {
+            let view: View, expanded: Bool
+            if let carried = next.take() {
+                (view, expanded) = (carried, false)
+            } else if let top = stack.popLast() {
+                (view, expanded) = top
+            } else {
+                break
+            }
             if expanded {
                 if view.hookMarks.contains(.needsUpdateConstraints) {
                     view.hookMarks.remove(.needsUpdateConstraints)
@@ -100,10 +111,15 @@ extension LayoutEngine {
             view.hookMarks.remove(.updateConstraintsBelow)
             stack.append((view, true))
             if traitsChanged {
-                for sub in view.subviews.reversed() where sub.superview === view { stack.append((sub, false)) }
+                for sub in view.subviews.reversed() where sub.superview === view {
+                    if let listed = next.take() { stack.append((listed, false)) }
+                    next = sub
+                }
             } else {
                 marked.forEachViewReversed { sub in
-                    if sub.hasSuperview(view) && sub.hookMarks.contains(.updateConstraintsBelow) { stack.append((sub, false)) }
+                    guard sub.hasSuperview(view) && sub.hookMarks.contains(.updateConstraintsBelow) else { return }
+                    if let listed = next.take() { stack.append((listed, false)) }
+                    next = sub
                 }
             }
         }
@@ -135,15 +151,38 @@ extension LayoutEngine {
         // The safe region handed down and the sum of the ancestors' bounds origins (scroll
         // offsets) travel with each level of siblings, so a view's insets cost O(1), not
         // O(depth).
-        var levels: [HookLevel] = [HookLevel(parent: nil, region: nil, shift: .zero, views: .one(root))]
-        while let visit = HookLevel.next(in: &levels) {
+        var levels: [HookLevel] = []
+        // The next view when it is the only one listed below the view just visited (each
+        // link of a chain of single subviews): visited straight away, as it would be taken off
+        // the top of `levels`, without pushing and dropping a level for it (two retains, two
+        // releases and a level's destruction per link, in a branch walked at every layout).
+        var carried: HookVisit? = HookVisit(view: root, parent: nil, region: nil, shift: .zero)
+        while true {
+            let visit: HookVisit
+            if let next = carried.take() {
+                visit = next
+            } else if let next = HookLevel.next(in: &levels) {
+                visit = next
+            } else {
+                break
+            }
             let view = visit.view
             guard view.hasSuperview(visit.parent) else { continue }  // moved away by a hook
             var rect = solvedRect(of: view.layoutVariables)
             rect.origin.x -= visit.shift.x
             rect.origin.y -= visit.shift.y
-            let insets = geometry.safeAreaStep(of: view, rect: rect, region: visit.region)
-            let insetsChanged = reportInsetChanges(of: view, safeArea: insets, geometry: geometry, direction: &direction)
+            let insetsChanged: Bool
+            let insets: EdgeInsets
+            if visit.region == nil && visit.parent != nil && view.hasPlainInsets {
+                // No safe region handed down, not the root, no controller: no safe area; own
+                // margins of 8, reported as such last time: nothing changed (what the calls below
+                // would find, without them: most views of a hierarchy are such views).
+                insets = EdgeInsets()
+                insetsChanged = false
+            } else {
+                insets = geometry.safeAreaStep(of: view, rect: rect, region: visit.region)
+                insetsChanged = reportInsetChanges(of: view, safeArea: insets, geometry: geometry, direction: &direction)
+            }
             if view.hookMarks.contains(.needsLayoutSubviews) {
                 view.hookMarks.remove(.needsLayoutSubviews)
                 // An offset layout placed (the initial one) reaches the delegate here, as UIKit
@@ -170,11 +209,12 @@ extension LayoutEngine {
             view.hookMarks.remove(.layoutSubviewsBelow)
             if view.hookMarks.contains(.needsLayoutSubviews) { view.propagateMark(.layoutSubviewsBelow) }
             let region = geometry.childRegion(of: view, rect: rect, insets: insets)
-            let shift = Point(x: visit.shift.x + view.boundsOrigin.x, y: visit.shift.y + view.boundsOrigin.y)
+            let origin = view.boundsOrigin
+            let shift = Point(x: visit.shift.x + origin.x, y: visit.shift.y + origin.y)
             // A changed safe area, or a scroll view handing a safe region to content that moves
             // under it as it scrolls, may change subviews' insets: those that can change are
             // visited too (InsetWalk.swift), besides the marked ones.
-            let regionMoved = insetsChanged || (region != nil && view is ScrollView)
+            let regionMoved = insetsChanged || (region != nil && view.layoutVariables.kind == .scrollView)
             var subviews = HookLevel.Views()
             if regionMoved {
                 for sub in view.subviews
@@ -191,7 +231,11 @@ extension LayoutEngine {
                 }
                 subviews.reverse()
             }
-            if subviews.count > 0 { levels.append(HookLevel(parent: view, region: region, shift: shift, views: subviews)) }
+            switch subviews {
+            case .none: break
+            case .one(let sub): carried = HookVisit(view: sub, parent: view, region: region, shift: shift)
+            case .many: levels.append(HookLevel(parent: view, region: region, shift: shift, views: subviews))
+            }
         }
     }
 
@@ -282,16 +326,27 @@ struct HookLevel {
     /// of single subviews keeps one level, not one per depth. Reads the level in place, or
     /// moves it out when it is dropped: a copy of the level retained and released its parent
     /// and its views once more per visited view.
-    static func next(in levels: inout [HookLevel]) -> (view: View, parent: View?, region: SafeRegion?, shift: Point)? {
+    static func next(in levels: inout [HookLevel]) -> HookVisit? {
         guard let last = levels.indices.last else { return nil }
         let index = levels[last].next
         if index + 1 == levels[last].views.count {
             let level = levels.removeLast()
-            return (level.views[index], level.parent, level.region, level.shift)
+            return HookVisit(view: level.views[index], parent: level.parent, region: level.region, shift: level.shift)
         }
         levels[last].next = index + 1
-        return (levels[last].views[index], levels[last].parent, levels[last].region, levels[last].shift)
+        return HookVisit(
+            view: levels[last].views[index], parent: levels[last].parent, region: levels[last].region,
+            shift: levels[last].shift)
     }
+}
+
+/// One view of the top-down hook walk, with what its level hands down (see `HookLevel`).
+struct HookVisit {
+    let view: View
+    /// The superview it had when listed, held strongly (see `HookLevel.parent`).
+    let parent: View?
+    let region: SafeRegion?
+    let shift: Point
 }
 
 /// The hook state of one engine.

@@ -45,7 +45,9 @@ struct EnvironmentGeometry {
     /// the safe region its superview hands down (nil: no limit).
     func safeAreaStep(of view: View, rect: Rect, region: SafeRegion?) -> EdgeInsets {
         var insets: EdgeInsets
-        if let window = view as? Window, view.superview == nil {
+        // The superview test first, on the handles: only a root can be the window, and the
+        // cast costs more than the test (this runs for every view the hook walk visits).
+        if !view.layoutVariables.hasLiveSuperview, let window = view as? Window {
             insets = window.windowSafeAreaInsets
         } else {
             insets = region?.overhang(of: rect) ?? EdgeInsets()
@@ -61,7 +63,8 @@ struct EnvironmentGeometry {
     /// edges its content inset already accounts for. Nil when every edge is open.
     func childRegion(of view: View, rect: Rect, insets: EdgeInsets) -> SafeRegion? {
         var open = (left: insets.left == 0, right: insets.right == 0, top: insets.top == 0, bottom: insets.bottom == 0)
-        if let scrollView = view as? ScrollView {
+        // The kind (a stored byte) before the cast, as for `safeAreaStep`.
+        if view.layoutVariables.kind == .scrollView, let scrollView = view as? ScrollView {
             let adjusted = adjustedAxes(of: scrollView)
             if adjusted.horizontal { open.left = true; open.right = true }
             if adjusted.vertical { open.top = true; open.bottom = true }

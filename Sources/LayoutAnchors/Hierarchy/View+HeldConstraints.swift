@@ -36,7 +36,20 @@ extension View {
     }
 }
 
-extension Array where Element: AnyObject {
+extension RandomAccessCollection where Element: AnyObject, Index == Int {
+    /// The index of `object`, looked for first within two places of `hint` (where the last
+    /// one was found, for a caller that changes elements in order: each is then found in O(1),
+    /// even in the middle of a long list), then from both ends. Any `hint` is safe.
+    func index(of object: Element, near hint: Int) -> Int? {
+        let low = Swift.max(startIndex, hint - 2), high = Swift.min(endIndex, hint + 3)
+        var index = low
+        while index < high {
+            if self[index] === object { return index }
+            index += 1
+        }
+        return indexFromEnds(of: object)
+    }
+
     /// The index of `object`, searched from both ends at once: O(1) for the first and last
     /// elements, so that removing views one by one from either end of a long list (subviews,
     /// arranged views) is not O(n²) in searches.

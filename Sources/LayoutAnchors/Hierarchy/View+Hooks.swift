@@ -72,6 +72,17 @@ extension View {
         return layoutVariables.superviewHandle === parent.layoutVariables
     }
 
+    /// Whether, given no safe area, the view's margins guide is its default 8 on every side and
+    /// it last reported exactly that: no controller (whose system minimum margins apply), its
+    /// own margins the default ones, not preserving its superview's. The hook walk then skips
+    /// the inset computations for it (`marginInsets(of:safeArea:direction:)` would find the same).
+    var hasPlainInsets: Bool {
+        let vars = layoutVariables
+        guard vars.reportedDefaultInsets && !vars.mayHaveController else { return false }
+        guard let extras else { return true }
+        return extras.margins == View.defaultMargins && !extras.flags.preservesSuperviewMargins
+    }
+
     /// Marks a view that just joined a hierarchy for both hooks (its "below" bits may be left
     /// from its previous hierarchy, so a subtree's root starts clean and climbs into the new one).
     func markJoined(isSubtreeRoot: Bool) {

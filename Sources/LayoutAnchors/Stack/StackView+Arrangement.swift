@@ -6,6 +6,8 @@ extension StackView {
     func insertEntry(_ entry: ArrangedEntry, at index: Int) {
         entries.insert(entry, at: index)
         arrangedViews.insert(entry.view, at: index)
+        arrangedArray = nil
+        collapsedEnds.inserted(at: index, count: entries.count)
         assignTieKey(at: index)
         if !entry.isCollapsed { visibleCount += 1 }
         if entry.isCollapsed { makeHiding(for: entry) }
@@ -28,6 +30,8 @@ extension StackView {
         entry.deactivateAll()
         entries.remove(at: index)
         arrangedViews.remove(at: index)
+        arrangedArray = nil
+        collapsedEnds.removed(at: index, count: entries.count)
         entry.view.intrinsicWeights = IntrinsicWeights()
         entry.view.markDirty()
         if index == 0, let first = entries.first {

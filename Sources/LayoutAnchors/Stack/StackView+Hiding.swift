@@ -16,6 +16,7 @@ extension StackView {
             deactivateStackConstraints(&entry.spanning)
         } else {
             entry.isCollapsed = false
+            collapsedEnds.shown(at: index, count: entries.count)
             visibleCount += 1
             deactivateStackConstraint(entry.hiding)
             entry.hiding = nil

@@ -73,18 +73,23 @@ extension StackView {
     func refreshGaps(aroundVisibleBefore a: Int, visibleFrom b: Int) {
         let count = entries.count
         guard count > 1 else { return }
+        // The nearest visible views before `a` and from `b`; the runs of collapsed views at the
+        // ends are not walked again (see `CollapsedEnds`).
         var lo = 1, visibleBeforeLo = !entries[0].isCollapsed
         var i = min(a, count) - 1
-        while i >= 0 {
+        while i >= collapsedEnds.front {
             if !entries[i].isCollapsed { lo = i + 1; visibleBeforeLo = true; break }
             i -= 1
         }
+        if i < collapsedEnds.front { collapsedEnds.noteCollapsed(before: min(a, count)) }
         var hi = count - 1
         var j = max(b, 0)
-        while j < count {
+        let backStart = count - collapsedEnds.back
+        while j < backStart {
             if !entries[j].isCollapsed { hi = j; break }
             j += 1
         }
+        if j >= backStart { collapsedEnds.noteCollapsed(from: max(b, 0), count: count) }
         guard lo <= hi else { return }
         var indices = [lo]
         let first = max(a, lo + 1), last = min(b, hi)

@@ -32,6 +32,7 @@ open class StackView: View {
         layoutVariables.detach()
         entries = []
         arrangedViews = []
+        arrangedArray = nil
     }
 
     /// How arranged views are sized along the axis (UIKit's `UIStackView.Distribution`).
@@ -76,7 +77,7 @@ open class StackView: View {
     public static let spacingUseSystem = 8.0
 
     /// One record per arranged view, in `arrangedSubviews` order.
-    var entries: [ArrangedEntry] = []
+    var entries: FrontGapArray<ArrangedEntry> = []
     /// The stack-level constraints (canvas connections, spanner, reference, fit).
     var stackConstraints = StackFrameConstraints()
     /// Set when the first or last arranged view or the edge item changed; applied before layout.
@@ -107,9 +108,21 @@ open class StackView: View {
     }
 
     /// The views the stack arranges, in order (a subset of `subviews`).
-    public var arrangedSubviews: [View] { arrangedViews }
-    /// The storage of `arrangedSubviews`, kept in step with `entries`.
-    var arrangedViews: [View] = []
+    public var arrangedSubviews: [View] {
+        if let arrangedArray { return arrangedArray }
+        let made = arrangedViews.array
+        arrangedArray = made
+        return made
+    }
+    /// The arranged views, kept in step with `entries`: searched by `arrangedIndex(of:)`.
+    var arrangedViews: FrontGapArray<View> = []
+    /// `arrangedSubviews` as last made, until the arranged views change.
+    var arrangedArray: [View]?
+    /// The collapsed runs at the ends of `entries` (see `CollapsedEnds`).
+    var collapsedEnds = CollapsedEnds()
+    /// Where `arrangedIndex(of:)` last found a view: views are often changed in order (hidden
+    /// one after another, every other one), and the next is then near the last.
+    var arrangedIndexHint = 0
 
     /// The axis along which the views are arranged (default `.horizontal`).
     public var axis: Axis = .horizontal {
@@ -188,7 +201,9 @@ open class StackView: View {
     /// new views does not scan the list).
     func arrangedIndex(of view: View) -> Int? {
         guard view.superview === self else { return nil }
-        return arrangedViews.indexFromEnds(of: view)
+        let index = arrangedViews.index(of: view, near: arrangedIndexHint)
+        if let index { arrangedIndexHint = index }
+        return index
     }
 
     /// Inserts a view into `arrangedSubviews` at `stackIndex` (moving it when it is already

@@ -248,4 +248,42 @@ final class MarginFollowingCallbackTests: XCTestCase {
         XCTAssertEqual(child.marginCalls, calls + 1)
         assertNoIssues(window)
     }
+    func testPlainChildSlidingIntoItsParentsMarginsIsTold() {
+        // The reverse of the test above: the child preserving its superview's margins starts
+        // at x 100, clear of the panel's 20 pt margins, with its own 8 (the default, as it
+        // last reported); moved to x 0 its left edge is on the panel's edge and its left
+        // margin grows to 20. Nothing else about it changed (size, own margins, safe area:
+        // none), so only the preserving rule can tell it: once, and the dot pinned to its
+        // margins guide moves from 8 to 20.
+        let window = TestScreen.iPhone14.window()
+        let panel = View(), child = InsetWatcher(), dot = View()
+        for v in [panel, child, dot] { v.translatesAutoresizingMaskIntoConstraints = false }
+        window.addSubview(panel)
+        panel.addSubview(child)
+        child.addSubview(dot)
+        panel.layoutMargins = EdgeInsets(top: 20, left: 20, bottom: 20, right: 20)
+        child.preservesSuperviewLayoutMargins = true
+        let x = child.leadingAnchor.constraint(equalTo: panel.leadingAnchor, constant: 100)
+        LayoutConstraint.activate([
+            panel.topAnchor.constraint(equalTo: window.safeAreaLayoutGuide.topAnchor, constant: 100),
+            panel.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 40),
+            panel.widthAnchor.constraint(equalToConstant: 300),
+            panel.heightAnchor.constraint(equalToConstant: 200),
+            x, child.topAnchor.constraint(equalTo: panel.topAnchor, constant: 60),
+            child.widthAnchor.constraint(equalToConstant: 100),
+            child.heightAnchor.constraint(equalToConstant: 50),
+            dot.leadingAnchor.constraint(equalTo: child.layoutMarginsGuide.leadingAnchor),
+            dot.topAnchor.constraint(equalTo: child.layoutMarginsGuide.topAnchor),
+            dot.widthAnchor.constraint(equalToConstant: 4),
+            dot.heightAnchor.constraint(equalToConstant: 4),
+        ])
+        window.layoutIfNeeded()
+        assertFrame(dot.frame, 8, 8, 4, 4)
+        let calls = child.marginCalls
+        x.constant = 0
+        window.layoutIfNeeded()
+        assertFrame(dot.frame, 20, 8, 4, 4)
+        XCTAssertEqual(child.marginCalls, calls + 1)
+        assertNoIssues(window)
+    }
 }
