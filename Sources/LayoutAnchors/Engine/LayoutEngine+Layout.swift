@@ -19,15 +19,21 @@ extension LayoutEngine {
                 guard passes > 1, !labelsProbed, wrapLabelsAtTheirAvailableWidth(probing: true) else { break }
                 labelsProbed = true
             }
-            state.views.changedVariables.append(contentsOf: solver.updateVariables())
+            noteSolvedValues()
         }
         if !state.constraints.quietlyBroken.isEmpty {  // the pass limit cut the settling short
             settleQuietlyBroken()
-            state.views.changedVariables.append(contentsOf: solver.updateVariables())
+            noteSolvedValues()
         }
         writeFrames()
         state.pass.needsLayout = false
         state.pass.needsFullSync = false
+    }
+
+    /// Writes the solved values and notes the variables that changed (see `ChangedVariables`).
+    func noteSolvedValues() {
+        let table = state.views.itemsByVariable
+        state.views.changedVariables.appendChanges(of: solver, registeredIn: table)
     }
 
     /// Puts queued changes into the solver.
@@ -304,8 +310,7 @@ extension LayoutEngine {
         // One copy of the table for the whole pass (writing frames registers no view): reading
         // it from the state at each variable retained and released its two arrays.
         let table = state.views.itemsByVariable
-        changed.forEachBorrowed { variable in
-            guard let entry = table.lookup(variable) else { return }
+        changed.forEachView(in: table) { entry in
             let fresh = entry.withView { view -> Bool in
                 guard view.frameStamp != stamp else { return false }
                 view.frameStamp = stamp
