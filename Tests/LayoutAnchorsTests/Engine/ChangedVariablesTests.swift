@@ -3,9 +3,10 @@
 // a view leaves the table, its slot can go to the next view registered, so the entries still
 // listed are turned back into variables first.
 
-@testable import LayoutAnchors
 import LayoutKernel
 import XCTest
+
+@testable import LayoutAnchors
 
 final class ChangedVariablesTests: XCTestCase {
     /// Views a and b registered (slots 0 and 1), both moved by a solve and noted.
