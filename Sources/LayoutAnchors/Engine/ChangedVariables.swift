@@ -24,6 +24,9 @@ struct ChangedVariables {
         var variables: [Variable] = []
         /// Whether some entry is a table entry (see `resolveEntries(in:)`).
         var hasTableEntries = false
+        /// How many views the table entries name at least: the most entries of one place,
+        /// minX or minY (a moved row lists its minY alone, a new view all four).
+        var views = 0
 
         mutating func append(_ variable: Variable) {
             entries.append(~variables.count)
@@ -41,6 +44,12 @@ struct ChangedVariables {
     /// How many variables are listed (repeats included).
     var count: Int { runs.reduce(0) { $0 + $1.entries.count } }
 
+    /// How many views the variables name at least (a run's may repeat another's): what frame
+    /// writing reserves for its list of views. A quarter of the variables (what the first
+    /// layout of new views lists) alone was four times too few for the rows of a list moved down, whose list then grew (and was copied)
+    /// twice at every layout.
+    var viewCountEstimate: Int { max(count / 4, runs.reduce(0) { max($0, $1.views) }) }
+
     /// Notes one variable.
     mutating func append(_ variable: Variable) {
         if lastTakesSingles {
@@ -57,6 +66,7 @@ struct ChangedVariables {
     /// registered in `table` as their entries, the rest as they are.
     mutating func appendChanges(of solver: Solver, registeredIn table: VariableTable) {
         var run = Run()
+        var minXs = 0, minYs = 0
         solver.updateVariables { changed in
             // One pass that writes each entry in place: appending cost a uniqueness test each.
             run.entries = [Int](unsafeUninitializedCapacity: changed.count) { entries, n in
@@ -64,6 +74,7 @@ struct ChangedVariables {
                     if let entry = variable._withUnsafeGuaranteedRef({ table.entry(of: $0) }) {
                         entries[n] = entry
                         run.hasTableEntries = true
+                        if entry & 3 == 0 { minXs &+= 1 } else if entry & 3 == 1 { minYs &+= 1 }
                     } else {
                         entries[n] = ~run.variables.count
                         run.variables.append(variable.takeUnretainedValue())
@@ -73,6 +84,7 @@ struct ChangedVariables {
             }
         }
         guard !run.entries.isEmpty else { return }
+        run.views = max(minXs, minYs)
         runs.append(run)
         lastTakesSingles = false
     }
