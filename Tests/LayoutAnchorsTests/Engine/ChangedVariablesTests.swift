@@ -35,6 +35,31 @@ final class ChangedVariablesTests: XCTestCase {
         XCTAssertEqual(Set(listedViews(state)), Set([ObjectIdentifier(a), ObjectIdentifier(b)]))
     }
 
+    func testMovedRowsAreCountedOncePerView() throws {
+        let (state, _, _) = try notedMoves()
+        // Each of the two views lists its minY alone: two views, where a quarter of the two
+        // variables would reserve for none.
+        XCTAssertEqual(state.changedVariables.count, 2)
+        XCTAssertEqual(state.changedVariables.viewCountEstimate, 2)
+    }
+
+    func testNewViewsAreCountedOncePerView() throws {
+        var state = ViewState()
+        let views = [View(), View(), View()]
+        let solver = Solver()
+        for (k, view) in views.enumerated() {
+            state.itemsByVariable.insert(view)
+            let vars = view.layoutVariables
+            for (variable, value) in zip([vars.minX, vars.minY, vars.width, vars.height], [1.0, 2, 3, 4]) {
+                try solver.add(variable == value + Double(10 * k))
+            }
+        }
+        state.changedVariables.appendChanges(of: solver, registeredIn: state.itemsByVariable)
+        // Three views, four variables each, all moved from 0: twelve listed, three views.
+        XCTAssertEqual(state.changedVariables.count, 12)
+        XCTAssertEqual(state.changedVariables.viewCountEstimate, 3)
+    }
+
     func testAViewThatTakesAFreedSlotIsNotListedForTheViewThatLeft() throws {
         var (state, a, b) = try notedMoves()
         state.unregister(a.layoutVariables)
