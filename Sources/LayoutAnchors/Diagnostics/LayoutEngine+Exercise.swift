@@ -36,11 +36,11 @@ extension LayoutEngine {
                 let probe = Constraint(LinearExpression([Term(v, 1)], constant: -target), .equal, strength: LayoutEngine.probeStrength)
                 if (try? solver.add(probe)) != nil { added.append(probe) }
             }
-            state.views.changedVariables.append(contentsOf: solver.updateVariables())
+            noteSolvedValues()
             let moved = zip(all, before).contains { abs($0.0.value - $0.1) > 1e-6 }
             if moved { writeFrames() }
             for probe in added { try? solver.remove(probe) }
-            state.views.changedVariables.append(contentsOf: solver.updateVariables())
+            noteSolvedValues()
             if moved {
                 state.diagnostics.exercisedViews[id] = frames.filter { $0.0.storedFrame != $0.1 }.map {
                     ExercisedFrame(view: $0.0, frame: $0.1)

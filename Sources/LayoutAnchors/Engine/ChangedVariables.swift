@@ -1,39 +1,109 @@
 import LayoutKernel
 
 /// The variables changed since frames were last written (`writeFrames`), in the order they
-/// were noted: the solver's lists as it returned them, and single variables the engine notes
-/// itself between them.
+/// were noted: the solver's changes as it listed them (`appendChanges(of:registeredIn:)`), and
+/// single variables the engine notes itself between them.
 ///
-/// Why not one array: each `updateVariables()` result would be copied into it, so that after
-/// a large build the result and the copy (a reference each per changed variable, and a
-/// retain and release each) were alive together at the peak of the first layout. A result is
-/// kept as it is, one segment, and reading walks the segments in order.
-struct ChangedVariables: Sequence {
-    private var segments: [[Variable]] = []
-    /// Whether the last segment holds single variables noted here (else it is a solver's
-    /// result, kept whole, and a single variable starts a segment of its own).
+/// A variable of a registered view is kept as its entry in the view table
+/// (`VariableTable.entry(of:)`, checked when noted), not as a reference: the solver hands its
+/// changes over borrowed, so a layout that moves every row of a long list takes no retain and
+/// no release per row. An entry names a slot of the table, so it holds only while the slot
+/// keeps its view: before a view leaves the table, the entries still listed are turned back
+/// into variables (`resolveEntries(in:)`, see `ViewState.unregister`). Other variables (none
+/// of a registered view when noted, or noted singly) are kept as they are, and looked up when
+/// read, as the entries' views are.
+///
+/// Why runs rather than one list: a solver's changes after a large build are many, and
+/// copying them into one list would keep the old and the new storage alive together at the
+/// peak of the first layout.
+struct ChangedVariables {
+    /// A run of changed variables, in the order noted: `entries` holds a registered view's
+    /// table entry (>= 0) or `~k` for `variables[k]`, a variable kept as it is.
+    private struct Run {
+        var entries: [Int] = []
+        var variables: [Variable] = []
+        /// Whether some entry is a table entry (see `resolveEntries(in:)`).
+        var hasTableEntries = false
+        /// How many views the table entries name at least: the most entries of one place,
+        /// minX or minY (a moved row lists its minY alone, a new view all four).
+        var views = 0
+
+        mutating func append(_ variable: Variable) {
+            entries.append(~variables.count)
+            variables.append(variable)
+        }
+    }
+
+    private var runs: [Run] = []
+    /// Whether the last run holds single variables noted here (else it is a solver's changes,
+    /// and a single variable starts a run of its own).
     private var lastTakesSingles = false
 
-    var isEmpty: Bool { segments.isEmpty }
+    var isEmpty: Bool { runs.isEmpty }
 
     /// How many variables are listed (repeats included).
-    var count: Int { segments.reduce(0) { $0 + $1.count } }
+    var count: Int { runs.reduce(0) { $0 + $1.entries.count } }
+
+    /// How many views the variables name at least (a run's may repeat another's): what frame
+    /// writing reserves for its list of views. A quarter of the variables (what the first
+    /// layout of new views lists) alone was four times too few for the rows of a list moved down, whose list then grew (and was copied)
+    /// twice at every layout.
+    var viewCountEstimate: Int { max(count / 4, runs.reduce(0) { max($0, $1.views) }) }
 
     /// Notes one variable.
     mutating func append(_ variable: Variable) {
         if lastTakesSingles {
-            segments[segments.count - 1].append(variable)
+            runs[runs.count - 1].append(variable)
         } else {
-            segments.append([variable])
+            var run = Run()
+            run.append(variable)
+            runs.append(run)
             lastTakesSingles = true
         }
     }
 
-    /// Notes a solver's result, without copying it.
-    mutating func append(contentsOf variables: [Variable]) {
-        guard !variables.isEmpty else { return }
-        segments.append(variables)
+    /// Writes the values `solver` solved and notes the variables that changed: those of views
+    /// registered in `table` as their entries, the rest as they are.
+    mutating func appendChanges(of solver: Solver, registeredIn table: VariableTable) {
+        var run = Run()
+        var minXs = 0, minYs = 0
+        solver.updateVariables { changed in
+            // One pass that writes each entry in place: appending cost a uniqueness test each.
+            run.entries = [Int](unsafeUninitializedCapacity: changed.count) { entries, n in
+                for variable in changed {
+                    if let entry = variable._withUnsafeGuaranteedRef({ table.entry(of: $0) }) {
+                        entries[n] = entry
+                        run.hasTableEntries = true
+                        if entry & 3 == 0 { minXs &+= 1 } else if entry & 3 == 1 { minYs &+= 1 }
+                    } else {
+                        entries[n] = ~run.variables.count
+                        run.variables.append(variable.takeUnretainedValue())
+                    }
+                    n &+= 1
+                }
+            }
+        }
+        guard !run.entries.isEmpty else { return }
+        run.views = max(minXs, minYs)
+        runs.append(run)
         lastTakesSingles = false
+    }
+
+    /// Turns every table entry back into its variable, while `table` still holds the views
+    /// they name: called before a view leaves the table (its slot may then take another view).
+    mutating func resolveEntries(in table: VariableTable) {
+        for r in runs.indices where runs[r].hasTableEntries {
+            var resolved = Run()
+            resolved.entries.reserveCapacity(runs[r].entries.count)
+            for entry in runs[r].entries {
+                if entry < 0 {
+                    resolved.append(runs[r].variables[~entry])
+                } else if let variable = table.variable(at: entry) {
+                    resolved.append(variable)
+                }
+            }
+            runs[r] = resolved
+        }
     }
 
     /// The variables noted, leaving none.
@@ -42,21 +112,27 @@ struct ChangedVariables: Sequence {
         return self
     }
 
-    func makeIterator() -> FlattenSequence<[[Variable]]>.Iterator {
-        segments.joined().makeIterator()
-    }
-
-    /// Calls `body` with each variable in order, borrowed from the segments' storage: the
-    /// passes that visit every changed variable (frame writing, label widths) run once per
-    /// moved view each layout, and the flattening iterator retained the segment and each
-    /// variable it handed out.
-    @inline(__always) func forEachBorrowed(_ body: (Variable) -> Void) {
-        for s in segments.indices {
-            segments[s].withUnsafeBufferPointer { buffer in
-                // Safe while the segments are not changed during the call: each segment then
-                // holds its variables for the whole call. Call it on a list taken out of the
-                // engine (`take()`) or on a copy, never on one `body` can change.
-                for i in buffer.indices { Unmanaged.passUnretained(buffer[i])._withUnsafeGuaranteedRef(body) }
+    /// Calls `body` with the view of each noted variable whose view is registered in `table`
+    /// (repeats included, in order); with `widthsOnly`, of each width only. Variables are
+    /// read borrowed from the runs' storage: the passes that visit every changed variable
+    /// (frame writing, label widths) run once per moved view each layout.
+    @inline(__always) func forEachView(in table: VariableTable, widthsOnly: Bool = false, _ body: (ViewReference) -> Void) {
+        for r in runs.indices {
+            runs[r].variables.withUnsafeBufferPointer { variables in
+                // Safe while the runs are not changed during the call: each run then holds its
+                // variables for the whole call. Call it on a list taken out of the engine
+                // (`take()`) or on a copy, never on one `body` can change.
+                for entry in runs[r].entries {
+                    if entry >= 0 {
+                        guard !widthsOnly || entry & 3 == 2, let ref = table.reference(at: entry) else { continue }
+                        body(ref)
+                    } else {
+                        Unmanaged.passUnretained(variables[~entry])._withUnsafeGuaranteedRef { variable in
+                            guard !widthsOnly || VariableTable.tagsWidth(variable), let ref = table.lookup(variable) else { return }
+                            body(ref)
+                        }
+                    }
+                }
             }
         }
     }

@@ -84,6 +84,19 @@ struct ViewState {
     /// Marks views already written by the current `writeFrames`; starts at a random value so
     /// that stamps left on a view by another engine never match.
     var writeStamp = UInt64.random(in: 1...UInt64.max / 2)
+
+    /// Forgets a view's registration; the changed variables listed by table entry are turned
+    /// back into variables first, since the view's slot may take another view.
+    mutating func unregister(_ vars: ItemHandle) {
+        changedVariables.resolveEntries(in: itemsByVariable)
+        itemsByVariable.remove(vars)
+    }
+
+    /// Forgets every registration, as `unregister` does one.
+    mutating func unregisterAll() {
+        changedVariables.resolveEntries(in: itemsByVariable)
+        itemsByVariable = VariableTable()
+    }
 }
 
 /// Whether a layout is due, what kind, and the layout pass's hooks.

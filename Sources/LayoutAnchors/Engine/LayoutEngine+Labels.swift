@@ -9,15 +9,13 @@ extension LayoutEngine {
         var touched = false
         // A copy, so that the borrowed segments stay alive while `refreshIntrinsic` notes more.
         let changed = state.views.changedVariables
-        changed.forEachBorrowed { variable in
-            guard VariableTable.tagsWidth(variable) else { return }  // the bulk: positions
-            guard let ref = state.views.itemsByVariable.lookup(variable), !ref.isOrigin
-            else { return }
+        // Widths only: the bulk of a layout's changes are positions.
+        changed.forEachView(in: state.views.itemsByVariable, widthsOnly: true) { ref in
             let view = ref.view
-            guard variable === view.layoutVariables.width, let label = view as? Label, label.numberOfLines != 1,
+            guard let label = view as? Label, label.numberOfLines != 1,
                 let entry = state.labels.byItem[ObjectIdentifier(label)]
             else { return }
-            let width = variable.value
+            let width = view.layoutVariables.width.value
             guard width != entry.measuredWidth else { return }
             if wrapsAlike(label, entry: entry, at: width) {
                 entry.measuredWidth = width

@@ -19,15 +19,21 @@ extension LayoutEngine {
                 guard passes > 1, !labelsProbed, wrapLabelsAtTheirAvailableWidth(probing: true) else { break }
                 labelsProbed = true
             }
-            state.views.changedVariables.append(contentsOf: solver.updateVariables())
+            noteSolvedValues()
         }
         if !state.constraints.quietlyBroken.isEmpty {  // the pass limit cut the settling short
             settleQuietlyBroken()
-            state.views.changedVariables.append(contentsOf: solver.updateVariables())
+            noteSolvedValues()
         }
         writeFrames()
         state.pass.needsLayout = false
         state.pass.needsFullSync = false
+    }
+
+    /// Writes the solved values and notes the variables that changed (see `ChangedVariables`).
+    func noteSolvedValues() {
+        let table = state.views.itemsByVariable
+        state.views.changedVariables.appendChanges(of: solver, registeredIn: table)
     }
 
     /// Puts queued changes into the solver.
@@ -296,16 +302,16 @@ extension LayoutEngine {
         let changed = state.views.changedVariables.take()
         state.views.writeStamp &+= 1
         let stamp = state.views.writeStamp, mirrored = solverIsMirrored
-        // One entry per view (16 bytes), reserved for four changed variables per view: this
-        // list is alive at the peak of a first layout (everything built and solved); reserving
-        // one 24-byte reference per changed variable took 9.6 MB at 100,000 rows.
+        // One entry per view (16 bytes), reserved for the views the changes name at least
+        // (`viewCountEstimate`): this list is alive at the peak of a first layout (everything
+        // built and solved); reserving one 24-byte reference per changed variable took 9.6 MB
+        // at 100,000 rows.
         var refs: [ViewSlot] = []
-        refs.reserveCapacity(changed.count / 4 + 16)
+        refs.reserveCapacity(changed.viewCountEstimate + 16)
         // One copy of the table for the whole pass (writing frames registers no view): reading
         // it from the state at each variable retained and released its two arrays.
         let table = state.views.itemsByVariable
-        changed.forEachBorrowed { variable in
-            guard let entry = table.lookup(variable) else { return }
+        changed.forEachView(in: table) { entry in
             let fresh = entry.withView { view -> Bool in
                 guard view.frameStamp != stamp else { return false }
                 view.frameStamp = stamp

@@ -28,9 +28,9 @@ extension LayoutEngine {
             }
             addGuides(of: scrollView)
         }
-        for variable in state.views.changedVariables {
-            guard let ref = state.views.itemsByVariable.lookup(variable), ref.isOrigin else { continue }
-            addGuides(of: ref.view)
+        let changed = state.views.changedVariables, table = state.views.itemsByVariable
+        changed.forEachView(in: table) { ref in
+            if ref.isOrigin { addGuides(of: ref.view) }
         }
         return result
     }

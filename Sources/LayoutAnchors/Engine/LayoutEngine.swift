@@ -421,7 +421,7 @@ final class LayoutEngine {
         state.scrolling.scrollViews = [:]
         state.labels.byItem = [:]
         state.labels.toMeasure = []
-        state.views.itemsByVariable = VariableTable()
+        state.views.unregisterAll()
         state.views.serial = UInt64.random(in: 1...UInt64.max)
         clearDirtyViews()
         state.diagnostics.ambiguityCache = nil
@@ -466,7 +466,7 @@ final class LayoutEngine {
     private func unregisterItem(_ item: LayoutItem) {
         guard item.layoutVariables.registeredSerial == state.views.serial else { return }
         item.layoutVariables.registeredSerial = 0
-        state.views.itemsByVariable.remove(item.layoutVariables)
+        state.views.unregister(item.layoutVariables)
     }
 
     // MARK: Issues

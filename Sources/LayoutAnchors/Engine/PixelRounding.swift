@@ -60,8 +60,9 @@ struct PixelRounding {
 
     /// `frame(of:in:)` when it is finite, else nil. A whole-pixel frame is finite by
     /// construction (see `container(originX:originY:)`), so only the general path is tested:
-    /// layout frames every moved view through this.
-    func finiteFrame(of rect: Rect, in container: Container) -> Rect? {
+    /// layout frames every moved view through this (inlined there: a call passed the container
+    /// and the frame through memory).
+    @inline(__always) func finiteFrame(of rect: Rect, in container: Container) -> Rect? {
         if container.inWholePixelRange, let frame = wholePixelFrame(of: rect, in: container) { return frame }
         let frame = generalFrame(of: rect, in: container)
         return InputValidation.isFinite(frame) ? frame : nil

@@ -19,6 +19,30 @@ struct VariableTable {
         return ViewReference(entry, isOrigin: index < 2, isWidth: index == 2)
     }
 
+    /// The entry of `variable` (`4 * slot + index`: its tag less one) if its view is
+    /// registered, for `reference(at:)` later; the entry stays valid until a view leaves the
+    /// table (see `ChangedVariables.resolveEntries(in:)`).
+    @inline(__always) func entry(of variable: Variable) -> Int? {
+        let tag = variable.tag - 1
+        let slot = tag >> 2
+        guard tag >= 0, slot < slots.count, let entry = slots[slot], entry.variable(at: tag & 3) === variable else { return nil }
+        return tag
+    }
+
+    /// The view reference of an entry given by `entry(of:)`, or nil when its slot is empty.
+    @inline(__always) func reference(at entry: Int) -> ViewReference? {
+        let slot = entry >> 2, index = entry & 3
+        guard slot < slots.count, let view = slots[slot] else { return nil }
+        return ViewReference(view, isOrigin: index < 2, isWidth: index == 2)
+    }
+
+    /// The variable of an entry given by `entry(of:)`, or nil when its slot is empty.
+    func variable(at entry: Int) -> Variable? {
+        let slot = entry >> 2
+        guard slot < slots.count, let view = slots[slot] else { return nil }
+        return view.variable(at: entry & 3)
+    }
+
     /// Whether `variable`'s tag names a width (`lookup` checks that it is a registered
     /// view's): a look at one word, for passes that want widths among the thousands of
     /// positions a layout can move.

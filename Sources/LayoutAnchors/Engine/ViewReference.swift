@@ -21,5 +21,5 @@ struct ViewReference {
     var view: View { slot.withView { $0 } }
 
     /// Calls `body` with the view without retaining it.
-    func withView<R>(_ body: (View) -> R) -> R { slot.withView(body) }
+    @inline(__always) func withView<R>(_ body: (View) -> R) -> R { slot.withView(body) }
 }

@@ -33,8 +33,9 @@ struct ViewSlot {
         return parent._withUnsafeGuaranteedRef(body)
     }
 
-    /// Calls `body` with the view without retaining it.
-    func withView<R>(_ body: (View) -> R) -> R { unmanagedView._withUnsafeGuaranteedRef(body) }
+    /// Calls `body` with the view without retaining it. Inlined: frame writing calls it for
+    /// every moved view, and as a call its closure was one too.
+    @inline(__always) func withView<R>(_ body: (View) -> R) -> R { unmanagedView._withUnsafeGuaranteedRef(body) }
 
     /// The view's variable at `index` (minX, minY, width, height).
     func variable(at index: Int) -> Variable {

@@ -116,10 +116,13 @@ extension Definitions {
     /// `changed`; one whose value did not change stops there (its dependents read the same
     /// values as at their last evaluation). Other variables are read from `variableValue`.
     /// The due bits stand for indices while `evaluatesByIndex`, for ranks in `ranks`
-    /// (definitions sorted by `order`) otherwise.
-    @inline(__always) mutating func evaluateDue(into changed: inout IndexList, variableValue: (Int32) -> Double) {
+    /// (definitions sorted by `order`) otherwise. `write` is called with each variable
+    /// appended and its new value.
+    @inline(__always) mutating func evaluateDue(
+        into changed: inout IndexList, variableValue: (Int32) -> Double, write: (Int32, Double) -> Void
+    ) {
         if evaluatesByIndex {
-            evaluateDueBits(ranked: false, into: &changed, variableValue: variableValue)
+            evaluateDueBits(ranked: false, into: &changed, variableValue: variableValue, write: write)
             return
         }
         // The due bits are indices; the loop takes them as ranks.
@@ -132,14 +135,14 @@ extension Definitions {
             if r >= 0 { self.due.insert(r) }
         }
         swap(&byIndex, &ranks.scratch)
-        evaluateDueBits(ranked: true, into: &changed, variableValue: variableValue)
+        evaluateDueBits(ranked: true, into: &changed, variableValue: variableValue, write: write)
     }
 
     /// `evaluateDue`'s loop, its bits indices or (`ranked`) ranks: written once, and inlined
     /// at two call sites with `ranked` a constant, so that the common case carries no test of
     /// it per definition.
     @inline(__always) private mutating func evaluateDueBits(
-        ranked: Bool, into changed: inout IndexList, variableValue: (Int32) -> Double
+        ranked: Bool, into changed: inout IndexList, variableValue: (Int32) -> Double, write: (Int32, Double) -> Void
     ) {
         let count = variableOf.count
         due.reserve(count)
@@ -185,6 +188,7 @@ extension Definitions {
                         }
                         guard values[Int(v)] != value else { continue }
                         values[Int(v)] = value
+                        write(v, value)
                         precondition(found < count, "a definition evaluated twice")
                         out[found] = v
                         found &+= 1

@@ -26,6 +26,37 @@ extension SolverCore {
         return listed
     }
 
+    /// Writes every changed value, then calls `body` with the variables written, unretained,
+    /// in `writeChangedValues()`'s order: no reference taken to a variable (see
+    /// `Solver.updateVariables(borrowing:)`). `body` must not touch this solver.
+    @inline(never) mutating func writeChangedValues(borrowing body: (UnsafeBufferPointer<Unmanaged<Variable>>) -> Void) {
+        var written = IndexList()
+        swap(&written, &writtenBuffer)
+        writeValues(into: &written)
+        var retired: [Variable] = []
+        if !handBack.isEmpty { reportRetired(into: &retired) }
+        // Safe: `retired` and `variables` (which holds every written symbol's variable, as
+        // `write` checked) keep the variables alive until `body` returns, and neither changes
+        // while it runs.
+        let listed = [Unmanaged<Variable>](unsafeUninitializedCapacity: retired.count + written.count) { buffer, n in
+            for variable in retired {
+                buffer[n] = .passUnretained(variable)
+                n &+= 1
+            }
+            variables.withUnsafeBufferPointer { table in
+                written.withUnsafeBufferPointer { symbols in
+                    for s in symbols {
+                        buffer[n] = .passUnretained(table[Int(s)].unsafelyUnwrapped)
+                        n &+= 1
+                    }
+                }
+            }
+        }
+        withExtendedLifetime(retired) { listed.withUnsafeBufferPointer(body) }
+        written.removeAll()
+        swap(&written, &writtenBuffer)
+    }
+
     /// Writes every changed value and returns how many variables it wrote (counting those
     /// handed back since the last call), listing none: no result array, and no reference
     /// taken to a variable. (Its own copy of the frame above, not a flag into a shared one:
@@ -103,16 +134,14 @@ extension SolverCore {
             return n
         }
         if definitions.due.isEmpty { return }
-        let first = written.count
         // A variable that no definition defines is read from its handle: the loop above left
         // every one current (a changed one written, an unchanged one still right), and the
-        // tableau's value of a deferred row costs a loop of its own.
-        definitions.evaluateDue(into: &written) { variables[Int($0)].unsafelyUnwrapped.value }
-        // `evaluateDue` appended the defined variables whose value changed: write them.
-        for k in first..<written.count {
-            let v = written[k]
-            variables[Int(v)].unsafelyUnwrapped.value = definitions.values[Int(v)]
-        }
+        // tableau's value of a deferred row costs a loop of its own. A defined variable whose
+        // value changed is written as it is evaluated (no definition reads it from its handle),
+        // rather than in a second pass over the list.
+        definitions.evaluateDue(
+            into: &written, variableValue: { variables[Int($0)].unsafelyUnwrapped.value },
+            write: { variables[Int($0)].unsafelyUnwrapped.value = $1 })
     }
 
     /// Every other case (see above).
