@@ -33,11 +33,4 @@ extension SolverCore {
             variables[i] = nil
         }
     }
-
-    /// Reports the variables retired since the last update whose value changed then (from
-    /// `updateVariables`; they are no longer this solver's, so nothing is written).
-    mutating func reportRetired(into changed: inout [Variable]) {
-        changed.append(contentsOf: handBack)
-        handBack.removeAll()
-    }
 }

@@ -16,13 +16,9 @@ extension SolverCore {
     /// Writes every changed value and returns the variables written (those handed back since
     /// the last call first).
     @inline(never) mutating func writeChangedValues() -> [Variable] {
-        // Work lists live in the solver so that a call allocates nothing but its result.
-        var written = IndexList()
-        swap(&written, &writtenBuffer)
-        writeValues(into: &written)
+        var written = writtenSymbols()
         let listed = changedVariables(written)
-        written.removeAll()
-        swap(&written, &writtenBuffer)
+        giveBack(&written)
         return listed
     }
 
@@ -30,46 +26,43 @@ extension SolverCore {
     /// in `writeChangedValues()`'s order: no reference taken to a variable (see
     /// `Solver.updateVariables(borrowing:)`). `body` must not touch this solver.
     @inline(never) mutating func writeChangedValues(borrowing body: (UnsafeBufferPointer<Unmanaged<Variable>>) -> Void) {
-        var written = IndexList()
-        swap(&written, &writtenBuffer)
-        writeValues(into: &written)
-        var retired: [Variable] = []
-        if !handBack.isEmpty { reportRetired(into: &retired) }
+        var written = writtenSymbols()
+        let retired = handBack
+        if !handBack.isEmpty { handBack.removeAll() }
         // Safe: `retired` and `variables` (which holds every written symbol's variable, as
         // `write` checked) keep the variables alive until `body` returns, and neither changes
         // while it runs.
-        let listed = [Unmanaged<Variable>](unsafeUninitializedCapacity: retired.count + written.count) { buffer, n in
-            for variable in retired {
-                buffer[n] = .passUnretained(variable)
-                n &+= 1
-            }
-            variables.withUnsafeBufferPointer { table in
-                written.withUnsafeBufferPointer { symbols in
-                    for s in symbols {
-                        buffer[n] = .passUnretained(table[Int(s)].unsafelyUnwrapped)
-                        n &+= 1
-                    }
-                }
-            }
+        let listed = written.map(after: retired.map { Unmanaged.passUnretained($0) }) {
+            Unmanaged.passUnretained(variables[Int($0)].unsafelyUnwrapped)
         }
         withExtendedLifetime(retired) { listed.withUnsafeBufferPointer(body) }
-        written.removeAll()
-        swap(&written, &writtenBuffer)
+        giveBack(&written)
     }
 
     /// Writes every changed value and returns how many variables it wrote (counting those
     /// handed back since the last call), listing none: no result array, and no reference
-    /// taken to a variable. (Its own copy of the frame above, not a flag into a shared one:
-    /// the unused result array of the shared one was released on every call.)
+    /// taken to a variable.
     @inline(never) mutating func writeChangedValuesUnlisted() -> Int {
+        var written = writtenSymbols()
+        let count = written.count + handBack.count
+        if !handBack.isEmpty { handBack.removeAll() }
+        giveBack(&written)
+        return count
+    }
+
+    /// Writes every changed value and returns the symbols written, in the solver's work list
+    /// (so that a call allocates nothing but its result); `giveBack` returns the list.
+    @inline(__always) private mutating func writtenSymbols() -> IndexList {
         var written = IndexList()
         swap(&written, &writtenBuffer)
         writeValues(into: &written)
-        let count = written.count + handBack.count
-        if !handBack.isEmpty { handBack.removeAll() }
+        return written
+    }
+
+    /// Empties `written` and keeps its buffer for the next call.
+    @inline(__always) private mutating func giveBack(_ written: inout IndexList) {
         written.removeAll()
         swap(&written, &writtenBuffer)
-        return count
     }
 
     /// Writes every changed value, noting the symbols written in `written`.
