@@ -68,6 +68,10 @@ struct ChangedVariables {
         var run = Run()
         var minXs = 0, minYs = 0
         solver.updateVariables { changed in
+            // Nothing changed: an empty result must not go through `unsafeUninitializedCapacity`,
+            // which writes the count into the standard library's one shared empty-array
+            // storage, a race between windows laid out on separate threads (ThreadSanitizer).
+            guard changed.count > 0 else { return }
             // One pass that writes each entry in place: appending cost a uniqueness test each.
             run.entries = [Int](unsafeUninitializedCapacity: changed.count) { entries, n in
                 for variable in changed {

@@ -50,8 +50,18 @@ struct FrontGapArray<Element: AnyObject>: RandomAccessCollection, ExpressibleByA
         if head == storage.count {
             storage = []
             head = 0
+        } else if head > storage.count - head {
+            // More empty slots than elements: a list that is appended to at the end and
+            // removed from at the front (a rolling log) would otherwise grow one slot per
+            // turn. Dropping them costs the elements' count, paid for by the removals that
+            // made the slots (amortized O(1)).
+            storage.removeFirst(head)
+            head = 0
         }
     }
+
+    /// Slots held, empty ones at the front included (for tests of the storage's bound).
+    var slotCount: Int { storage.count }
 
     /// The elements as an array.
     var array: [Element] { storage[head...].map { $0! } }

@@ -66,4 +66,33 @@ final class SeparateThreadsTests: XCTestCase {
             XCTAssertEqual(all[i]?.1, Rect(x: 0, y: 52 * (rows - 1), width: 390, height: 44), "thread \(i)")
         }
     }
+
+    /// A layout whose solve changes nothing, on four threads at once, each with its own window:
+    /// the empty list of changes must not touch storage the windows share (ThreadSanitizer
+    /// reported a race here when an empty list was built in place). The view stays where its
+    /// constraints put it: y = thread index, 10 x 10 at the leading edge.
+    func testLayoutsThatChangeNothingOnSeparateThreads() {
+        let frames = Mutex([Rect?](repeating: nil, count: 4))
+        DispatchQueue.concurrentPerform(iterations: 4) { i in
+            let window = Window(size: Size(width: 300, height: 600))
+            let view = View()
+            view.translatesAutoresizingMaskIntoConstraints = false
+            window.addSubview(view)
+            LayoutConstraint.activate([
+                view.topAnchor.constraint(equalTo: window.topAnchor, constant: Double(i)),
+                view.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+                view.widthAnchor.constraint(equalToConstant: 10),
+                view.heightAnchor.constraint(equalToConstant: 10),
+            ])
+            window.layoutIfNeeded()
+            for _ in 0..<300 {
+                window.setNeedsLayout()
+                window.layoutIfNeeded()
+            }
+            let frame = view.frame
+            frames.withLock { $0[i] = frame }
+        }
+        let expected = (0..<4).map { Rect(x: 0, y: Double($0), width: 10, height: 10) }
+        XCTAssertEqual(frames.withLock { $0 }, expected)
+    }
 }

@@ -84,4 +84,19 @@ final class FrontGapArrayTests: XCTestCase {
         stack.removeArrangedSubview(b)
         XCTAssertTrue(stack.arrangedSubviews.elementsEqual([c, a], by: ===))
     }
+
+    /// A rolling log: the oldest removed from the front, the newest appended at the end. The
+    /// order is that of an array (ten items, the last ten appended), and the empty slots the
+    /// removals leave are dropped once they outnumber the items: never more than twice the
+    /// items plus one slot.
+    func testARollingLogKeepsItsStorageBounded() {
+        var list: FrontGapArray<Item> = []
+        for id in 0..<10 { list.insert(Item(id), at: list.endIndex) }
+        for id in 10..<10_010 {
+            list.remove(at: 0)
+            list.insert(Item(id), at: list.endIndex)
+            XCTAssertLessThanOrEqual(list.slotCount, 2 * list.count + 1)
+        }
+        XCTAssertEqual(ids(list), Array(10_000..<10_010))
+    }
 }
