@@ -68,13 +68,16 @@ struct ChangedVariables {
         var run = Run()
         var minXs = 0, minYs = 0
         solver.updateVariables { changed in
-            // Nothing changed: an empty result must not go through `unsafeUninitializedCapacity`,
-            // which writes the count into the standard library's one shared empty-array
-            // storage, a race between windows laid out on separate threads (ThreadSanitizer).
+            // Nothing changed: nothing to note (and no empty array built in place, which would
+            // write into the standard library's one shared empty-array storage, a race between
+            // windows laid out on separate threads under ThreadSanitizer).
             guard changed.count > 0 else { return }
             // One pass that writes each entry in place: appending cost a uniqueness test each.
-            run.entries = [Int](unsafeUninitializedCapacity: changed.count) { entries, n in
-                for variable in changed {
+            // (`Array(repeating:count:)` rather than `unsafeUninitializedCapacity`, whose
+            // generic path looked the storage class up in the runtime's metadata cache.)
+            var filled = [Int](repeating: 0, count: changed.count)
+            filled.withUnsafeMutableBufferPointer { entries in
+                for (n, variable) in changed.enumerated() {
                     if let entry = variable._withUnsafeGuaranteedRef({ table.entry(of: $0) }) {
                         entries[n] = entry
                         run.hasTableEntries = true
@@ -83,9 +86,9 @@ struct ChangedVariables {
                         entries[n] = ~run.variables.count
                         run.variables.append(variable.takeUnretainedValue())
                     }
-                    n &+= 1
                 }
             }
+            run.entries = filled
         }
         guard !run.entries.isEmpty else { return }
         run.views = max(minXs, minYs)

@@ -9,16 +9,6 @@ extension LayoutEngine {
         let geometry = self.geometry
         var result: [GuideSupport] = []
         var seen = Set<ObjectIdentifier>()
-        func addGuides(of view: View) {
-            for guide in view.systemGuides.values {
-                for g in [guide, guide.existingTwin] {
-                    guard let g, let support = state.support.guides[ObjectIdentifier(g)],
-                        seen.insert(ObjectIdentifier(support)).inserted
-                    else { continue }
-                    result.append(support)
-                }
-            }
-        }
         for entry in state.scrolling.scrolledInThisLayout {
             guard let scrollView = entry.view else { continue }
             if window?.keyboardFrame != nil || geometry.contentSeesSafeArea(of: scrollView)
@@ -26,12 +16,27 @@ extension LayoutEngine {
             {
                 return state.support.guideOrder
             }
-            addGuides(of: scrollView)
+            appendGuides(of: scrollView, to: &result, seen: &seen)
         }
         let changed = state.views.changedVariables, table = state.views.itemsByVariable
         changed.forEachView(in: table) { ref in
-            if ref.isOrigin { addGuides(of: ref.view) }
+            if ref.isOrigin { appendGuides(of: ref.view, to: &result, seen: &seen) }
         }
         return result
+    }
+
+    /// Appends the supports of `view`'s system guides (and their twins) not in `seen` yet. A
+    /// method with `inout` lists rather than a local function: a local function capturing the
+    /// lists, called from the closure above, boxed them, and each access then paid a dynamic
+    /// exclusivity check.
+    private func appendGuides(of view: View, to result: inout [GuideSupport], seen: inout Set<ObjectIdentifier>) {
+        for guide in view.systemGuides.values {
+            for g in [guide, guide.existingTwin] {
+                guard let g, let support = state.support.guides[ObjectIdentifier(g)],
+                    seen.insert(ObjectIdentifier(support)).inserted
+                else { continue }
+                result.append(support)
+            }
+        }
     }
 }

@@ -29,13 +29,23 @@ extension SolverCore {
         var written = writtenSymbols()
         let retired = handBack
         if !handBack.isEmpty { handBack.removeAll() }
-        // Safe: `retired` and `variables` (which holds every written symbol's variable, as
-        // `write` checked) keep the variables alive until `body` returns, and neither changes
-        // while it runs.
-        let listed = written.map(after: retired.map { Unmanaged.passUnretained($0) }) {
-            Unmanaged.passUnretained(variables[Int($0)].unsafelyUnwrapped)
+        // A plain allocation, not an `Array`: making an array of this (struct) element type
+        // looked its storage class up in the runtime's metadata cache on every call, several
+        // times the cost of the listing on a small layout. Safe: exactly `n` elements are
+        // initialised before `body` sees them, `Unmanaged` needs no deinitialisation, and the
+        // buffer is freed after `body` returns; `retired` and `variables` (which holds every
+        // written symbol's variable, as `write` checked) keep the variables alive meanwhile.
+        let n = retired.count + written.count
+        let listed = UnsafeMutableBufferPointer<Unmanaged<Variable>>.allocate(capacity: Swift.max(n, 1))
+        defer { listed.deallocate() }
+        for (k, variable) in retired.enumerated() { listed.initializeElement(at: k, to: .passUnretained(variable)) }
+        variables.withUnsafeBufferPointer { table in
+            for k in 0..<written.count {
+                listed.initializeElement(
+                    at: retired.count + k, to: .passUnretained(table[Int(written[k])].unsafelyUnwrapped))
+            }
         }
-        withExtendedLifetime(retired) { listed.withUnsafeBufferPointer(body) }
+        withExtendedLifetime(retired) { body(UnsafeBufferPointer(rebasing: listed[0..<n])) }
         giveBack(&written)
     }
 
