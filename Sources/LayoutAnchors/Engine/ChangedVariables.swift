@@ -18,7 +18,9 @@ import LayoutKernel
 /// peak of the first layout.
 struct ChangedVariables {
     /// A run of changed variables, in the order noted: `entries` holds a registered view's
-    /// table entry (>= 0) or `~k` for `variables[k]`, a variable kept as it is.
+    /// table entry (>= 0) or `~k` for `variables[k]`, a variable kept as it is. A run of
+    /// variables noted singly (or resolved) has no entries: `variables` in order, one array
+    /// appended per variable rather than two.
     private struct Run {
         var entries: [Int] = []
         var variables: [Variable] = []
@@ -28,8 +30,11 @@ struct ChangedVariables {
         /// minX or minY (a moved row lists its minY alone, a new view all four).
         var views = 0
 
+        /// How many variables the run lists.
+        var count: Int { entries.isEmpty ? variables.count : entries.count }
+
+        /// Notes one variable (a run without entries only).
         mutating func append(_ variable: Variable) {
-            entries.append(~variables.count)
             variables.append(variable)
         }
     }
@@ -42,7 +47,7 @@ struct ChangedVariables {
     var isEmpty: Bool { runs.isEmpty }
 
     /// How many variables are listed (repeats included).
-    var count: Int { runs.reduce(0) { $0 + $1.entries.count } }
+    var count: Int { runs.reduce(0) { $0 + $1.count } }
 
     /// How many views the variables name at least (a run's may repeat another's): what frame
     /// writing reserves for its list of views. A quarter of the variables (what the first
@@ -101,7 +106,7 @@ struct ChangedVariables {
     mutating func resolveEntries(in table: VariableTable) {
         for r in runs.indices where runs[r].hasTableEntries {
             var resolved = Run()
-            resolved.entries.reserveCapacity(runs[r].entries.count)
+            resolved.variables.reserveCapacity(runs[r].entries.count)
             for entry in runs[r].entries {
                 if entry < 0 {
                     resolved.append(runs[r].variables[~entry])
@@ -129,6 +134,15 @@ struct ChangedVariables {
                 // Safe while the runs are not changed during the call: each run then holds its
                 // variables for the whole call. Call it on a list taken out of the engine
                 // (`take()`) or on a copy, never on one `body` can change.
+                if runs[r].entries.isEmpty {
+                    for variable in variables {
+                        Unmanaged.passUnretained(variable)._withUnsafeGuaranteedRef { variable in
+                            guard !widthsOnly || VariableTable.tagsWidth(variable), let ref = table.lookup(variable) else { return }
+                            body(ref)
+                        }
+                    }
+                    return
+                }
                 for entry in runs[r].entries {
                     if entry >= 0 {
                         guard !widthsOnly || entry & 3 == 2, let ref = table.reference(at: entry) else { continue }
