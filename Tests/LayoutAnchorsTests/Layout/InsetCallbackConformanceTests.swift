@@ -209,14 +209,10 @@ final class ScrollingSafeAreaCallbackTests: XCTestCase {
 }
 
 final class MarginFollowingCallbackTests: XCTestCase {
-    func testPreservingChildSlidingIntoItsParentsMargins() {
-        // A 300 x 200 panel (margins 20 all round, not from a safe area: it sits inside one)
-        // holds a 100 x 50 child preserving its superview's margins, with default margins 8.
-        // At x 0 the child's left edge is on the panel's edge, inside the panel's 20 pt margin:
-        // its left margin grows to 20 (UIKit: "the smallest amount needed to ensure that
-        // content is also inside the superview's margins"); moved to x 100 it is clear of the
-        // panel's margins: its own 8. A dot pinned to the child's margins guide follows, and
-        // the child is told its margins changed (a move, not a resize).
+    /// A 300 x 200 panel at (40, safe top + 100) with margins 20 all round, holding a 100 x 50
+    /// child at `x` (its leading constraint, returned), 60 down, that preserves its superview's
+    /// margins, and a 4 x 4 dot pinned to the child's margins guide.
+    private func panelWithPreservingChild(at x: Double) -> (Window, InsetWatcher, View, LayoutConstraint) {
         let window = TestScreen.iPhone14.window()
         let panel = View(), child = InsetWatcher(), dot = View()
         for v in [panel, child, dot] { v.translatesAutoresizingMaskIntoConstraints = false }
@@ -225,13 +221,13 @@ final class MarginFollowingCallbackTests: XCTestCase {
         child.addSubview(dot)
         panel.layoutMargins = EdgeInsets(top: 20, left: 20, bottom: 20, right: 20)
         child.preservesSuperviewLayoutMargins = true
-        let x = child.leadingAnchor.constraint(equalTo: panel.leadingAnchor)
+        let leading = child.leadingAnchor.constraint(equalTo: panel.leadingAnchor, constant: x)
         LayoutConstraint.activate([
             panel.topAnchor.constraint(equalTo: window.safeAreaLayoutGuide.topAnchor, constant: 100),
             panel.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 40),
             panel.widthAnchor.constraint(equalToConstant: 300),
             panel.heightAnchor.constraint(equalToConstant: 200),
-            x, child.topAnchor.constraint(equalTo: panel.topAnchor, constant: 60),
+            leading, child.topAnchor.constraint(equalTo: panel.topAnchor, constant: 60),
             child.widthAnchor.constraint(equalToConstant: 100),
             child.heightAnchor.constraint(equalToConstant: 50),
             dot.leadingAnchor.constraint(equalTo: child.layoutMarginsGuide.leadingAnchor),
@@ -239,6 +235,18 @@ final class MarginFollowingCallbackTests: XCTestCase {
             dot.widthAnchor.constraint(equalToConstant: 4),
             dot.heightAnchor.constraint(equalToConstant: 4),
         ])
+        return (window, child, dot, leading)
+    }
+
+    func testPreservingChildSlidingIntoItsParentsMargins() {
+        // A 300 x 200 panel (margins 20 all round, not from a safe area: it sits inside one)
+        // holds a 100 x 50 child preserving its superview's margins, with default margins 8.
+        // At x 0 the child's left edge is on the panel's edge, inside the panel's 20 pt margin:
+        // its left margin grows to 20 (UIKit: "the smallest amount needed to ensure that
+        // content is also inside the superview's margins"); moved to x 100 it is clear of the
+        // panel's margins: its own 8. A dot pinned to the child's margins guide follows, and
+        // the child is told its margins changed (a move, not a resize).
+        let (window, child, dot, x) = panelWithPreservingChild(at: 0)
         window.layoutIfNeeded()
         assertFrame(dot.frame, 20, 8, 4, 4)
         let calls = child.marginCalls
@@ -255,28 +263,7 @@ final class MarginFollowingCallbackTests: XCTestCase {
         // margin grows to 20. Nothing else about it changed (size, own margins, safe area:
         // none), so only the preserving rule can tell it: once, and the dot pinned to its
         // margins guide moves from 8 to 20.
-        let window = TestScreen.iPhone14.window()
-        let panel = View(), child = InsetWatcher(), dot = View()
-        for v in [panel, child, dot] { v.translatesAutoresizingMaskIntoConstraints = false }
-        window.addSubview(panel)
-        panel.addSubview(child)
-        child.addSubview(dot)
-        panel.layoutMargins = EdgeInsets(top: 20, left: 20, bottom: 20, right: 20)
-        child.preservesSuperviewLayoutMargins = true
-        let x = child.leadingAnchor.constraint(equalTo: panel.leadingAnchor, constant: 100)
-        LayoutConstraint.activate([
-            panel.topAnchor.constraint(equalTo: window.safeAreaLayoutGuide.topAnchor, constant: 100),
-            panel.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 40),
-            panel.widthAnchor.constraint(equalToConstant: 300),
-            panel.heightAnchor.constraint(equalToConstant: 200),
-            x, child.topAnchor.constraint(equalTo: panel.topAnchor, constant: 60),
-            child.widthAnchor.constraint(equalToConstant: 100),
-            child.heightAnchor.constraint(equalToConstant: 50),
-            dot.leadingAnchor.constraint(equalTo: child.layoutMarginsGuide.leadingAnchor),
-            dot.topAnchor.constraint(equalTo: child.layoutMarginsGuide.topAnchor),
-            dot.widthAnchor.constraint(equalToConstant: 4),
-            dot.heightAnchor.constraint(equalToConstant: 4),
-        ])
+        let (window, child, dot, x) = panelWithPreservingChild(at: 100)
         window.layoutIfNeeded()
         assertFrame(dot.frame, 8, 8, 4, 4)
         let calls = child.marginCalls
