@@ -13,12 +13,9 @@ struct CollapsedEnds {
     /// The last `back` entries are all collapsed.
     private(set) var back = 0
 
-    /// An entry was inserted at `index`; `count` entries now.
-    mutating func inserted(at index: Int, count: Int) {
-        // The entries before `index` and those after it are the ones that were there.
-        front = min(front, index)
-        back = min(back, count - index - 1)
-    }
+    /// An entry was inserted at `index`; `count` entries now. It may be visible, and the
+    /// entries before and after it are the ones that were there: as for a shown entry.
+    mutating func inserted(at index: Int, count: Int) { shown(at: index, count: count) }
 
     /// The entry at `index` was removed; `count` entries now.
     mutating func removed(at index: Int, count: Int) {
