@@ -81,6 +81,12 @@ struct ViewState {
     var rootIsDirty = false
     /// Variables changed since frames were last written.
     var changedVariables = ChangedVariables()
+    /// Views whose own frame is written again at the next layout though their solved values
+    /// may not have changed (a frame set by hand lasts until then), by their minX. Apart from
+    /// `changedVariables` because their subviews are not visited: a placed view's subviews are
+    /// framed from its solved origin, not from its frame, so a stack marked for a refresh at
+    /// every insertion does not rewrite every arranged view's frame.
+    var reframed: [Variable] = []
     /// Marks views already written by the current `writeFrames`; starts at a random value so
     /// that stamps left on a view by another engine never match.
     var writeStamp = UInt64.random(in: 1...UInt64.max / 2)

@@ -298,8 +298,10 @@ extension LayoutEngine {
                 if isRegistered(view) { state.views.changedVariables.append(view.layoutVariables.minX) }
             }
         }
-        guard !state.views.changedVariables.isEmpty else { return }
+        guard !state.views.changedVariables.isEmpty || !state.views.reframed.isEmpty else { return }
         let changed = state.views.changedVariables.take()
+        let reframed = state.views.reframed
+        state.views.reframed = []
         state.views.writeStamp &+= 1
         let stamp = state.views.writeStamp, mirrored = solverIsMirrored
         // One entry per view (16 bytes), reserved for the views the changes name at least
@@ -307,7 +309,7 @@ extension LayoutEngine {
         // built and solved); reserving one 24-byte reference per changed variable took 9.6 MB
         // at 100,000 rows.
         var refs: [ViewSlot] = []
-        refs.reserveCapacity(changed.viewCountEstimate + 16)
+        refs.reserveCapacity(changed.viewCountEstimate + reframed.count + 16)
         // One copy of the table for the whole pass (writing frames registers no view): reading
         // it from the state at each variable retained and released its two arrays.
         let table = state.views.itemsByVariable
@@ -325,6 +327,18 @@ extension LayoutEngine {
             entry.withView { view in
                 // Most views have no subviews: checked here, without a call.
                 if !view.layoutVariables.subviewList.isEmpty { noteSubviews(of: view, stamp: stamp, table: table, into: &refs) }
+            }
+        }
+        for variable in reframed {
+            guard let entry = table.lookup(variable) else { continue }
+            entry.withView { view in
+                if view.frameStamp != stamp {
+                    view.frameStamp = stamp
+                    refs.append(entry.slot)
+                }
+                // Subviews of a view no constraint places are framed from its frame.
+                let vars = view.layoutVariables
+                if !vars.subviewList.isEmpty && !isPlaced(vars) { noteSubviews(of: view, stamp: stamp, table: table, into: &refs) }
             }
         }
         let r = rounding, solverFrame = self.solverFrame

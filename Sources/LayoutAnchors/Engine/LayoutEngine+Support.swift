@@ -44,7 +44,7 @@ extension LayoutEngine {
                 if view.layoutVariables === rootHandle { refreshRootPins() }  // their container's width is no longer fixed
             }
             // A frame set by hand on a view placed by constraints lasts until the next layout.
-            if isRegistered(view) { state.views.changedVariables.append(view.layoutVariables.minX) }
+            if isRegistered(view) { state.views.reframed.append(view.layoutVariables.minX) }
             return
         }
         let f = view.storedFrame
