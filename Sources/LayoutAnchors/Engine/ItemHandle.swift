@@ -43,6 +43,40 @@
         minX: VariableName("minX"), minY: VariableName("minY"), width: VariableName("width"),
         height: VariableName("height")
     )
+    // A view's layout state (unused for a guide), forwarded by `View`'s properties of the
+    // same names (View+Storage.swift). Held here rather than on `View`, a public class, so that
+    // the engine's accesses need no dynamic exclusivity check (see above); the reported insets
+    // are a one-byte state for the common values (others boxed in `extras`). The fields frame
+    // writing reads for every moved view come first, after the variables, so that they share
+    // one or two cache lines: a layout that moves the rows of a long list touches each row's
+    // handle, and once the rows outgrow the cache every line touched is a miss.
+    /// How many kernel constraints of the engine `useSerial` use its variables.
+    @exclusivity(unchecked) var useCount = 0
+    /// The serial number of the engine `useCount` counts for.
+    @exclusivity(unchecked) var useSerial: UInt64 = 0
+    @exclusivity(unchecked) var storedFrame = Rect.zero
+    @exclusivity(unchecked) var frameStamp: UInt64 = 0
+    @exclusivity(unchecked) var superviewHandle: ItemHandle? = nil
+    /// `View.subviews`. Not emptied by `detach`: `View.deinit` empties it right after, handing
+    /// a deep subtree over iteratively (the handle outlives the view, the subviews do not).
+    @exclusivity(unchecked) var subviewList: [View] = []
+    @exclusivity(unchecked) var hookMarks: HookMarks = []
+    /// The kind of item, as its anchors record it (`View.anchorKind`, or `.guide`), kept so
+    /// that the engine's fast paths need not load the item to ask.
+    @usableFromInline @exclusivity(unchecked) private(set) var kind: ItemKind
+    /// Which `reportedInsets` the view last reported (see there).
+    @exclusivity(unchecked) private var insetsState = ReportedInsetsState.initial
+    /// `View.preservesSuperviewLayoutMargins`, here beside the reported insets: a moved view
+    /// tests both (`markMovedForInsetCheck`), and reading this from the view's extras cost a
+    /// cache miss per row when a layout moves a long list.
+    @exclusivity(unchecked) var preservesSuperviewMargins = false
+    @exclusivity(unchecked) var translatesAutoresizing = true
+    /// Set once the view was a view controller's root view (`View.owningViewController`).
+    @exclusivity(unchecked) var mayHaveController = false
+    /// Which reference holds the item (`.detached` before `attach` and after `detach`): lets
+    /// `isLive` answer without loading the item, which retains and releases it.
+    @exclusivity(unchecked) private var ownership = Ownership.detached
+
     /// The view this handle belongs to when its class is exactly one of the library's (see
     /// above); nil otherwise, and once the view is gone. Typed, so that reading it needs no cast.
     @exclusivity(unchecked) private unowned var plainViewOwner: View?
@@ -51,51 +85,21 @@
     @exclusivity(unchecked) private weak var viewOwner: View?
     /// The guide this handle belongs to; nil for a view, and once the guide is gone.
     @exclusivity(unchecked) private unowned var guideOwner: LayoutGuide?
-
     /// The serial number of the engine this handle's variables are registered with (0: none).
     @exclusivity(unchecked) var registeredSerial: UInt64 = 0
-    /// How many kernel constraints of the engine `useSerial` use its variables.
-    @exclusivity(unchecked) var useCount = 0
-    /// The serial number of the engine `useCount` counts for.
-    @exclusivity(unchecked) var useSerial: UInt64 = 0
     /// The serial number of the engine in whose `autoresizing` or `intrinsic` tables the view
     /// may have an entry (0: none).
     @exclusivity(unchecked) var supportSerial: UInt64 = 0
     /// The engine's `dirtyEpoch` while the view is in its `dirtyViews`.
     @exclusivity(unchecked) var dirtyMark: UInt64 = 0
-
-    // A view's layout state (unused for a guide), forwarded by `View`'s properties of the
-    // same names (View+Storage.swift). Held here rather than on `View`, a public class, so that
-    // the engine's accesses need no dynamic exclusivity check (see above). The one-byte
-    // fields follow `deliveredTraits` (18 bytes), filling its padding, and the reported insets
-    // (65 bytes) are a one-byte state for the common values (others boxed in `extras`):
-    // 328 -> 264 bytes of malloc chunk per view.
-    @exclusivity(unchecked) var storedFrame = Rect.zero
     @exclusivity(unchecked) var engineStorage: LayoutEngine? = nil
     @exclusivity(unchecked) var markedSubviews: MarkedSubviews = MarkedSubviews()
     /// The constraints the view holds (see `Installed`).
     @exclusivity(unchecked) private var installed = Installed.none
-    @exclusivity(unchecked) var frameStamp: UInt64 = 0
     @exclusivity(unchecked) var rootHandle: ItemHandle? = nil
-    @exclusivity(unchecked) var superviewHandle: ItemHandle? = nil
-    /// `View.subviews`. Not emptied by `detach`: `View.deinit` empties it right after, handing
-    /// a deep subtree over iteratively (the handle outlives the view, the subviews do not).
-    @exclusivity(unchecked) var subviewList: [View] = []
     /// The reported insets when they are not one of the common values (see `reportedInsets`).
     @exclusivity(unchecked) private var extras: ItemExtras?
     @exclusivity(unchecked) var deliveredTraits: TraitCollection? = nil
-    @exclusivity(unchecked) var hookMarks: HookMarks = []
-    @exclusivity(unchecked) var translatesAutoresizing = true
-    /// Set once the view was a view controller's root view (`View.owningViewController`).
-    @exclusivity(unchecked) var mayHaveController = false
-    /// Which reference holds the item (`.detached` before `attach` and after `detach`): lets
-    /// `isLive` answer without loading the item, which retains and releases it.
-    @exclusivity(unchecked) private var ownership = Ownership.detached
-    /// The kind of item, as its anchors record it (`View.anchorKind`, or `.guide`), kept so
-    /// that the engine's fast paths need not load the item to ask.
-    @usableFromInline @exclusivity(unchecked) private(set) var kind: ItemKind
-    /// Which `reportedInsets` the view last reported (see there).
-    @exclusivity(unchecked) private var insetsState = ReportedInsetsState.initial
     /// What the item is, so that `item` reads the right reference. Read from `kind` (a
     /// view's is never `.guide`): a byte of its own took the handle one byte past a malloc
     /// size.

@@ -207,7 +207,7 @@ extension LayoutEngine {
             let marked = view.markedSubviews.layout
             view.markedSubviews.layout = MarkedList()
             view.hookMarks.remove(.layoutSubviewsBelow)
-            if view.hookMarks.contains(.needsLayoutSubviews) { view.propagateMark(.layoutSubviewsBelow) }
+            if view.hookMarks.contains(.needsLayoutSubviews) { view.layoutVariables.propagateMark(.layoutSubviewsBelow) }
             let region = geometry.childRegion(of: view, rect: rect, insets: insets)
             let origin = view.boundsOrigin
             let shift = Point(x: visit.shift.x + origin.x, y: visit.shift.y + origin.y)

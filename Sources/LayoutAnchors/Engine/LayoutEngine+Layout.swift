@@ -314,9 +314,9 @@ extension LayoutEngine {
         // it from the state at each variable retained and released its two arrays.
         let table = state.views.itemsByVariable
         changed.forEachView(in: table) { entry in
-            let fresh = entry.withView { view -> Bool in
-                guard view.frameStamp != stamp else { return false }
-                view.frameStamp = stamp
+            let fresh = entry.withHandle { vars -> Bool in
+                guard vars.frameStamp != stamp else { return false }
+                vars.frameStamp = stamp
                 return true
             }
             if fresh { refs.append(entry.slot) }
@@ -324,22 +324,22 @@ extension LayoutEngine {
             // origin moves, not when the size does (right-to-left, the width moves the right
             // edge their positions are measured from).
             guard entry.isOrigin || (entry.isWidth && mirrored) else { return }
-            entry.withView { view in
-                // Most views have no subviews: checked here, without a call.
-                if !view.layoutVariables.subviewList.isEmpty { noteSubviews(of: view, stamp: stamp, table: table, into: &refs) }
+            // Most views have no subviews: checked here, without a call.
+            if entry.withHandle({ !$0.subviewList.isEmpty }) {
+                noteSubviews(of: entry.view, stamp: stamp, table: table, into: &refs)
             }
         }
         for variable in reframed {
             guard let entry = table.lookup(variable) else { continue }
-            entry.withView { view in
-                if view.frameStamp != stamp {
-                    view.frameStamp = stamp
+            let placed = entry.withHandle { vars -> Bool in
+                if vars.frameStamp != stamp {
+                    vars.frameStamp = stamp
                     refs.append(entry.slot)
                 }
-                // Subviews of a view no constraint places are framed from its frame.
-                let vars = view.layoutVariables
-                if !vars.subviewList.isEmpty && !isPlaced(vars) { noteSubviews(of: view, stamp: stamp, table: table, into: &refs) }
+                return vars.subviewList.isEmpty || isPlaced(vars)
             }
+            // Subviews of a view no constraint places are framed from its frame.
+            if !placed { noteSubviews(of: entry.view, stamp: stamp, table: table, into: &refs) }
         }
         let r = rounding, solverFrame = self.solverFrame
         let root = r.container(originX: 0, originY: 0)
@@ -348,14 +348,14 @@ extension LayoutEngine {
         var lastParent: ObjectIdentifier?
         var lastOrigin = root
         for ref in refs {
-            ref.withView { view in
+            ref.withHandle { vars in
                 // A view no constraint uses keeps the frame it has (set by hand or last solved).
-                guard isPlaced(view.layoutVariables) else { return }
+                guard isPlaced(vars) else { return }
                 let origin = ref.withParent(root: root) { parent in
                     if ObjectIdentifier(parent) == lastParent { return lastOrigin }
                     // An unplaced parent's origin is summed from frames this loop may write.
                     guard isPlaced(parent) else {
-                        let (x, y) = absoluteOrigin(of: view.superview)
+                        let (x, y) = absoluteOrigin(of: ref.withView { $0.superview })
                         return r.container(originX: x, originY: y)
                     }
                     let (x, y) = solverFrame.origin(of: parent)
@@ -363,12 +363,12 @@ extension LayoutEngine {
                     lastOrigin = r.container(originX: x, originY: y)
                     return lastOrigin
                 }
-                guard let frame = r.finiteFrame(of: solverFrame.rect(of: view.layoutVariables), in: origin) else {
+                guard let frame = r.finiteFrame(of: solverFrame.rect(of: vars), in: origin) else {
                     // Reporting logs, which may run the user's code: forget the parent.
                     lastParent = nil
-                    return reportNonFinite("frame", of: view)
+                    return reportNonFinite("frame", of: ref.withView { $0 })
                 }
-                view.storedFrame = frame
+                vars.setFrame(frame)
             }
         }
     }

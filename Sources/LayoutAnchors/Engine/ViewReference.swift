@@ -22,4 +22,7 @@ struct ViewReference {
 
     /// Calls `body` with the view without retaining it.
     @inline(__always) func withView<R>(_ body: (View) -> R) -> R { slot.withView(body) }
+
+    /// Calls `body` with the view's handle without retaining it.
+    @inline(__always) func withHandle<R>(_ body: (ItemHandle) -> R) -> R { slot.withHandle(body) }
 }

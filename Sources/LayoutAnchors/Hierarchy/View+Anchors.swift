@@ -149,8 +149,8 @@ extension View {
 
     /// Whether the superview's margins also apply where they reach into this view (default false).
     public var preservesSuperviewLayoutMargins: Bool {
-        get { flags.preservesSuperviewMargins }
-        set { flags.preservesSuperviewMargins = newValue; setNeedsLayout() }
+        get { layoutVariables.preservesSuperviewMargins }
+        set { layoutVariables.preservesSuperviewMargins = newValue; setNeedsLayout() }
     }
 
     /// The distances by which the safe area is inside the view's edges: the window's unsafe
@@ -161,7 +161,6 @@ extension View {
 /// Boolean settings of a view, kept together.
 struct ViewFlags {
     var insetsFromSafeArea = true
-    var preservesSuperviewMargins = false
     /// Set when the margins were last set through `layoutMargins` (left / right, not flipped).
     var marginsAreAbsolute = false
 }

@@ -87,8 +87,8 @@ extension View {
         _modify { yield &viewExtras.margins }
     }
 
-    /// The margin flags (`insetsLayoutMarginsFromSafeArea`, `preservesSuperviewLayoutMargins`,
-    /// whether the margins were set as left/right).
+    /// The margin flags (`insetsLayoutMarginsFromSafeArea`, whether the margins were set as
+    /// left/right).
     var flags: ViewFlags {
         get { extras?.flags ?? ViewFlags() }
         _modify { yield &viewExtras.flags }

@@ -21,14 +21,11 @@ extension View {
     /// Sets the `updateConstraints()` mark.
     func markForUpdateConstraints() {
         hookMarks.insert(.needsUpdateConstraints)
-        propagateMark(.updateConstraintsBelow)
+        layoutVariables.propagateMark(.updateConstraintsBelow)
     }
 
     /// Sets the `layoutSubviews()` mark.
-    func markForLayoutSubviews() {
-        hookMarks.insert(.needsLayoutSubviews)
-        propagateMark(.layoutSubviewsBelow)
-    }
+    func markForLayoutSubviews() { layoutVariables.markForLayoutSubviews() }
 
     /// A subview was added or removed: the view is laid out again, unless this happens in its
     /// own `layoutSubviews()` (which already sees the new subviews; re-marking would loop).
@@ -38,28 +35,6 @@ extension View {
             engine.setNeedsLayout()
         } else {
             setNeedsLayout()
-        }
-    }
-
-    /// A frame write changed the bounds size: UIKit lays such a view out again.
-    func markBoundsSizeChanged() { markForLayoutSubviews() }
-
-    /// Sets a "marked view below" bit here and on each ancestor up to the first that has it,
-    /// listing each newly marked view in its superview's `markedSubviews`, so that the walk
-    /// visits marked branches without scanning every subview.
-    /// Walks the handles (the marks and lists live there), so no view is loaded on the way.
-    func propagateMark(_ below: HookMarks) {
-        var vars = layoutVariables
-        while !vars.hookMarks.contains(below) {
-            vars.hookMarks.insert(below)
-            guard let parent = vars.superviewHandle, parent.isLive else { return }
-            let entry = WeakSubview(handle: vars)
-            if below == .layoutSubviewsBelow {
-                parent.markedSubviews.layout.append(entry)
-            } else {
-                parent.markedSubviews.update.append(entry)
-            }
-            vars = parent
         }
     }
 
@@ -78,9 +53,9 @@ extension View {
     /// the inset computations for it (`marginInsets(of:safeArea:direction:)` would find the same).
     var hasPlainInsets: Bool {
         let vars = layoutVariables
-        guard vars.reportedDefaultInsets && !vars.mayHaveController else { return false }
+        guard vars.reportedDefaultInsets && !vars.mayHaveController && !vars.preservesSuperviewMargins else { return false }
         guard let extras else { return true }
-        return extras.margins == View.defaultMargins && !extras.flags.preservesSuperviewMargins
+        return extras.margins == View.defaultMargins
     }
 
     /// Marks a view that just joined a hierarchy for both hooks (its "below" bits may be left

@@ -4,20 +4,10 @@
 /// (View.swift): on `View`, a public class, each access to them would be checked for
 /// exclusivity at run time, several times per view and layout (BENCHMARKS.md, "Unsafe code").
 extension View {
-    /// The frame; a change of size marks the view for `layoutSubviews()`, as UIKit does,
-    /// whether the frame was set by hand or written by layout; a move alone may change its
-    /// safe area and margins (`markMovedForInsetCheck`).
+    /// The frame, with the marks its change sets (`ItemHandle.setFrame`).
     var storedFrame: Rect {
         get { layoutVariables.storedFrame }
-        @inline(__always) set {
-            let old = layoutVariables.storedFrame
-            layoutVariables.storedFrame = newValue
-            if old.size != newValue.size {
-                markBoundsSizeChanged()
-            } else if old.origin != newValue.origin {
-                markMovedForInsetCheck()
-            }
-        }
+        @inline(__always) set { layoutVariables.setFrame(newValue) }
     }
 
     /// The engine, when this view is the root of its hierarchy and one was made.
