@@ -326,7 +326,7 @@ extension LayoutEngine {
             guard entry.isOrigin || (entry.isWidth && mirrored) else { return }
             // Most views have no subviews: checked here, without a call.
             if entry.withHandle({ !$0.subviewList.isEmpty }) {
-                noteSubviews(of: entry.view, stamp: stamp, table: table, into: &refs)
+                entry.withView { noteSubviews(of: $0, stamp: stamp, table: table, into: &refs) }
             }
         }
         for variable in reframed {
@@ -339,7 +339,7 @@ extension LayoutEngine {
                 return vars.subviewList.isEmpty || isPlaced(vars)
             }
             // Subviews of a view no constraint places are framed from its frame.
-            if !placed { noteSubviews(of: entry.view, stamp: stamp, table: table, into: &refs) }
+            if !placed { entry.withView { noteSubviews(of: $0, stamp: stamp, table: table, into: &refs) } }
         }
         let r = rounding, solverFrame = self.solverFrame
         let root = r.container(originX: 0, originY: 0)

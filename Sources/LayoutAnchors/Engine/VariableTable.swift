@@ -51,10 +51,10 @@ struct VariableTable {
         return tag >= 0 && tag & 3 == 2
     }
 
-    /// Registers a view (or registers it again, with its current superview).
+    /// Registers a view (again: it keeps its slot).
     mutating func insert(_ view: View) {
         let vars = view.layoutVariables
-        let entry = ViewSlot(view: view, parent: view.superview?.layoutVariables)
+        let entry = ViewSlot(view: view)
         if let slot = slot(of: vars) {
             slots[slot] = entry
             return

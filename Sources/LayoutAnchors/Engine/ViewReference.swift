@@ -14,9 +14,6 @@ struct ViewReference {
         self.isWidth = isWidth
     }
 
-    /// The superview's variables when the view was registered (a move re-registers it).
-    var parent: ItemHandle? { slot.parent }
-
     /// The view (retained by its hierarchy while it is registered).
     var view: View { slot.withView { $0 } }
 
