@@ -229,46 +229,12 @@ extension LayoutEngine {
     /// The last line of defence for huge but finite input: numbers within
     /// `InputValidation`'s limits can still add up to infinity through long chains of
     /// multipliers. A value that is not finite is never written; the old one stays.
-    private func reportNonFinite(_ property: String, of view: View) {
+    func reportNonFinite(_ property: String, of view: View) {
         record(
             LayoutIssue(
                 kind: .invalidConstraint, constraint: nil, conflictingConstraints: [],
                 description:
                     "The solved \(property) of \(itemName(view)) is not finite (its constraints overflow); it keeps its previous value."))
-    }
-
-    /// Queues the subviews of a view whose origin moved; through a subview that constraints do
-    /// not place (it moves along with its superview), its own subviews too. Iterative: the
-    /// hierarchy may be any depth.
-    private func noteSubviews(of view: View, stamp: UInt64, table: VariableTable, into refs: inout [ViewSlot]) {
-        var parents = [view]
-        while let parent = parents.popLast() {
-            for sub in parent.subviews where sub.frameStamp != stamp {
-                guard let subEntry = table.lookup(sub.layoutVariables.minX) else { continue }
-                sub.frameStamp = stamp
-                refs.append(subEntry.slot)
-                if !isPlaced(sub.layoutVariables) { parents.append(sub) }
-            }
-        }
-    }
-
-    /// Where a view's origin is in root coordinates: solved when constraints place it,
-    /// otherwise its superview's origin plus its frame's (summed up the chain of views that
-    /// constraints do not place, iteratively).
-    func absoluteOrigin(of view: View?) -> (Double, Double) {
-        var x = 0.0, y = 0.0
-        var current = view
-        while let v = current {
-            let vars = v.layoutVariables
-            if isPlaced(vars) {
-                let (vx, vy) = solvedOrigin(of: vars)
-                return (x + vx, y + vy)
-            }
-            x += v.storedFrame.minX
-            y += v.storedFrame.minY
-            current = v.superview
-        }
-        return (x, y)
     }
 
     /// A guide's frame in its owner's coordinates: solved, or for a system guide no constraint
@@ -285,91 +251,5 @@ extension LayoutEngine {
             rect = Rect(origin: Point(x: o.minX + k[0], y: o.minY + k[1]), size: size)
         }
         return rounding.frame(of: rect, originX: o.minX, originY: o.minY)
-    }
-
-    /// Writes the frames of the views whose variables (or whose superview's origin) changed.
-    /// Runs once per layout over the changed variables only, without reference counting on
-    /// the hot path (views are reached through unmanaged references, see `ViewReference`,
-    /// and marked with a stamp).
-    func writeFrames() {
-        if state.pass.rewritesAllFrames, let root {
-            state.pass.rewritesAllFrames = false
-            root.forEachInSubtree { view in
-                if isRegistered(view) { state.views.changedVariables.append(view.layoutVariables.minX) }
-            }
-        }
-        guard !state.views.changedVariables.isEmpty || !state.views.reframed.isEmpty else { return }
-        let changed = state.views.changedVariables.take()
-        let reframed = state.views.reframed
-        state.views.reframed = []
-        state.views.writeStamp &+= 1
-        let stamp = state.views.writeStamp, mirrored = solverIsMirrored
-        // One entry per view (16 bytes), reserved for the views the changes name at least
-        // (`viewCountEstimate`): this list is alive at the peak of a first layout (everything
-        // built and solved); reserving one 24-byte reference per changed variable took 9.6 MB
-        // at 100,000 rows.
-        var refs: [ViewSlot] = []
-        refs.reserveCapacity(changed.viewCountEstimate + reframed.count + 16)
-        // One copy of the table for the whole pass (writing frames registers no view): reading
-        // it from the state at each variable retained and released its two arrays.
-        let table = state.views.itemsByVariable
-        changed.forEachView(in: table) { entry in
-            let fresh = entry.withHandle { vars -> Bool in
-                guard vars.frameStamp != stamp else { return false }
-                vars.frameStamp = stamp
-                return true
-            }
-            if fresh { refs.append(entry.slot) }
-            // Subviews' frames are relative to this view's origin: they change only when the
-            // origin moves, not when the size does (right-to-left, the width moves the right
-            // edge their positions are measured from).
-            guard entry.isOrigin || (entry.isWidth && mirrored) else { return }
-            // Most views have no subviews: checked here, without a call.
-            if entry.withHandle({ !$0.subviewList.isEmpty }) {
-                entry.withView { noteSubviews(of: $0, stamp: stamp, table: table, into: &refs) }
-            }
-        }
-        for variable in reframed {
-            guard let entry = table.lookup(variable) else { continue }
-            let placed = entry.withHandle { vars -> Bool in
-                if vars.frameStamp != stamp {
-                    vars.frameStamp = stamp
-                    refs.append(entry.slot)
-                }
-                return vars.subviewList.isEmpty || isPlaced(vars)
-            }
-            // Subviews of a view no constraint places are framed from its frame.
-            if !placed { entry.withView { noteSubviews(of: $0, stamp: stamp, table: table, into: &refs) } }
-        }
-        let r = rounding, solverFrame = self.solverFrame
-        let root = r.container(originX: 0, originY: 0)
-        // The last placed parent's origin, rounded: the moved views of a list share a parent.
-        // Its solved values cannot change while frames are written (nothing here solves).
-        var lastParent: ObjectIdentifier?
-        var lastOrigin = root
-        for ref in refs {
-            ref.withHandle { vars in
-                // A view no constraint uses keeps the frame it has (set by hand or last solved).
-                guard isPlaced(vars) else { return }
-                let origin = ref.withParent(root: root) { parent in
-                    if ObjectIdentifier(parent) == lastParent { return lastOrigin }
-                    // An unplaced parent's origin is summed from frames this loop may write.
-                    guard isPlaced(parent) else {
-                        let (x, y) = absoluteOrigin(of: ref.withView { $0.superview })
-                        return r.container(originX: x, originY: y)
-                    }
-                    let (x, y) = solverFrame.origin(of: parent)
-                    lastParent = ObjectIdentifier(parent)
-                    lastOrigin = r.container(originX: x, originY: y)
-                    return lastOrigin
-                }
-                guard let frame = r.finiteFrame(of: solverFrame.rect(of: vars), in: origin) else {
-                    // Reporting logs, which may run the user's code: forget the parent.
-                    lastParent = nil
-                    return reportNonFinite("frame", of: ref.withView { $0 })
-                }
-                vars.setFrame(frame)
-            }
-        }
     }
 }
