@@ -68,9 +68,8 @@ extension LayoutEngine {
             let r = cursor.rounding, solverFrame = cursor.solverFrame
             let origin = slot.withParent(root: cursor.root) { parent in
                 if ObjectIdentifier(parent) == cursor.lastParent { return cursor.lastOrigin }
-                // An unplaced parent's origin is summed from frames set by hand, up to the
-                // first placed ancestor: not kept, since reporting below may run the user's
-                // code.
+                // An unplaced parent's origin is summed from its frame and its unplaced
+                // ancestors' (`absoluteOrigin`); rare, so not kept.
                 guard isPlaced(parent) else {
                     let (x, y) = absoluteOrigin(of: slot.withView { $0.superview })
                     return r.container(originX: x, originY: y)
