@@ -15,17 +15,21 @@ final class FrameSetByHandTests: XCTestCase {
         child.translatesAutoresizingMaskIntoConstraints = false
         window.addSubview(view)
         view.addSubview(child)
-        LayoutConstraint.activate([
-            view.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 30),
-            view.topAnchor.constraint(equalTo: window.topAnchor, constant: 40),
-            view.widthAnchor.constraint(equalToConstant: 50),
-            view.heightAnchor.constraint(equalToConstant: 10),
-            child.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 5),
-            child.topAnchor.constraint(equalTo: view.topAnchor, constant: 2),
-            child.widthAnchor.constraint(equalToConstant: 20),
-            child.heightAnchor.constraint(equalToConstant: 4),
-        ])
+        LayoutConstraint.activate(
+            place(view, in: window, at: Rect(x: 30, y: 40, width: 50, height: 10))
+                + place(child, in: view, at: Rect(x: 5, y: 2, width: 20, height: 4)))
         return (window, view, child)
+    }
+
+    /// Constraints that put `view`'s top-left corner at `rect`'s origin in `container` and give
+    /// it `rect`'s size.
+    private func place(_ view: View, in container: View, at rect: Rect) -> [LayoutConstraint] {
+        [
+            view.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: rect.minX),
+            view.topAnchor.constraint(equalTo: container.topAnchor, constant: rect.minY),
+            view.widthAnchor.constraint(equalToConstant: rect.width),
+            view.heightAnchor.constraint(equalToConstant: rect.height),
+        ]
     }
 
     /// The frame set by hand reads back until the next layout, which writes (30, 40, 50, 10)
@@ -52,12 +56,7 @@ final class FrameSetByHandTests: XCTestCase {
         child.translatesAutoresizingMaskIntoConstraints = false
         window.addSubview(container)
         container.addSubview(child)
-        LayoutConstraint.activate([
-            child.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 30),
-            child.topAnchor.constraint(equalTo: window.topAnchor, constant: 40),
-            child.widthAnchor.constraint(equalToConstant: 50),
-            child.heightAnchor.constraint(equalToConstant: 10),
-        ])
+        LayoutConstraint.activate(place(child, in: window, at: Rect(x: 30, y: 40, width: 50, height: 10)))
         window.layoutIfNeeded()
         XCTAssertEqual(child.frame, Rect(x: 30, y: 40, width: 50, height: 10))
         container.frame = Rect(x: 10, y: 20, width: 100, height: 100)
