@@ -5,7 +5,10 @@
 /// reached through unmanaged references, see `ViewSlot`) and each view written once (marked
 /// with a stamp). A view's frame is written as soon as it is met: frames are computed from
 /// solved values, and the only frames read on the way are those of views no constraint places
-/// (`absoluteOrigin`), which frame writing never writes, so the order does not matter.
+/// (`absoluteOrigin`), which frame writing never writes, so the order changes no frame. It
+/// is the order views are marked for the hook walk in, though, which visits marked subviews in
+/// that order: a flip writes every view in hierarchy order first, and a moved view's subviews
+/// are written right after it.
 extension LayoutEngine {
     /// Writes the frames of the views whose variables (or whose superview's origin) changed.
     func writeFrames() {
@@ -19,8 +22,10 @@ extension LayoutEngine {
         state.views.writeStamp &+= 1
         let stamp = state.views.writeStamp, mirrored = solverIsMirrored
         var cursor = FrameCursor(rounding: rounding, solverFrame: solverFrame)
-        // Subviews of moved views, written after the changed ones (rare: a moved view's
-        // subviews are mostly listed among the changes themselves).
+        // Subviews of a moved view, written right after it: a frame change marks the view for
+        // the hook walk, which visits branches in the order they were marked; written after
+        // every other change, a branch reached this way was laid out after branches that come
+        // after it among the subviews.
         var noted: [ViewSlot] = []
         // One copy of the table for the whole pass (writing frames registers no view): reading
         // it from the state at each variable retained and released its two arrays.
@@ -44,6 +49,7 @@ extension LayoutEngine {
             // Most views have no subviews: checked here, without a call.
             if entry.withHandle({ !$0.subviewList.isEmpty }) {
                 entry.withView { noteSubviews(of: $0, stamp: stamp, table: table, into: &noted) }
+                writeNoted(&noted, cursor: &cursor)
             }
         }
         for variable in reframed {
@@ -55,9 +61,17 @@ extension LayoutEngine {
             }
             if fresh { writeFrame(of: entry.slot, cursor: &cursor) }
             // Subviews of a view no constraint places are framed from its frame.
-            if !placed { entry.withView { noteSubviews(of: $0, stamp: stamp, table: table, into: &noted) } }
+            if !placed {
+                entry.withView { noteSubviews(of: $0, stamp: stamp, table: table, into: &noted) }
+                writeNoted(&noted, cursor: &cursor)
+            }
         }
+    }
+
+    /// Writes the subviews `noteSubviews` queued, and empties the queue (keeping its storage).
+    private func writeNoted(_ noted: inout [ViewSlot], cursor: inout FrameCursor) {
         for slot in noted { writeFrame(of: slot, cursor: &cursor) }
+        noted.removeAll(keepingCapacity: true)
     }
 
     /// Writes one view's frame from its solved values, in its superview's coordinates.
