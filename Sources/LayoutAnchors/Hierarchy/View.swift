@@ -168,6 +168,9 @@ open class View: LayoutItem {
             return
         }
         view.removeFromSuperview()
+        // A view whose superview was freed has no engine yet that holds its subtree's
+        // constraints: made here, it hands them over below.
+        if view.superviewHandle != nil { _ = view.engine }
         let childEngine = view.engineStorage
         view.engineStorage = nil
         subviews.append(view)
@@ -269,8 +272,27 @@ open class View: LayoutItem {
         }
         let r = root
         if let e = r.engineStorage { return e }
+        if r.superviewHandle != nil { return r.becomeRootAfterSuperviewFreed() }
         let e = LayoutEngine(root: r)
         r.engineStorage = e
+        return e
+    }
+
+    /// Makes this view, whose superview was freed, a root with an engine of its own, as
+    /// `removeFromSuperview()` would have (a UIKit view's superview removes its subviews as it
+    /// goes). The subtree's constraints were registered with the freed hierarchy's engine:
+    /// they are queued in the new one, or they would read active and hold nothing.
+    private func becomeRootAfterSuperviewFreed() -> LayoutEngine {
+        superview = nil
+        forEachInSubtree {
+            $0.rootHandle = layoutVariables
+            $0.layoutVariables.takeDepthFromSuperview()
+        }
+        rootHandle = nil
+        let e = LayoutEngine(root: self)
+        engineStorage = e
+        e.adopt(subtree: self)
+        e.reinstall(subtree: self)
         return e
     }
 

@@ -55,6 +55,67 @@ final class ItemHandleTests: XCTestCase {
         XCTAssertEqual(child.frame, Rect(x: 10, y: 20, width: 30, height: 40))
     }
 
+    /// A view outliving its window keeps its subtree's constraints in force, as a UIKit view
+    /// does once its freed superview has removed it: `box` (frame (10, 20, 100, 100), set by
+    /// hand) holds `child`'s constraints, leading 5, top 6, 20 × 4. With the window gone, a
+    /// frame set by hand on `child` is undone by those constraints at the next layout:
+    /// child = (5, 6, 20, 4) in `box`, whose own frame stays (10, 20, 100, 100).
+    func testConstraintsInsideASubviewOutlivingItsWindowStillHold() {
+        let (box, child) = Self.boxWithPinnedChild()
+        weak var weakWindow: Window?
+        do {
+            let window = Window(size: Size(width: 320, height: 480))
+            weakWindow = window
+            window.addSubview(box)
+            window.layoutIfNeeded()
+            XCTAssertEqual(child.frame, Rect(x: 5, y: 6, width: 20, height: 4))
+        }
+        XCTAssertNil(weakWindow)
+        child.frame = Rect(x: 0, y: 0, width: 1, height: 1)
+        box.layoutIfNeeded()
+        XCTAssertEqual(box.frame, Rect(x: 10, y: 20, width: 100, height: 100))
+        XCTAssertEqual(child.frame, Rect(x: 5, y: 6, width: 20, height: 4))
+        XCTAssertTrue(box.constraints.allSatisfy(\.isActive))
+        XCTAssertTrue(box.layoutIssues.isEmpty)
+    }
+
+    /// The same subtree, its window gone and no layout since, added to a second window: its
+    /// constraints hold there too. `box` keeps its frame set by hand, (10, 20, 100, 100);
+    /// `child` = (5, 6, 20, 4) in `box`. A constant changed meanwhile (leading 5 → 7) is the
+    /// one that holds: child.x = 7.
+    func testASubviewOutlivingItsWindowBringsItsConstraintsToTheNext() {
+        let (box, child) = Self.boxWithPinnedChild()
+        do {
+            let window = Window(size: Size(width: 320, height: 480))
+            window.addSubview(box)
+            window.layoutIfNeeded()
+        }
+        let leading = box.constraints.first { $0.firstAttribute == .leading }
+        leading?.constant = 7
+        let next = Window(size: Size(width: 320, height: 480))
+        next.addSubview(box)
+        next.layoutIfNeeded()
+        XCTAssertEqual(box.frame, Rect(x: 10, y: 20, width: 100, height: 100))
+        XCTAssertEqual(child.frame, Rect(x: 7, y: 6, width: 20, height: 4))
+        XCTAssertTrue(next.layoutIssues.isEmpty)
+    }
+
+    /// `box` at (10, 20, 100, 100), set by hand, holding `child`'s constraints: leading 5, top
+    /// 6, width 20, height 4.
+    private static func boxWithPinnedChild() -> (box: View, child: View) {
+        let box = View(frame: Rect(x: 10, y: 20, width: 100, height: 100))
+        let child = View()
+        child.translatesAutoresizingMaskIntoConstraints = false
+        box.addSubview(child)
+        LayoutConstraint.activate([
+            child.leadingAnchor.constraint(equalTo: box.leadingAnchor, constant: 5),
+            child.topAnchor.constraint(equalTo: box.topAnchor, constant: 6),
+            child.widthAnchor.constraint(equalToConstant: 20),
+            child.heightAnchor.constraint(equalToConstant: 4),
+        ])
+        return (box, child)
+    }
+
     /// A guide outliving its owning view reads `owningView == nil` and a zero layout frame.
     func testGuideOutlivingItsViewHasNoOwner() {
         let guide = LayoutGuide()

@@ -45,7 +45,12 @@ final class Seed000DynamicTypeTests: XCTestCase {
             contentSizeCategory: category)
     }
 
+    /// The window shown in, kept for the whole test: a window nobody holds is freed, and
+    /// its views lay out again without its safe area and text size.
+    private var window: Window?
+
     private func show(in window: Window) -> DynamicTypeForecastViewController {
+        self.window = window
         let controller = DynamicTypeForecastViewController()
         window.rootViewController = controller
         window.layoutIfNeeded()

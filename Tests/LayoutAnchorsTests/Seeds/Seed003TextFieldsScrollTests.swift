@@ -106,7 +106,12 @@ final class ScrollScreenViewController: ViewController {
 }
 
 final class Seed003TextFieldsScrollTests: XCTestCase {
+    /// The window shown in, kept for the whole test: a window nobody holds is freed, and
+    /// its views lay out again without its safe area and text size.
+    private var window: Window?
+
     private func show(in window: Window) -> ScrollScreenView {
+        self.window = window
         let controller = ScrollScreenViewController()
         window.rootViewController = controller
         window.layoutIfNeeded()
