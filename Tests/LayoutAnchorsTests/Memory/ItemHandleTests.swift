@@ -100,6 +100,28 @@ final class ItemHandleTests: XCTestCase {
         XCTAssertTrue(next.layoutIssues.isEmpty)
     }
 
+    /// The same subtree two levels below a window freed before any layout (the view between
+    /// goes with the window), one of its constraints swapped while it has no superview:
+    /// width 20 deactivated, width 30 activated. child = (5, 6, 30, 4) in `box`, and the
+    /// deactivated constraint stays inactive.
+    func testASubviewOfAFreedHierarchyNeverLaidOutKeepsItsConstraints() {
+        let (box, child) = Self.boxWithPinnedChild()
+        do {
+            let window = Window(size: Size(width: 320, height: 480))
+            let between = View(frame: Rect(x: 1, y: 1, width: 200, height: 200))
+            window.addSubview(between)
+            between.addSubview(box)
+        }
+        XCTAssertNil(box.superview)
+        let width = child.constraints.first { $0.firstAttribute == .width }
+        width?.isActive = false
+        child.widthAnchor.constraint(equalToConstant: 30).isActive = true
+        box.layoutIfNeeded()
+        XCTAssertEqual(child.frame, Rect(x: 5, y: 6, width: 30, height: 4))
+        XCTAssertEqual(width?.isActive, false)
+        XCTAssertTrue(box.layoutIssues.isEmpty)
+    }
+
     /// `box` at (10, 20, 100, 100), set by hand, holding `child`'s constraints: leading 5, top
     /// 6, width 20, height 4.
     private static func boxWithPinnedChild() -> (box: View, child: View) {
