@@ -22,17 +22,6 @@ final class FrameSetByHandSubviewTests: XCTestCase {
         Window(size: Size(width: 320, height: 568), layoutDirection: direction, displayScale: 1)
     }
 
-    /// Pins `view` inside `parent` at (x, y) (leading, top), w x h.
-    private func place(_ view: View, in parent: View, x: Double, y: Double, w: Double, h: Double) -> [LayoutConstraint] {
-        view.translatesAutoresizingMaskIntoConstraints = false
-        return [
-            view.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: x),
-            view.topAnchor.constraint(equalTo: parent.topAnchor, constant: y),
-            view.widthAnchor.constraint(equalToConstant: w),
-            view.heightAnchor.constraint(equalToConstant: h),
-        ]
-    }
-
     /// `a` at (10, 10), `b` at (50, 200); `moved` at (1, 2) in `a`, 60 x 40, with `child` at
     /// (5, 6) in it, 20 x 4. In one flush `b`'s frame is set by hand, `moved` goes into `b` and
     /// is pinned at (7, 8) there. Expected: `b` back at (50, 200, 200, 200); `moved` at
@@ -46,13 +35,15 @@ final class FrameSetByHandSubviewTests: XCTestCase {
         a.addSubview(moved)
         moved.addSubview(child)
         LayoutConstraint.activate(
-            place(a, in: window, x: 10, y: 10, w: 100, h: 100) + place(b, in: window, x: 50, y: 200, w: 200, h: 200)
-                + place(moved, in: a, x: 1, y: 2, w: 60, h: 40) + place(child, in: moved, x: 5, y: 6, w: 20, h: 4))
+            placement(of: a, in: window, at: Rect(x: 10, y: 10, width: 100, height: 100))
+                + placement(of: b, in: window, at: Rect(x: 50, y: 200, width: 200, height: 200))
+                + placement(of: moved, in: a, at: Rect(x: 1, y: 2, width: 60, height: 40))
+                + placement(of: child, in: moved, at: Rect(x: 5, y: 6, width: 20, height: 4)))
         window.layoutIfNeeded()
         XCTAssertEqual(moved.frame, Rect(x: 1, y: 2, width: 60, height: 40))
         b.frame = Rect(x: 0, y: 0, width: 1, height: 1)
         b.addSubview(moved)
-        LayoutConstraint.activate(place(moved, in: b, x: 7, y: 8, w: 60, h: 40))
+        LayoutConstraint.activate(placement(of: moved, in: b, at: Rect(x: 7, y: 8, width: 60, height: 40)))
         window.layoutIfNeeded()
         XCTAssertEqual(b.frame, Rect(x: 50, y: 200, width: 200, height: 200))
         XCTAssertEqual(moved.frame, Rect(x: 7, y: 8, width: 60, height: 40))
@@ -70,7 +61,8 @@ final class FrameSetByHandSubviewTests: XCTestCase {
         window.addSubview(parent)
         parent.addSubview(child)
         LayoutConstraint.activate(
-            place(parent, in: window, x: 30, y: 40, w: 50, h: 10) + place(child, in: parent, x: 5, y: 2, w: 20, h: 4))
+            placement(of: parent, in: window, at: Rect(x: 30, y: 40, width: 50, height: 10))
+                + placement(of: child, in: parent, at: Rect(x: 5, y: 2, width: 20, height: 4)))
         window.layoutIfNeeded()
         XCTAssertEqual(parent.frame, Rect(x: 240, y: 40, width: 50, height: 10))
         XCTAssertEqual(child.frame, Rect(x: 25, y: 2, width: 20, height: 4))
@@ -95,7 +87,7 @@ final class FrameSetByHandSubviewTests: XCTestCase {
         middle.addSubview(inner)
         inner.translatesAutoresizingMaskIntoConstraints = false
         LayoutConstraint.activate(
-            place(outer, in: window, x: 30, y: 40, w: 200, h: 200) + [
+            placement(of: outer, in: window, at: Rect(x: 30, y: 40, width: 200, height: 200)) + [
                 inner.leadingAnchor.constraint(equalTo: outer.leadingAnchor, constant: 50),
                 inner.topAnchor.constraint(equalTo: outer.topAnchor, constant: 60),
                 inner.widthAnchor.constraint(equalToConstant: 20),
@@ -127,7 +119,7 @@ final class FrameSetByHandSubviewTests: XCTestCase {
         middle.addSubview(inner)
         inner.translatesAutoresizingMaskIntoConstraints = false
         LayoutConstraint.activate(
-            place(outer, in: window, x: 30, y: 40, w: 200, h: 200) + [
+            placement(of: outer, in: window, at: Rect(x: 30, y: 40, width: 200, height: 200)) + [
                 inner.leadingAnchor.constraint(equalTo: outer.leadingAnchor, constant: 50),
                 inner.topAnchor.constraint(equalTo: outer.topAnchor, constant: 60),
                 inner.widthAnchor.constraint(equalToConstant: 20),
@@ -156,7 +148,8 @@ final class FrameSetByHandSubviewTests: XCTestCase {
         window.addSubview(parent)
         parent.addSubview(child)
         LayoutConstraint.activate(
-            place(parent, in: window, x: 30, y: 40, w: 50, h: 10) + place(child, in: parent, x: 5, y: 2, w: 20, h: 4))
+            placement(of: parent, in: window, at: Rect(x: 30, y: 40, width: 50, height: 10))
+                + placement(of: child, in: parent, at: Rect(x: 5, y: 2, width: 20, height: 4)))
         window.layoutIfNeeded()
         let (p0, c0) = (parent.layouts, child.layouts)
         parent.frame = Rect(x: 100, y: 100, width: 50, height: 10)
@@ -185,7 +178,7 @@ final class FrameSetByHandSubviewTests: XCTestCase {
         scroll.addSubview(content)
         let guide = scroll.contentLayoutGuide
         LayoutConstraint.activate(
-            place(scroll, in: window, x: 0, y: 0, w: 320, h: 200) + [
+            placement(of: scroll, in: window, at: Rect(x: 0, y: 0, width: 320, height: 200)) + [
                 content.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: 5),
                 content.topAnchor.constraint(equalTo: guide.topAnchor, constant: 5),
                 content.trailingAnchor.constraint(equalTo: guide.trailingAnchor),

@@ -16,20 +16,9 @@ final class FrameSetByHandTests: XCTestCase {
         window.addSubview(view)
         view.addSubview(child)
         LayoutConstraint.activate(
-            place(view, in: window, at: Rect(x: 30, y: 40, width: 50, height: 10))
-                + place(child, in: view, at: Rect(x: 5, y: 2, width: 20, height: 4)))
+            placement(of: view, in: window, at: Rect(x: 30, y: 40, width: 50, height: 10))
+                + placement(of: child, in: view, at: Rect(x: 5, y: 2, width: 20, height: 4)))
         return (window, view, child)
-    }
-
-    /// Constraints that put `view`'s top-left corner at `rect`'s origin in `container` and give
-    /// it `rect`'s size.
-    private func place(_ view: View, in container: View, at rect: Rect) -> [LayoutConstraint] {
-        [
-            view.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: rect.minX),
-            view.topAnchor.constraint(equalTo: container.topAnchor, constant: rect.minY),
-            view.widthAnchor.constraint(equalToConstant: rect.width),
-            view.heightAnchor.constraint(equalToConstant: rect.height),
-        ]
     }
 
     /// The frame set by hand reads back until the next layout, which writes (30, 40, 50, 10)
@@ -56,7 +45,7 @@ final class FrameSetByHandTests: XCTestCase {
         child.translatesAutoresizingMaskIntoConstraints = false
         window.addSubview(container)
         container.addSubview(child)
-        LayoutConstraint.activate(place(child, in: window, at: Rect(x: 30, y: 40, width: 50, height: 10)))
+        LayoutConstraint.activate(placement(of: child, in: window, at: Rect(x: 30, y: 40, width: 50, height: 10)))
         window.layoutIfNeeded()
         XCTAssertEqual(child.frame, Rect(x: 30, y: 40, width: 50, height: 10))
         container.frame = Rect(x: 10, y: 20, width: 100, height: 100)

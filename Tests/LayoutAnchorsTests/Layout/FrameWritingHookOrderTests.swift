@@ -48,37 +48,23 @@ final class FrameWritingHookOrderTests: XCTestCase {
         let log = Log()
         let window = Window(size: Size(width: 320, height: 568), displayScale: 1)
         let container = View()
-        container.translatesAutoresizingMaskIntoConstraints = false
-        let containerLeading = container.leadingAnchor.constraint(equalTo: window.leadingAnchor)
-        let containerTop = container.topAnchor.constraint(equalTo: window.topAnchor)
         let first = Recorder("first", log: log), second = Recorder("second", log: log)
         window.addSubview(container)
         container.addSubview(first)
         container.addSubview(second)
-        first.translatesAutoresizingMaskIntoConstraints = false
-        second.translatesAutoresizingMaskIntoConstraints = false
         first.preservesSuperviewLayoutMargins = true
         first.layoutMargins = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
-        let secondWidth = second.widthAnchor.constraint(equalToConstant: 30)
-        LayoutConstraint.activate([
-            containerLeading, containerTop,
-            container.widthAnchor.constraint(equalToConstant: 200),
-            container.heightAnchor.constraint(equalToConstant: 200),
-            first.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 8),
-            first.topAnchor.constraint(equalTo: window.topAnchor, constant: 8),
-            first.widthAnchor.constraint(equalToConstant: 20),
-            first.heightAnchor.constraint(equalToConstant: 20),
-            second.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10),
-            second.topAnchor.constraint(equalTo: window.topAnchor, constant: 100),
-            secondWidth,
-            second.heightAnchor.constraint(equalToConstant: 20),
-        ])
+        let containerPlacement = placement(of: container, in: window, at: Rect(x: 0, y: 0, width: 200, height: 200))
+        let secondPlacement = placement(of: second, in: window, at: Rect(x: 10, y: 100, width: 30, height: 20))
+        LayoutConstraint.activate(
+            containerPlacement + placement(of: first, in: window, at: Rect(x: 8, y: 8, width: 20, height: 20))
+                + secondPlacement)
         window.layoutIfNeeded()
         XCTAssertEqual(first.frame, Rect(x: 8, y: 8, width: 20, height: 20))
         log.calls = []
-        containerLeading.constant = 5
-        containerTop.constant = 5
-        secondWidth.constant = 40
+        containerPlacement[0].constant = 5  // leading
+        containerPlacement[1].constant = 5  // top
+        secondPlacement[2].constant = 40  // width
         window.layoutIfNeeded()
         XCTAssertEqual(first.frame, Rect(x: 3, y: 3, width: 20, height: 20))
         XCTAssertEqual(second.frame, Rect(x: 5, y: 95, width: 40, height: 20))
@@ -102,28 +88,21 @@ final class FrameWritingHookOrderTests: XCTestCase {
         window.addSubview(container)
         container.addSubview(first)
         container.addSubview(second)
-        for v in [container, first, second] { v.translatesAutoresizingMaskIntoConstraints = false }
+        container.translatesAutoresizingMaskIntoConstraints = false
         first.preservesSuperviewLayoutMargins = true
         first.layoutMargins = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
-        let secondWidth = second.widthAnchor.constraint(equalToConstant: 30)
-        LayoutConstraint.activate([
-            container.leadingAnchor.constraint(equalTo: window.leadingAnchor),
-            container.trailingAnchor.constraint(equalTo: window.trailingAnchor),
-            container.topAnchor.constraint(equalTo: window.topAnchor),
-            container.bottomAnchor.constraint(equalTo: window.bottomAnchor),
-            first.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 3),
-            first.topAnchor.constraint(equalTo: container.topAnchor, constant: 300),
-            first.widthAnchor.constraint(equalToConstant: 20),
-            first.heightAnchor.constraint(equalToConstant: 20),
-            second.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 100),
-            second.topAnchor.constraint(equalTo: container.topAnchor, constant: 100),
-            secondWidth,
-            second.heightAnchor.constraint(equalToConstant: 20),
-        ])
+        let secondPlacement = placement(of: second, in: container, at: Rect(x: 100, y: 100, width: 30, height: 20))
+        LayoutConstraint.activate(
+            [
+                container.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+                container.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+                container.topAnchor.constraint(equalTo: window.topAnchor),
+                container.bottomAnchor.constraint(equalTo: window.bottomAnchor),
+            ] + placement(of: first, in: container, at: Rect(x: 3, y: 300, width: 20, height: 20)) + secondPlacement)
         window.layoutIfNeeded()
         log.calls = []
         window.layoutDirection = .rightToLeft
-        secondWidth.constant = 40
+        secondPlacement[2].constant = 40  // width
         window.layoutIfNeeded()
         // Right to left: 320 - 3 - 20 = 297; 320 - 100 - 40 = 180.
         XCTAssertEqual(first.frame, Rect(x: 297, y: 300, width: 20, height: 20))
@@ -156,34 +135,18 @@ final class FrameWritingHookOrderTests: XCTestCase {
         window.addSubview(right)
         left.addSubview(first)
         right.addSubview(second)
-        for v in [left, right, first, second] { v.translatesAutoresizingMaskIntoConstraints = false }
+        left.translatesAutoresizingMaskIntoConstraints = false  // no constraint places it at first
         first.preservesSuperviewLayoutMargins = true
         first.layoutMargins = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
-        let secondWidth = second.widthAnchor.constraint(equalToConstant: 30)
-        LayoutConstraint.activate([
-            right.leadingAnchor.constraint(equalTo: window.leadingAnchor),
-            right.topAnchor.constraint(equalTo: window.topAnchor, constant: 300),
-            right.widthAnchor.constraint(equalToConstant: 200),
-            right.heightAnchor.constraint(equalToConstant: 200),
-            first.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 8),
-            first.topAnchor.constraint(equalTo: window.topAnchor, constant: 8),
-            first.widthAnchor.constraint(equalToConstant: 20),
-            first.heightAnchor.constraint(equalToConstant: 20),
-            second.leadingAnchor.constraint(equalTo: right.leadingAnchor, constant: 10),
-            second.topAnchor.constraint(equalTo: right.topAnchor, constant: 10),
-            secondWidth,
-            second.heightAnchor.constraint(equalToConstant: 20),
-        ])
+        let secondPlacement = placement(of: second, in: right, at: Rect(x: 10, y: 10, width: 30, height: 20))
+        LayoutConstraint.activate(
+            placement(of: right, in: window, at: Rect(x: 0, y: 300, width: 200, height: 200))
+                + placement(of: first, in: window, at: Rect(x: 8, y: 8, width: 20, height: 20)) + secondPlacement)
         window.layoutIfNeeded()
         XCTAssertEqual(first.frame, Rect(x: 8, y: 8, width: 20, height: 20))
         log.calls = []
-        LayoutConstraint.activate([
-            left.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 5),
-            left.topAnchor.constraint(equalTo: window.topAnchor, constant: 5),
-            left.widthAnchor.constraint(equalToConstant: 200),
-            left.heightAnchor.constraint(equalToConstant: 200),
-        ])
-        secondWidth.constant = 40
+        LayoutConstraint.activate(placement(of: left, in: window, at: Rect(x: 5, y: 5, width: 200, height: 200)))
+        secondPlacement[2].constant = 40  // width
         window.layoutIfNeeded()
         XCTAssertEqual(left.frame, Rect(x: 5, y: 5, width: 200, height: 200))
         XCTAssertEqual(first.frame, Rect(x: 3, y: 3, width: 20, height: 20))

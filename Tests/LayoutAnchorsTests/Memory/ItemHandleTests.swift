@@ -127,14 +127,8 @@ final class ItemHandleTests: XCTestCase {
     private static func boxWithPinnedChild() -> (box: View, child: View) {
         let box = View(frame: Rect(x: 10, y: 20, width: 100, height: 100))
         let child = View()
-        child.translatesAutoresizingMaskIntoConstraints = false
         box.addSubview(child)
-        LayoutConstraint.activate([
-            child.leadingAnchor.constraint(equalTo: box.leadingAnchor, constant: 5),
-            child.topAnchor.constraint(equalTo: box.topAnchor, constant: 6),
-            child.widthAnchor.constraint(equalToConstant: 20),
-            child.heightAnchor.constraint(equalToConstant: 4),
-        ])
+        LayoutConstraint.activate(placement(of: child, in: box, at: Rect(x: 5, y: 6, width: 20, height: 4)))
         return (box, child)
     }
 

@@ -67,6 +67,18 @@ func pinEdges(_ view: View, to container: View) {
     ])
 }
 
+/// Constraints (returned, not activated) that place `view` at `rect`, measured from
+/// `container`'s leading and top edges (translatesAutoresizingMaskIntoConstraints off).
+func placement(of view: View, in container: View, at rect: Rect) -> [LayoutConstraint] {
+    view.translatesAutoresizingMaskIntoConstraints = false
+    return [
+        view.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: rect.minX),
+        view.topAnchor.constraint(equalTo: container.topAnchor, constant: rect.minY),
+        view.widthAnchor.constraint(equalToConstant: rect.width),
+        view.heightAnchor.constraint(equalToConstant: rect.height),
+    ]
+}
+
 func makePhoneWindow(direction: LayoutDirection = .leftToRight) -> Window {
     Window(
         size: Size(width: 390, height: 844),
