@@ -81,6 +81,12 @@ struct WorkloadResult {
             passed: passed, peakBytes: peakMemory()))
 }
 
+/// The runs of a workload measured at several sizes for a growth (n, then 10n): the same
+/// number at every size, so that both figures of a ratio are medians of alike runs (a
+/// process's first run pays page faults and cold caches the later ones do not; one run at 10n
+/// against a median at n overstated growth by about a quarter).
+func growthRuns(_ n: Int) -> Int { n <= 100 ? 5 : 3 }
+
 /// Releases what the last run kept (`keepUntilTimed`).
 @MainActor private func clearGraveyard() { Bench.graveyard.removeAll() }
 

@@ -45,9 +45,9 @@ private func chainRemoveFront(_ n: Int) -> Double {
 
 @MainActor func runKernelScaleWorkloads() {
     for n in [1000, 10000, 100_000] where wanted("unsat_kernel_\(n)", optIn: n > 1000) {
-        measure("unsat_kernel_\(n)", runs: n <= 1000 ? 5 : 1, expected: 100) { unsatisfiableAdds(n) }
+        measure("unsat_kernel_\(n)", runs: growthRuns(n), expected: 100) { unsatisfiableAdds(n) }
     }
     for n in [1000, 10000] where wanted("chain_remove_front_\(n)", optIn: n > 1000) {
-        measure("chain_remove_front_\(n)", runs: n <= 1000 ? 5 : 1, expected: Double(n - 1 - n / 2)) { chainRemoveFront(n) }
+        measure("chain_remove_front_\(n)", runs: growthRuns(n), expected: Double(n - 1 - n / 2)) { chainRemoveFront(n) }
     }
 }

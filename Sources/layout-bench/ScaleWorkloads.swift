@@ -90,13 +90,11 @@ final class ScaleStack {
 }
 
 @MainActor func runScaleWorkloads() {
-    // Sizes past 1,000 run when named. Every size past 100 runs three times: a growth divides
-    // one size's median by another's, and the first run of a process pays page faults the
-    // later ones do not, so a single run at 10n against a median at n overstates it.
+    // Sizes past 1,000 run when named.
     let sizes = [100, 1000, 10000]
     func run(_ prefix: String, _ standard: [Int], expected: (Int) -> Double, body: @escaping (Int) -> Double) {
         for n in standard where wanted("\(prefix)_\(n)", optIn: n > 1000) {
-            measure("\(prefix)_\(n)", runs: n <= 100 ? 5 : 3, expected: expected(n)) { body(n) }
+            measure("\(prefix)_\(n)", runs: growthRuns(n), expected: expected(n)) { body(n) }
         }
     }
     run("form_build", sizes, expected: { Double(52 * $0 - 8) }, body: formBuild)

@@ -39,7 +39,7 @@ import LayoutKernel
         }
     }
     for n in sizes("weak_then_chain_", [1000, 10000]) where wanted("weak_then_chain_\(n)", optIn: n > 1000) {
-        measure("weak_then_chain_\(n)", runs: n <= 1000 ? 5 : 1, expected: Double(n) * Double(n - 1) / 2) {
+        measure("weak_then_chain_\(n)", runs: growthRuns(n), expected: Double(n) * Double(n - 1) / 2) {
             weakThenChain(n)
         }
     }
@@ -54,7 +54,7 @@ import LayoutKernel
     }
     for n in sizes("deep_", [1000, 10000, 100000]) where wanted("deep_\(n)", optIn: n > 10000) {
         let expected = 2 * Double(n) * Double(n) + 1232 * Double(n)
-        measure("deep_\(n)", runs: n <= 1000 ? 5 : 1, expected: expected) { deepHierarchy(n) }
+        measure("deep_\(n)", runs: growthRuns(n), expected: expected) { deepHierarchy(n) }
     }
 }
 
