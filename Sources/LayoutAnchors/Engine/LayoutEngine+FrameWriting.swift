@@ -22,11 +22,6 @@ extension LayoutEngine {
         state.views.writeStamp &+= 1
         let stamp = state.views.writeStamp, mirrored = solverIsMirrored
         var cursor = FrameCursor(rounding: rounding, solverFrame: solverFrame)
-        // Subviews of a moved view, written right after it: a frame change marks the view for
-        // the hook walk, which visits branches in the order they were marked; written after
-        // every other change, a branch reached this way was laid out after branches that come
-        // after it among the subviews.
-        var noted: [ViewSlot] = []
         // One copy of the table for the whole pass (writing frames registers no view): reading
         // it from the state at each variable retained and released its two arrays.
         let table = state.views.itemsByVariable
@@ -48,8 +43,7 @@ extension LayoutEngine {
             guard entry.isOrigin || (entry.isWidth && mirrored) else { return }
             // Most views have no subviews: checked here, without a call.
             if entry.withHandle({ !$0.subviewList.isEmpty }) {
-                entry.withView { noteSubviews(of: $0, stamp: stamp, table: table, into: &noted) }
-                writeNoted(&noted, cursor: &cursor)
+                entry.withView { writeSubviews(of: $0, stamp: stamp, table: table, cursor: &cursor) }
             }
         }
         for variable in reframed {
@@ -61,17 +55,8 @@ extension LayoutEngine {
             }
             if fresh { writeFrame(of: entry.slot, cursor: &cursor) }
             // Subviews of a view no constraint places are framed from its frame.
-            if !placed {
-                entry.withView { noteSubviews(of: $0, stamp: stamp, table: table, into: &noted) }
-                writeNoted(&noted, cursor: &cursor)
-            }
+            if !placed { entry.withView { writeSubviews(of: $0, stamp: stamp, table: table, cursor: &cursor) } }
         }
-    }
-
-    /// Writes the subviews `noteSubviews` queued, and empties the queue (keeping its storage).
-    private func writeNoted(_ noted: inout [ViewSlot], cursor: inout FrameCursor) {
-        for slot in noted { writeFrame(of: slot, cursor: &cursor) }
-        noted.removeAll(keepingCapacity: true)
     }
 
     /// Writes one view's frame from its solved values, in its superview's coordinates.
@@ -102,16 +87,19 @@ extension LayoutEngine {
         }
     }
 
-    /// Queues the subviews of a view whose origin moved; through a subview that constraints do
-    /// not place (it moves along with its superview), its own subviews too. Iterative: the
-    /// hierarchy may be any depth.
-    private func noteSubviews(of view: View, stamp: UInt64, table: VariableTable, into refs: inout [ViewSlot]) {
+    /// Writes the frames of the subviews of a view whose origin moved, right after the view's
+    /// own: a frame change marks the view for the hook walk, which visits branches in the order
+    /// they were marked, so a branch written later would be laid out after branches that
+    /// follow it among the subviews. Through a subview that constraints do not place (it moves
+    /// along with its superview), its own subviews too. Iterative: the hierarchy may be any
+    /// depth.
+    private func writeSubviews(of view: View, stamp: UInt64, table: VariableTable, cursor: inout FrameCursor) {
         var parents = [view]
         while let parent = parents.popLast() {
             for sub in parent.subviews where sub.frameStamp != stamp {
                 guard let subEntry = table.lookup(sub.layoutVariables.minX) else { continue }
                 sub.frameStamp = stamp
-                refs.append(subEntry.slot)
+                writeFrame(of: subEntry.slot, cursor: &cursor)
                 if !isPlaced(sub.layoutVariables) { parents.append(sub) }
             }
         }

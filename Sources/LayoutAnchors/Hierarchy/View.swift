@@ -168,9 +168,6 @@ open class View: LayoutItem {
             return
         }
         view.removeFromSuperview()
-        // A view whose superview was freed has no engine yet that holds its subtree's
-        // constraints: made here, it hands them over below.
-        if view.superviewHandle != nil { _ = view.engine }
         let childEngine = view.engineStorage
         view.engineStorage = nil
         subviews.append(view)
@@ -190,7 +187,12 @@ open class View: LayoutItem {
     /// Removes the view from its superview. Constraints between the view's subtree and the rest
     /// of the hierarchy are deactivated, as in UIKit; those inside the subtree stay active.
     public func removeFromSuperview() {
-        guard let parent = superview else { return }
+        guard let parent = superview else {
+            // Its superview was freed: the subtree's constraints go to an engine of its own,
+            // which `addSubview` then hands over.
+            if superviewHandle != nil { becomeRoot() }
+            return
+        }
         parent.willRemoveSubview(self)
         let oldEngine = parent.engine
         // The subtree's members, gathered once: testing each ancestor's constraints by walking
@@ -208,16 +210,26 @@ open class View: LayoutItem {
         }
         oldEngine.release(subtree: self)
         if let index = parent.subviews.indexFromEnds(of: self) { parent.subviews.remove(at: index) }
+        becomeRoot()
+        parent.markSubviewsChanged()
+    }
+
+    /// Makes this view the root of its subtree, with an engine of its own that takes the
+    /// subtree's constraints: after `removeFromSuperview()`, or once its superview was freed
+    /// (a UIKit view's superview removes its subviews as it goes; the constraints inside were
+    /// registered with the freed hierarchy's engine, and would read active and hold nothing).
+    @discardableResult private func becomeRoot() -> LayoutEngine {
         superview = nil
         forEachInSubtree {
             $0.rootHandle = layoutVariables
             $0.layoutVariables.takeDepthFromSuperview()
         }
         rootHandle = nil
-        let newEngine = engine
-        newEngine.adopt(subtree: self)
-        newEngine.reinstall(subtree: self)
-        parent.markSubviewsChanged()
+        let e = LayoutEngine(root: self)
+        engineStorage = e
+        e.adopt(subtree: self)
+        e.reinstall(subtree: self)
+        return e
     }
 
     /// True when `view` is this view or one of its ancestors.
@@ -272,27 +284,9 @@ open class View: LayoutItem {
         }
         let r = root
         if let e = r.engineStorage { return e }
-        if r.superviewHandle != nil { return r.becomeRootAfterSuperviewFreed() }
+        if r.superviewHandle != nil { return r.becomeRoot() }  // its superview was freed
         let e = LayoutEngine(root: r)
         r.engineStorage = e
-        return e
-    }
-
-    /// Makes this view, whose superview was freed, a root with an engine of its own, as
-    /// `removeFromSuperview()` would have (a UIKit view's superview removes its subviews as it
-    /// goes). The subtree's constraints were registered with the freed hierarchy's engine:
-    /// they are queued in the new one, or they would read active and hold nothing.
-    private func becomeRootAfterSuperviewFreed() -> LayoutEngine {
-        superview = nil
-        forEachInSubtree {
-            $0.rootHandle = layoutVariables
-            $0.layoutVariables.takeDepthFromSuperview()
-        }
-        rootHandle = nil
-        let e = LayoutEngine(root: self)
-        engineStorage = e
-        e.adopt(subtree: self)
-        e.reinstall(subtree: self)
         return e
     }
 

@@ -72,16 +72,13 @@ final class FrameSetByHandSubviewTests: XCTestCase {
         XCTAssertEqual(child.frame, Rect(x: 25, y: 2, width: 20, height: 4))
     }
 
-    /// `outer` placed at (30, 40), 200 x 200; `middle` inside it has no constraint (frame set
-    /// by hand, (10, 20)); `inner` is placed from `outer`: (30 + 50, 40 + 60) = (80, 100) in
-    /// the window, 20 x 4, so (80 - 40, 100 - 60) = (40, 40) in `middle`. Then `outer`'s and
-    /// `middle`'s frames are set by hand in one flush: `outer` goes back to (30, 40), `middle`
-    /// keeps (15, 25), and `inner` is (80 - 45, 100 - 65) = (35, 35). Then `outer`'s alone:
-    /// `inner` stays (35, 35).
-    func testAPlacedViewInsideAnUnplacedOneFollowsBothFramesSetByHand() {
+    /// A window holding `outer`, placed at (30, 40), 200 x 200; inside it `middle`, framed at
+    /// (10, 20), 100 x 100, translating that frame into constraints or not; inside `middle`,
+    /// `inner`, placed from `outer` at (50, 60), 20 x 4. Laid out once.
+    private func makeNest(middleTranslates: Bool) -> (window: Window, outer: View, middle: View, inner: View) {
         let window = makeWindow()
         let outer = View(), middle = View(frame: Rect(x: 10, y: 20, width: 100, height: 100)), inner = View()
-        middle.translatesAutoresizingMaskIntoConstraints = false
+        middle.translatesAutoresizingMaskIntoConstraints = middleTranslates
         window.addSubview(outer)
         outer.addSubview(middle)
         middle.addSubview(inner)
@@ -94,6 +91,17 @@ final class FrameSetByHandSubviewTests: XCTestCase {
                 inner.heightAnchor.constraint(equalToConstant: 4),
             ])
         window.layoutIfNeeded()
+        return (window, outer, middle, inner)
+    }
+
+    /// `outer` placed at (30, 40), 200 x 200; `middle` inside it has no constraint (frame set
+    /// by hand, (10, 20)); `inner` is placed from `outer`: (30 + 50, 40 + 60) = (80, 100) in
+    /// the window, 20 x 4, so (80 - 40, 100 - 60) = (40, 40) in `middle`. Then `outer`'s and
+    /// `middle`'s frames are set by hand in one flush: `outer` goes back to (30, 40), `middle`
+    /// keeps (15, 25), and `inner` is (80 - 45, 100 - 65) = (35, 35). Then `outer`'s alone:
+    /// `inner` stays (35, 35).
+    func testAPlacedViewInsideAnUnplacedOneFollowsBothFramesSetByHand() {
+        let (window, outer, middle, inner) = makeNest(middleTranslates: false)
         XCTAssertEqual(inner.frame, Rect(x: 40, y: 40, width: 20, height: 4))
         outer.frame = Rect(x: 0, y: 0, width: 1, height: 1)
         middle.frame = Rect(x: 15, y: 25, width: 100, height: 100)
@@ -112,20 +120,7 @@ final class FrameSetByHandSubviewTests: XCTestCase {
     /// (10, 20) and `inner` its (40, 40). Set by hand to (0, 0) then, `middle` moves `inner`
     /// to (80 - 30, 100 - 40) = (50, 60).
     func testAViewThatStopsTranslatingItsFrameKeepsItAndItsPlacedSubviews() {
-        let window = makeWindow()
-        let outer = View(), middle = View(frame: Rect(x: 10, y: 20, width: 100, height: 100)), inner = View()
-        window.addSubview(outer)
-        outer.addSubview(middle)
-        middle.addSubview(inner)
-        inner.translatesAutoresizingMaskIntoConstraints = false
-        LayoutConstraint.activate(
-            placement(of: outer, in: window, at: Rect(x: 30, y: 40, width: 200, height: 200)) + [
-                inner.leadingAnchor.constraint(equalTo: outer.leadingAnchor, constant: 50),
-                inner.topAnchor.constraint(equalTo: outer.topAnchor, constant: 60),
-                inner.widthAnchor.constraint(equalToConstant: 20),
-                inner.heightAnchor.constraint(equalToConstant: 4),
-            ])
-        window.layoutIfNeeded()
+        let (window, outer, middle, inner) = makeNest(middleTranslates: true)
         XCTAssertEqual(inner.frame, Rect(x: 40, y: 40, width: 20, height: 4))
         middle.translatesAutoresizingMaskIntoConstraints = false
         outer.frame = Rect(x: 0, y: 0, width: 1, height: 1)

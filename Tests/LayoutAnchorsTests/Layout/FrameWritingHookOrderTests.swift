@@ -33,6 +33,16 @@ final class FrameWritingHookOrderTests: XCTestCase {
 
     private final class Log { var calls: [String] = [] }
 
+    /// Window 320 x 568 at scale 1, no safe area insets, and two recorders: `first`, whose
+    /// margins are zero and preserve its superview's, and `second`.
+    private func makeScene(_ log: Log) -> (window: Window, first: Recorder, second: Recorder) {
+        let window = Window(size: Size(width: 320, height: 568), displayScale: 1)
+        let first = Recorder("first", log: log), second = Recorder("second", log: log)
+        first.preservesSuperviewLayoutMargins = true
+        first.layoutMargins = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        return (window, first, second)
+    }
+
     /// `container` is placed at the origin, 200 x 200; inside it, `first` then `second`, both
     /// placed from the window. Window 320 x 568, scale 1, no safe area insets.
     /// - `first`: (8, 8), 20 x 20, margins zero, preserving its superview's: `container`'s
@@ -46,14 +56,11 @@ final class FrameWritingHookOrderTests: XCTestCase {
     /// Both are subviews of `container`, `first` first: UIKit calls `first`'s hook first.
     func testASubviewMovedByItsSuperviewIsMarkedInItsOrderAmongChangedSubviews() {
         let log = Log()
-        let window = Window(size: Size(width: 320, height: 568), displayScale: 1)
+        let (window, first, second) = makeScene(log)
         let container = View()
-        let first = Recorder("first", log: log), second = Recorder("second", log: log)
         window.addSubview(container)
         container.addSubview(first)
         container.addSubview(second)
-        first.preservesSuperviewLayoutMargins = true
-        first.layoutMargins = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
         let containerPlacement = placement(of: container, in: window, at: Rect(x: 0, y: 0, width: 200, height: 200))
         let secondPlacement = placement(of: second, in: window, at: Rect(x: 10, y: 100, width: 30, height: 20))
         LayoutConstraint.activate(
@@ -82,15 +89,12 @@ final class FrameWritingHookOrderTests: XCTestCase {
     /// UIKit calls `first`'s hook first, its order among `container`'s subviews.
     func testAFlipMarksSubviewsInTheirOrder() {
         let log = Log()
-        let window = Window(size: Size(width: 320, height: 568), displayScale: 1)
+        let (window, first, second) = makeScene(log)
         let container = View()
-        let first = Recorder("first", log: log), second = Recorder("second", log: log)
         window.addSubview(container)
         container.addSubview(first)
         container.addSubview(second)
         container.translatesAutoresizingMaskIntoConstraints = false
-        first.preservesSuperviewLayoutMargins = true
-        first.layoutMargins = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
         let secondPlacement = placement(of: second, in: container, at: Rect(x: 100, y: 100, width: 30, height: 20))
         LayoutConstraint.activate(
             [
@@ -128,16 +132,13 @@ final class FrameWritingHookOrderTests: XCTestCase {
     /// hook first.
     func testASubviewMovedByItsSuperviewIsMarkedWhereItsSuperviewIsMet() {
         let log = Log()
-        let window = Window(size: Size(width: 320, height: 568), displayScale: 1)
+        let (window, first, second) = makeScene(log)
         let left = View(frame: Rect(x: 0, y: 0, width: 200, height: 200)), right = View()
-        let first = Recorder("first", log: log), second = Recorder("second", log: log)
         window.addSubview(left)
         window.addSubview(right)
         left.addSubview(first)
         right.addSubview(second)
         left.translatesAutoresizingMaskIntoConstraints = false  // no constraint places it at first
-        first.preservesSuperviewLayoutMargins = true
-        first.layoutMargins = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
         let secondPlacement = placement(of: second, in: right, at: Rect(x: 10, y: 10, width: 30, height: 20))
         LayoutConstraint.activate(
             placement(of: right, in: window, at: Rect(x: 0, y: 300, width: 200, height: 200))
