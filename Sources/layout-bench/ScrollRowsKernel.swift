@@ -79,8 +79,7 @@ func scrollRowsKernelContentHeight(_ built: BuiltSystem) -> Double { built.varia
 /// One result slot per thread of `parallel_scroll_rows`. `@unchecked Sendable` holds because
 /// every access to `slots` happens under `lock` (two stores per run, outside the hierarchies'
 /// work: no measurable cost; `Synchronization.Mutex` would say the same without `unchecked`,
-/// but needs macOS 15). Replaces a raw buffer whose safety rested on the ordering that
-/// `concurrentPerform` gives.
+/// but needs macOS 15).
 private final class ThreadSlots: @unchecked Sendable {
     private var slots = [0.0, 0.0]
     private let lock = NSLock()
