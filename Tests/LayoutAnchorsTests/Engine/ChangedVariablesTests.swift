@@ -71,6 +71,42 @@ final class ChangedVariablesTests: XCTestCase {
         XCTAssertEqual(listedViews(state), [ObjectIdentifier(b)])
     }
 
+    private func listedWidths(_ state: ViewState) -> [ObjectIdentifier] {
+        var views: [ObjectIdentifier] = []
+        state.changedVariables.forEachView(in: state.itemsByVariable, widthsOnly: true) { views.append(ObjectIdentifier($0.view)) }
+        return views
+    }
+
+    func testWidthsAreListedApartFromPositions() throws {
+        var (state, a, b) = try notedMoves()
+        // The first solve moved a and b: positions only.
+        XCTAssertEqual(listedWidths(state), [])
+        // The second widens b and moves a again, in one run.
+        let solver = Solver()
+        try solver.add(a.layoutVariables.minY == 30)
+        try solver.add(b.layoutVariables.width == 40)
+        state.changedVariables.appendChanges(of: solver, registeredIn: state.itemsByVariable)
+        XCTAssertEqual(listedWidths(state), [ObjectIdentifier(b)])
+    }
+
+    func testAVariableOfAViewInAnotherTableIsNotListed() throws {
+        var state = ViewState()
+        let a = View()
+        state.itemsByVariable.insert(a)
+        var other = VariableTable()
+        let b = View()
+        other.insert(b)
+        // b holds slot 0 of the other table: its tags are a's, so only the table's record of
+        // the variables it registered tells them apart.
+        XCTAssertEqual(b.layoutVariables.minY.tag, a.layoutVariables.minY.tag)
+        let solver = Solver()
+        try solver.add(b.layoutVariables.minY == 5)
+        state.changedVariables.appendChanges(of: solver, registeredIn: state.itemsByVariable)
+        XCTAssertEqual(listedViews(state), [])
+        XCTAssertNil(state.itemsByVariable.lookup(b.layoutVariables.minY))
+        XCTAssertNotNil(other.lookup(b.layoutVariables.minY))
+    }
+
     func testAViewThatLeavesIsNotListed() throws {
         var (state, a, b) = try notedMoves()
         state.unregister(a.layoutVariables)
