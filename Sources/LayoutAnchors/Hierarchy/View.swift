@@ -225,10 +225,16 @@ open class View: LayoutItem {
             $0.layoutVariables.takeDepthFromSuperview()
         }
         rootHandle = nil
-        let e = LayoutEngine(root: self)
-        engineStorage = e
+        let e = makeEngine()
         e.adopt(subtree: self)
         e.reinstall(subtree: self)
+        return e
+    }
+
+    /// Gives this view, a root, a new engine of its own.
+    private func makeEngine() -> LayoutEngine {
+        let e = LayoutEngine(root: self)
+        engineStorage = e
         return e
     }
 
@@ -285,9 +291,7 @@ open class View: LayoutItem {
         let r = root
         if let e = r.engineStorage { return e }
         if r.superviewHandle != nil { return r.becomeRoot() }  // its superview was freed
-        let e = LayoutEngine(root: r)
-        r.engineStorage = e
-        return e
+        return r.makeEngine()
     }
 
     /// Tells the engine this view's autoresizing or intrinsic constraints need a refresh.
