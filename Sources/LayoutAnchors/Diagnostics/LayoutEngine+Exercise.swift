@@ -38,7 +38,10 @@ extension LayoutEngine {
             }
             noteSolvedValues()
             let moved = zip(all, before).contains { abs($0.0.value - $0.1) > 1e-6 }
-            if moved { writeFrames() }
+            if moved {
+                writeFrames()
+                settleDeferredFrames()  // the values change back below, before anything reads
+            }
             for probe in added { try? solver.remove(probe) }
             noteSolvedValues()
             if moved {

@@ -81,6 +81,8 @@ struct ViewState {
     var rootIsDirty = false
     /// Variables changed since frames were last written.
     var changedVariables = ChangedVariables()
+    /// Frames whose move is written when read (see `DeferredFrames`).
+    var deferredFrames = DeferredFrames()
     /// Views whose own frame is written again at the next layout though their solved values
     /// may not have changed (a frame set by hand lasts until then), by their minX. Apart from
     /// `changedVariables` because their subviews are not visited: a placed view's subviews are

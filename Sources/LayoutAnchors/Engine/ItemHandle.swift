@@ -54,7 +54,8 @@
     @exclusivity(unchecked) var useCount = 0
     /// The serial number of the engine `useCount` counts for.
     @exclusivity(unchecked) var useSerial: UInt64 = 0
-    @exclusivity(unchecked) var storedFrame = Rect.zero
+    /// The frame as last written; `storedFrame` reads it, settling a deferred one first.
+    @exclusivity(unchecked) var frameStorage = Rect.zero
     @exclusivity(unchecked) var frameStamp: UInt64 = 0
     @exclusivity(unchecked) var superviewHandle: ItemHandle? = nil
     /// `View.subviews`. Not emptied by `detach`: `View.deinit` empties it right after, handing
@@ -73,6 +74,9 @@
     @exclusivity(unchecked) var translatesAutoresizing = true
     /// Set once the view was a view controller's root view (`View.owningViewController`).
     @exclusivity(unchecked) var mayHaveController = false
+    /// The frame's move to the solved values is deferred until it is read
+    /// (ItemHandle+DeferredFrame.swift).
+    @exclusivity(unchecked) var frameIsDeferred = false
     /// Which reference holds the item (`.detached` before `attach` and after `detach`): lets
     /// `isLive` answer without loading the item, which retains and releases it.
     @exclusivity(unchecked) private var ownership = Ownership.detached
@@ -149,6 +153,8 @@
     /// other objects: anchors and constraints keep these variables alive after the view, and
     /// the view's engine and constraints refer back to them (a cycle while they are held here).
     func detach() {
+        // A root's engine goes with it: the frames it deferred are written while it can.
+        engineStorage?.settleDeferredFrames()
         ownership = .detached
         plainViewOwner = nil
         viewOwner = nil
@@ -191,6 +197,10 @@
         if let cached = rootHandle { return cached.isLive ? cached.engineStorage : nil }
         return superviewHandle == nil && isLive ? engineStorage : nil
     }
+
+    /// Whether the item is a view of one of the library's own classes (see above), whose
+    /// `layoutSubviews()` the user cannot override.
+    var isOfLibraryClass: Bool { ownership == .unownedView }
 
     /// The view, when the item is a live view.
     var view: View? {

@@ -84,6 +84,7 @@ extension LayoutEngine {
     /// After a change of layout direction or content size category: rebuilds the constraints
     /// whose expressions depend on it (left and right edges, see `SolverFrame`; baselines).
     private func rebuildForEnvironment() {
+        settleDeferredFrames()  // with the values and solver frame they were deferred under
         let oldDirection = state.builtEnvironment.direction, oldCategory = state.builtEnvironment.category
         state.builtEnvironment.direction = direction
         state.builtEnvironment.category = category

@@ -235,6 +235,9 @@ final class LayoutEngine {
     func dropKernel(_ c: LayoutConstraint) {
         guard let k = c.kernel else { return }
         state.constraints.changes += 1
+        // Removing may hand variables back with new values at once: a deferred frame is
+        // settled from the values it was deferred with.
+        c.forEachUsedItem { vars in if vars.frameIsDeferred { settleFrame(of: vars) } }
         try? solver.remove(k)
         state.diagnostics.kernelIndex?[ObjectIdentifier(k)] = nil
         let i = Int(c.solverIndex)
@@ -351,7 +354,11 @@ final class LayoutEngine {
     func release(subtree: View) {
         state.lastExpression.usedItems = UsedItems()  // it may hold a leaving item's variables
         var leaving = 0
-        subtree.forEachInSubtree { leaving += $0.layoutVariables.installedCount + 4 }
+        subtree.forEachInSubtree { view in
+            let vars = view.layoutVariables
+            if vars.frameIsDeferred { settleFrame(of: vars) }  // while its superview is placed
+            leaving += vars.installedCount + 4
+        }
         if leaving * 2 >= state.constraints.inSolver.count, state.constraints.inSolver.count > 64, let root, root !== subtree {
             rebuild(without: subtree, root: root)
             return
@@ -388,6 +395,7 @@ final class LayoutEngine {
     /// (removing most of a hierarchy one constraint at a time costs more than re-adding the
     /// rest). The engine's own constraints are made again at the next layout.
     private func rebuild(without subtree: View, root: View) {
+        settleDeferredFrames()
         subtree.forEachInSubtree { view in
             for c in view.installedConstraints where c.engineHandle === handle {
                 c.engineHandle = nil

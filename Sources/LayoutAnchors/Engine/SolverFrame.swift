@@ -30,7 +30,7 @@ extension LayoutEngine {
 
 /// The mapping from solver values to root coordinates (see above), as a value that code
 /// outside the engine's methods (`InsetWalk`) can carry.
-struct SolverFrame {
+struct SolverFrame: Equatable {
     /// Whether `minX` is measured from the right (right-to-left).
     let mirrored: Bool
     /// `R`: the root coordinate that right-to-left positions are measured back from.

@@ -16,7 +16,7 @@ struct VariableTable {
         let tag = variable.tag - 1
         let slot = tag >> 2, index = tag & 3
         guard tag >= 0, slot < slots.count, let entry = slots[slot], entry.variable(at: index) === variable else { return nil }
-        return ViewReference(entry, isOrigin: index < 2, isWidth: index == 2)
+        return ViewReference(entry, index: index)
     }
 
     /// The entry of `variable` (`4 * slot + index`: its tag less one) if its view is
@@ -33,7 +33,7 @@ struct VariableTable {
     @inline(__always) func reference(at entry: Int) -> ViewReference? {
         let slot = entry >> 2, index = entry & 3
         guard slot < slots.count, let view = slots[slot] else { return nil }
-        return ViewReference(view, isOrigin: index < 2, isWidth: index == 2)
+        return ViewReference(view, index: index)
     }
 
     /// The variable of an entry given by `entry(of:)`, or nil when its slot is empty.

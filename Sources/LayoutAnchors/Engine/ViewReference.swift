@@ -1,5 +1,4 @@
-/// A view whose frame a variable belongs to, and whether the variable is part of its origin
-/// or is its width.
+/// A view whose frame a variable belongs to, and which of its four variables it is.
 struct ViewReference {
     /// The view's slot in the table.
     let slot: ViewSlot
@@ -7,11 +6,15 @@ struct ViewReference {
     /// Right-to-left, subviews' frames depend on it too (`SolverFrame`: positions are measured
     /// from the right edge).
     let isWidth: Bool
+    /// A move along y alone may be deferred (`LayoutEngine.defersMove(of:)`).
+    let isMinY: Bool
 
-    init(_ slot: ViewSlot, isOrigin: Bool, isWidth: Bool) {
+    /// The reference for the variable at `index` of the view's four (minX, minY, width, height).
+    init(_ slot: ViewSlot, index: Int) {
         self.slot = slot
-        self.isOrigin = isOrigin
-        self.isWidth = isWidth
+        isOrigin = index < 2
+        isWidth = index == 2
+        isMinY = index == 1
     }
 
     /// The view (retained by its hierarchy while it is registered).

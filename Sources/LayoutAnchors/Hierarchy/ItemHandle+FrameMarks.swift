@@ -7,8 +7,11 @@
 extension ItemHandle {
     /// Sets the frame and the marks its change calls for (see above).
     @inline(__always) func setFrame(_ newValue: Rect) {
-        let old = storedFrame
-        storedFrame = newValue
+        // The frame last written, not a deferred one settled: its marks were set or judged
+        // unseen when it was deferred.
+        let old = frameStorage
+        frameStorage = newValue
+        frameIsDeferred = false
         if old.size != newValue.size {
             markForLayoutSubviews()
         } else if old.origin != newValue.origin {

@@ -169,6 +169,7 @@ open class View: LayoutItem {
         }
         view.removeFromSuperview()
         let childEngine = view.engineStorage
+        childEngine?.settleDeferredFrames()  // in the mapping of the hierarchy they were laid out in
         view.engineStorage = nil
         subviews.append(view)
         view.superview = self
