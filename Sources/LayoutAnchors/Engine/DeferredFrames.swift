@@ -27,6 +27,13 @@ struct DeferredFrames {
     /// The rounding and solver frame the deferred frames are settled with.
     var rounding = PixelRounding(scale: 2)
     var solverFrame = SolverFrame(mirrored: false, reference: 0)
+    /// Each superview's rounded origin as its subviews were deferred: a removal may hand the
+    /// superview's variables back with other values before the next layout writes its
+    /// subviews (a superview whose values a layout changes has its subviews written).
+    var parentOrigins: [ObjectIdentifier: PixelRounding.Container] = [:]
+    /// The superview whose origin `writeFrames` recorded last, so that the moved rows of one
+    /// stack record it once; forgotten at each `writeFrames`.
+    var recordedParent: ObjectIdentifier?
 
     /// Whether deferring under `cursor` would settle a frame with another mapping than the
     /// frames already deferred.
@@ -71,8 +78,12 @@ extension LayoutEngine {
         return true
     }
 
-    /// Flags the view of `vars` for a frame written when read.
+    /// Flags the view of `vars` for a frame written when read, recording its superview's
+    /// origin (`defersMove` found a placed one).
     @inline(__always) func deferMove(of vars: ItemHandle, cursor: FrameCursor) {
+        if let parent = vars.superviewHandle, state.views.deferredFrames.recordedParent != ObjectIdentifier(parent) {
+            recordOrigin(of: parent, cursor: cursor)
+        }
         guard !vars.frameIsDeferred else { return }
         if state.views.deferredFrames.handles.isEmpty {
             state.views.deferredFrames.rounding = cursor.rounding
@@ -82,14 +93,26 @@ extension LayoutEngine {
         state.views.deferredFrames.handles.append(vars)
     }
 
+    /// Records a superview's rounded origin for the frames deferred in it.
+    @inline(never) private func recordOrigin(of parent: ItemHandle, cursor: FrameCursor) {
+        let (x, y) = cursor.solverFrame.origin(of: parent)
+        let id = ObjectIdentifier(parent)
+        state.views.deferredFrames.parentOrigins[id] = cursor.rounding.container(originX: x, originY: y)
+        state.views.deferredFrames.recordedParent = id
+    }
+
     /// Writes the deferred frame of `vars` with the mapping it was deferred under, setting no
     /// hook mark (see `DeferredFrames`).
     func settleFrame(of vars: ItemHandle) {
         vars.frameIsDeferred = false
         let deferred = state.views.deferredFrames
         guard let parent = vars.superviewHandle else { return }
-        let (x, y) = deferred.solverFrame.origin(of: parent)
-        let origin = deferred.rounding.container(originX: x, originY: y)
+        let origin =
+            deferred.parentOrigins[ObjectIdentifier(parent)]
+            ?? {
+                let (x, y) = deferred.solverFrame.origin(of: parent)
+                return deferred.rounding.container(originX: x, originY: y)
+            }()
         guard let frame = deferred.rounding.finiteFrame(of: deferred.solverFrame.rect(of: vars), in: origin) else { return }
         vars.frameStorage = frame
     }
@@ -99,6 +122,8 @@ extension LayoutEngine {
         guard !state.views.deferredFrames.handles.isEmpty else { return }
         for vars in state.views.deferredFrames.handles where vars.frameIsDeferred { settleFrame(of: vars) }
         state.views.deferredFrames.handles = []
+        state.views.deferredFrames.parentOrigins = [:]
+        state.views.deferredFrames.recordedParent = nil
     }
 
     /// Drops the views no longer deferred from the list once they are most of it, so that it
@@ -113,7 +138,12 @@ extension LayoutEngine {
             vars.frameIsDeferred = false
             kept.append(vars)
         }
-        for vars in kept { vars.frameIsDeferred = true }
+        var parents = Set<ObjectIdentifier>()
+        for vars in kept {
+            vars.frameIsDeferred = true
+            if let parent = vars.superviewHandle { parents.insert(ObjectIdentifier(parent)) }
+        }
         state.views.deferredFrames.handles = kept
+        state.views.deferredFrames.parentOrigins = state.views.deferredFrames.parentOrigins.filter { parents.contains($0.key) }
     }
 }

@@ -23,6 +23,7 @@ extension LayoutEngine {
         let stamp = state.views.writeStamp, mirrored = solverIsMirrored
         var cursor = FrameCursor(rounding: rounding, solverFrame: solverFrame)
         if state.views.deferredFrames.differs(from: cursor) { settleDeferredFrames() }
+        state.views.deferredFrames.recordedParent = nil
         // One copy of the table for the whole pass (writing frames registers no view): reading
         // it from the state at each variable retained and released its two arrays.
         let table = state.views.itemsByVariable

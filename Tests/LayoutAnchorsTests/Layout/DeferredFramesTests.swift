@@ -95,6 +95,39 @@ final class DeferredFramesTests: XCTestCase {
         XCTAssertEqual(rows[3].frame, Rect(x: 5, y: 124, width: 100, height: 30))
     }
 
+    /// A moved row keeps its frame when its superview's vertical constraints go before the next
+    /// layout (the superview's y is then no longer solved). Rows pinned to the window, not to
+    /// their container (at y 20): row 0 at 24 grows 30 -> 50, row 1 at 24 + 50 = 74, 54 in the
+    /// container; after the next layout the container, unplaced along y, keeps its frame.
+    func testARowKeepsItsFrameWhenItsSuperviewsPositionGoes() {
+        let window = Window(size: Size(width: 320, height: 568))
+        let container = View()
+        container.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(container)
+        let rows = [View(), View()]
+        for row in rows {
+            row.translatesAutoresizingMaskIntoConstraints = false
+            container.addSubview(row)
+        }
+        let height = rows[0].heightAnchor.constraint(equalToConstant: 30)
+        let vertical = [
+            container.topAnchor.constraint(equalTo: window.topAnchor, constant: 20),
+            container.heightAnchor.constraint(equalToConstant: 500),
+        ]
+        LayoutConstraint.activate(
+            vertical + [
+                container.leadingAnchor.constraint(equalTo: window.leadingAnchor), container.widthAnchor.constraint(equalToConstant: 200),
+                rows[0].topAnchor.constraint(equalTo: window.topAnchor, constant: 24), height,
+                rows[1].topAnchor.constraint(equalTo: rows[0].bottomAnchor), rows[1].heightAnchor.constraint(equalToConstant: 30),
+            ] + rows.flatMap { [$0.leadingAnchor.constraint(equalTo: window.leadingAnchor), $0.widthAnchor.constraint(equalToConstant: 10)] })
+        window.layoutIfNeeded()
+        XCTAssertEqual(rows[1].frame, Rect(x: 0, y: 34, width: 10, height: 30))
+        height.constant = 50
+        window.layoutIfNeeded()
+        LayoutConstraint.deactivate(vertical)
+        XCTAssertEqual(rows[1].frame, Rect(x: 0, y: 54, width: 10, height: 30))
+    }
+
     /// A moved row outliving its window keeps the frame the layout gave it (row 3 at 4 + 60 +
     /// 30 + 30 = 124).
     func testARowOutlivingItsWindowKeepsItsFrame() {
