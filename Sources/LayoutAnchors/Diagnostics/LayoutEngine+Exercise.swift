@@ -36,14 +36,13 @@ extension LayoutEngine {
                 let probe = Constraint(LinearExpression([Term(v, 1)], constant: -target), .equal, strength: LayoutEngine.probeStrength)
                 if (try? solver.add(probe)) != nil { added.append(probe) }
             }
-            noteSolvedValues()
+            // Nothing deferred: the values change back below, and the frames written here
+            // are what the next call compares and restores.
+            noteSolvedValues(deferringMoves: false)
             let moved = zip(all, before).contains { abs($0.0.value - $0.1) > 1e-6 }
-            if moved {
-                writeFrames()
-                settleDeferredFrames()  // the values change back below, before anything reads
-            }
+            if moved { writeFrames() }
             for probe in added { try? solver.remove(probe) }
-            noteSolvedValues()
+            noteSolvedValues(deferringMoves: false)
             if moved {
                 state.diagnostics.exercisedViews[id] = frames.filter { $0.0.storedFrame != $0.1 }.map {
                     ExercisedFrame(view: $0.0, frame: $0.1)

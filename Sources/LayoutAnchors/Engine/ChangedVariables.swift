@@ -68,8 +68,12 @@ struct ChangedVariables {
     }
 
     /// Writes the values `solver` solved and notes the variables that changed: those of views
-    /// registered in `table` as their entries, the rest as they are.
-    mutating func appendChanges(of solver: Solver, registeredIn table: VariableTable) {
+    /// registered in `table` as their entries, the rest as they are. With `deferral`, a move
+    /// along y alone that no hook can see is deferred into `deferred` instead of noted (see
+    /// `DeferredFrames`).
+    mutating func appendChanges(
+        of solver: Solver, registeredIn table: VariableTable, deferral: MoveDeferral?, into deferred: inout DeferredFrames
+    ) {
         var run = Run()
         var minXs = 0, minYs = 0
         solver.updateVariables { changed in
@@ -77,22 +81,33 @@ struct ChangedVariables {
             // write into the standard library's one shared empty-array storage, a race between
             // windows laid out on separate threads under ThreadSanitizer).
             guard changed.count > 0 else { return }
+            // Read now: the root's values were just written.
+            if let deferral { deferred.beginListing(under: deferral.mapping) }
+            let defers = deferral != nil, serial = deferral?.serial ?? 0
             // One pass that writes each entry in place: appending cost a uniqueness test each.
             // (`Array(repeating:count:)` rather than `unsafeUninitializedCapacity`, whose
             // generic path looked the storage class up in the runtime's metadata cache.)
             var filled = [Int](repeating: 0, count: changed.count)
+            var noted = 0
             filled.withUnsafeMutableBufferPointer { entries in
-                for (n, variable) in changed.enumerated() {
+                for variable in changed {
                     if let entry = variable._withUnsafeGuaranteedRef({ table.entry(of: $0) }) {
-                        entries[n] = entry
+                        if defers && entry & 3 == 1, let ref = table.reference(at: entry),
+                            ref.withHandle({ deferred.deferMove(of: $0, serial: serial) })
+                        {
+                            continue
+                        }
+                        entries[noted] = entry
                         run.hasTableEntries = true
                         if entry & 3 == 0 { minXs &+= 1 } else if entry & 3 == 1 { minYs &+= 1 }
                     } else {
-                        entries[n] = ~run.variables.count
+                        entries[noted] = ~run.variables.count
                         run.variables.append(variable.takeUnretainedValue())
                     }
+                    noted &+= 1
                 }
             }
+            filled.removeLast(filled.count - noted)
             run.entries = filled
         }
         guard !run.entries.isEmpty else { return }
@@ -157,4 +172,16 @@ struct ChangedVariables {
             }
         }
     }
+}
+
+/// What deferring moves needs while the solver's changes are listed: the engine's registration
+/// serial (`LayoutEngine.isPlaced`) and the parts of its frame mapping, the solver frame being
+/// read from the root's values once they are written.
+struct MoveDeferral {
+    let serial: UInt64
+    let rounding: PixelRounding
+    let mirrored: Bool
+    let root: ItemHandle
+
+    var mapping: FrameMapping { FrameMapping(rounding: rounding, solverFrame: SolverFrame(root: root, mirrored: mirrored)) }
 }

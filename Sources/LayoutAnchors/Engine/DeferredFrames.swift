@@ -3,9 +3,12 @@
 /// A layout that changes the height of a row near the top of a long stack moves every row
 /// below it; laid out every few edits, writing each moved row's frame at each layout is
 /// quadratic in the rows (an app editing every label of a long list). A move along y alone of
-/// a view that no hook can see move is deferred instead: its handle is flagged, and the
-/// frame is computed from the solved values when something reads it (`storedFrame`), with
-/// the pixel rounding and solver frame of the layout that deferred it.
+/// a view that no hook can see move is deferred instead, as the solver's changes are listed
+/// (`ChangedVariables.appendChanges`): its handle is flagged and its variable left off the
+/// list, so neither frame writing nor the label pass visits it, and the frame is computed from
+/// the solved values when something reads it (`storedFrame`), with the pixel rounding and
+/// solver frame of the layout that deferred it. A scroll-only layout defers nothing: it
+/// refreshes the guides of every view it moves (`scrollAffectedGuides`).
 ///
 /// Which moves no hook can see (`defersMove(of:)`): those of a placed leaf view of one of the
 /// library's classes (whose `layoutSubviews()` does nothing and cannot be overridden), not a
@@ -23,23 +26,106 @@
 struct DeferredFrames {
     /// The views flagged when they were deferred (`frameIsDeferred`); a view written or settled
     /// since is still listed, unflagged, until the list is trimmed.
-    var handles: [ItemHandle] = []
+    private(set) var handles: [ItemHandle] = []
     /// The rounding and solver frame the deferred frames are settled with.
-    var rounding = PixelRounding(scale: 2)
-    var solverFrame = SolverFrame(mirrored: false, reference: 0)
+    private var mapping = FrameMapping(rounding: PixelRounding(scale: 2), solverFrame: SolverFrame(mirrored: false, reference: 0))
     /// Each superview's rounded origin as its subviews were deferred: a removal may hand the
     /// superview's variables back with other values before the next layout writes its
     /// subviews (a superview whose values a layout changes has its subviews written).
-    var parentOrigins: [ObjectIdentifier: PixelRounding.Container] = [:]
-    /// The superview whose origin `writeFrames` recorded last, so that the moved rows of one
-    /// stack record it once; forgotten at each `writeFrames`.
-    var recordedParent: ObjectIdentifier?
+    private var parentOrigins: [ObjectIdentifier: PixelRounding.Container] = [:]
+    /// The superview whose origin was recorded last, so that the moved rows of one stack
+    /// record it once per listing.
+    private var recordedParent: ObjectIdentifier?
 
-    /// Whether deferring under `cursor` would settle a frame with another mapping than the
-    /// frames already deferred.
-    func differs(from cursor: FrameCursor) -> Bool {
-        !handles.isEmpty && (rounding.scale != cursor.rounding.scale || solverFrame != cursor.solverFrame)
+    /// Starts a listing of the solver's changes under `mapping`: the frames deferred under
+    /// another one are settled first, and superviews' origins are recorded again.
+    mutating func beginListing(under mapping: FrameMapping) {
+        if !handles.isEmpty && mapping != self.mapping { settleAll() }
+        if handles.isEmpty { self.mapping = mapping }
+        recordedParent = nil
     }
+
+    /// Defers the move along y alone of the view of `vars` when no hook can see it (see
+    /// above), flagging the view and recording its superview's origin; false when the frame
+    /// must be written. `serial` is the engine's registration serial (`LayoutEngine.isPlaced`).
+    /// Reads the handle, which listing the move loads anyway, and its superview's, borrowed:
+    /// this runs for every row a layout moves.
+    @inline(__always) mutating func deferMove(of vars: ItemHandle, serial: UInt64) -> Bool {
+        guard vars.isOfLibraryClass, vars.subviewList.isEmpty, !vars.translatesAutoresizing, !vars.mayHaveController,
+            !vars.reportsInsets, !vars.preservesSuperviewMargins, vars.kind == .view, vars.useSerial == serial, vars.useCount > 0,
+            vars.minY.value.isFinite
+        else { return false }
+        let parent = vars.withSuperviewHandle { parent -> ObjectIdentifier? in
+            guard !parent.reportsInsets, parent.useSerial == serial, parent.useCount > 0 else { return nil }
+            return ObjectIdentifier(parent)
+        }
+        guard let parent = parent ?? nil else { return false }
+        if recordedParent != parent { recordOrigin(ofSuperviewOf: vars) }
+        if !vars.frameIsDeferred {
+            vars.frameIsDeferred = true
+            handles.append(vars)
+        }
+        return true
+    }
+
+    /// Records the rounded origin of the superview of `vars` for the frames deferred in it.
+    @inline(never) private mutating func recordOrigin(ofSuperviewOf vars: ItemHandle) {
+        guard let parent = vars.superviewHandle else { return }
+        let (x, y) = mapping.solverFrame.origin(of: parent)
+        let id = ObjectIdentifier(parent)
+        parentOrigins[id] = mapping.rounding.container(originX: x, originY: y)
+        recordedParent = id
+    }
+
+    /// Writes the deferred frame of `vars` with the mapping it was deferred under, setting no
+    /// hook mark (see above).
+    func settle(_ vars: ItemHandle) {
+        vars.frameIsDeferred = false
+        guard let parent = vars.superviewHandle else { return }
+        let origin =
+            parentOrigins[ObjectIdentifier(parent)]
+            ?? {
+                let (x, y) = mapping.solverFrame.origin(of: parent)
+                return mapping.rounding.container(originX: x, originY: y)
+            }()
+        guard let frame = mapping.rounding.finiteFrame(of: mapping.solverFrame.rect(of: vars), in: origin) else { return }
+        vars.frameStorage = frame
+    }
+
+    /// Settles every deferred frame and empties the list.
+    mutating func settleAll() {
+        guard !handles.isEmpty else { return }
+        for vars in handles where vars.frameIsDeferred { settle(vars) }
+        handles = []
+        parentOrigins = [:]
+        recordedParent = nil
+    }
+
+    /// Drops the views no longer deferred once the list outgrows twice the engine's
+    /// `viewCount` views, so that it stays within that however often views are deferred and
+    /// read.
+    mutating func trim(viewCount: Int) {
+        guard handles.count > 64 && handles.count > 2 * viewCount else { return }
+        // Each view once: a view deferred, read and deferred again is listed twice.
+        var kept: [ItemHandle] = []
+        for vars in handles where vars.frameIsDeferred {
+            vars.frameIsDeferred = false
+            kept.append(vars)
+        }
+        var parents = Set<ObjectIdentifier>()
+        for vars in kept {
+            vars.frameIsDeferred = true
+            if let parent = vars.superviewHandle { parents.insert(ObjectIdentifier(parent)) }
+        }
+        handles = kept
+        parentOrigins = parentOrigins.filter { parents.contains($0.key) }
+    }
+}
+
+/// The pixel rounding and solver frame that map solved values to frames.
+struct FrameMapping: Equatable {
+    let rounding: PixelRounding
+    let solverFrame: SolverFrame
 }
 
 extension ItemHandle {
@@ -67,83 +153,12 @@ extension ItemHandle {
 }
 
 extension LayoutEngine {
-    /// Whether a move along y alone of the view of `vars` may be deferred (see
-    /// `DeferredFrames`). Inlined into frame writing: it reads only the handle and its
-    /// superview's, which frame writing loads anyway.
-    @inline(__always) func defersMove(of vars: ItemHandle) -> Bool {
-        guard vars.isOfLibraryClass, vars.subviewList.isEmpty, !vars.translatesAutoresizing, !vars.mayHaveController,
-            !vars.reportsInsets, !vars.preservesSuperviewMargins, vars.kind == .view, isPlaced(vars),
-            let parent = vars.superviewHandle, !parent.reportsInsets, isPlaced(parent), vars.minY.value.isFinite
-        else { return false }
-        return true
-    }
+    /// The mapping frames are written with now.
+    var frameMapping: FrameMapping { FrameMapping(rounding: rounding, solverFrame: solverFrame) }
 
-    /// Flags the view of `vars` for a frame written when read, recording its superview's
-    /// origin (`defersMove` found a placed one).
-    @inline(__always) func deferMove(of vars: ItemHandle, cursor: FrameCursor) {
-        if let parent = vars.superviewHandle, state.views.deferredFrames.recordedParent != ObjectIdentifier(parent) {
-            recordOrigin(of: parent, cursor: cursor)
-        }
-        guard !vars.frameIsDeferred else { return }
-        if state.views.deferredFrames.handles.isEmpty {
-            state.views.deferredFrames.rounding = cursor.rounding
-            state.views.deferredFrames.solverFrame = cursor.solverFrame
-        }
-        vars.frameIsDeferred = true
-        state.views.deferredFrames.handles.append(vars)
-    }
+    /// Writes the deferred frame of `vars` (see `DeferredFrames`).
+    func settleFrame(of vars: ItemHandle) { state.views.deferredFrames.settle(vars) }
 
-    /// Records a superview's rounded origin for the frames deferred in it.
-    @inline(never) private func recordOrigin(of parent: ItemHandle, cursor: FrameCursor) {
-        let (x, y) = cursor.solverFrame.origin(of: parent)
-        let id = ObjectIdentifier(parent)
-        state.views.deferredFrames.parentOrigins[id] = cursor.rounding.container(originX: x, originY: y)
-        state.views.deferredFrames.recordedParent = id
-    }
-
-    /// Writes the deferred frame of `vars` with the mapping it was deferred under, setting no
-    /// hook mark (see `DeferredFrames`).
-    func settleFrame(of vars: ItemHandle) {
-        vars.frameIsDeferred = false
-        let deferred = state.views.deferredFrames
-        guard let parent = vars.superviewHandle else { return }
-        let origin =
-            deferred.parentOrigins[ObjectIdentifier(parent)]
-            ?? {
-                let (x, y) = deferred.solverFrame.origin(of: parent)
-                return deferred.rounding.container(originX: x, originY: y)
-            }()
-        guard let frame = deferred.rounding.finiteFrame(of: deferred.solverFrame.rect(of: vars), in: origin) else { return }
-        vars.frameStorage = frame
-    }
-
-    /// Settles every deferred frame and empties the list.
-    func settleDeferredFrames() {
-        guard !state.views.deferredFrames.handles.isEmpty else { return }
-        for vars in state.views.deferredFrames.handles where vars.frameIsDeferred { settleFrame(of: vars) }
-        state.views.deferredFrames.handles = []
-        state.views.deferredFrames.parentOrigins = [:]
-        state.views.deferredFrames.recordedParent = nil
-    }
-
-    /// Drops the views no longer deferred from the list once they are most of it, so that it
-    /// stays within twice the views deferred (plus a constant) however often views are
-    /// deferred and read.
-    func trimDeferredFrames() {
-        let count = state.views.deferredFrames.handles.count
-        guard count > 64 && count > 2 * state.views.itemsByVariable.count else { return }
-        // Each view once: a view deferred, read and deferred again is listed twice.
-        var kept: [ItemHandle] = []
-        for vars in state.views.deferredFrames.handles where vars.frameIsDeferred {
-            vars.frameIsDeferred = false
-            kept.append(vars)
-        }
-        var parents = Set<ObjectIdentifier>()
-        for vars in kept {
-            vars.frameIsDeferred = true
-            if let parent = vars.superviewHandle { parents.insert(ObjectIdentifier(parent)) }
-        }
-        state.views.deferredFrames.handles = kept
-        state.views.deferredFrames.parentOrigins = state.views.deferredFrames.parentOrigins.filter { parents.contains($0.key) }
-    }
+    /// Settles every deferred frame.
+    func settleDeferredFrames() { state.views.deferredFrames.settleAll() }
 }

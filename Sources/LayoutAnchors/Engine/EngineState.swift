@@ -95,6 +95,12 @@ struct ViewState {
 
     /// Forgets a view's registration; the changed variables listed by table entry are turned
     /// back into variables first, since the view's slot may take another view.
+    /// Writes the solved values and notes the variables that changed, deferring moves with
+    /// `deferral` (see `ChangedVariables.appendChanges`).
+    mutating func noteChanges(of solver: Solver, registeredIn table: VariableTable, deferral: MoveDeferral?) {
+        changedVariables.appendChanges(of: solver, registeredIn: table, deferral: deferral, into: &deferredFrames)
+    }
+
     mutating func unregister(_ vars: ItemHandle) {
         changedVariables.resolveEntries(in: itemsByVariable)
         itemsByVariable.remove(vars)

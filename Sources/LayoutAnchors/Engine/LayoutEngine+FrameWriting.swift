@@ -22,8 +22,6 @@ extension LayoutEngine {
         state.views.writeStamp &+= 1
         let stamp = state.views.writeStamp, mirrored = solverIsMirrored
         var cursor = FrameCursor(rounding: rounding, solverFrame: solverFrame)
-        if state.views.deferredFrames.differs(from: cursor) { settleDeferredFrames() }
-        state.views.deferredFrames.recordedParent = nil
         // One copy of the table for the whole pass (writing frames registers no view): reading
         // it from the state at each variable retained and released its two arrays.
         let table = state.views.itemsByVariable
@@ -33,20 +31,12 @@ extension LayoutEngine {
             writeFrame(of: entry.slot, cursor: &cursor)
         }
         changed.forEachView(in: table) { entry in
-            let action = entry.withHandle { vars -> FrameAction in
-                guard vars.frameStamp != stamp else { return .none }
-                // Not stamped: a later variable of the same view still writes it.
-                if entry.isMinY && defersMove(of: vars) { return .deferred }
+            let fresh = entry.withHandle { vars -> Bool in
+                guard vars.frameStamp != stamp else { return false }
                 vars.frameStamp = stamp
-                return .write
+                return true
             }
-            switch action {
-            case .none: break
-            case .write: writeFrame(of: entry.slot, cursor: &cursor)
-            case .deferred:
-                entry.withHandle { deferMove(of: $0, cursor: cursor) }
-                return
-            }
+            if fresh { writeFrame(of: entry.slot, cursor: &cursor) }
             // Subviews' frames are relative to this view's origin: they change only when the
             // origin moves, not when the size does (right-to-left, the width moves the right
             // edge their positions are measured from).
@@ -67,12 +57,7 @@ extension LayoutEngine {
             // Subviews of a view no constraint places are framed from its frame.
             if !placed { entry.withView { writeSubviews(of: $0, stamp: stamp, table: table, cursor: &cursor) } }
         }
-        trimDeferredFrames()
-    }
-
-    /// What frame writing does for one changed variable's view.
-    private enum FrameAction {
-        case none, write, deferred
+        state.views.deferredFrames.trim(viewCount: state.views.itemsByVariable.count)
     }
 
     /// Writes one view's frame from its solved values, in its superview's coordinates.

@@ -19,11 +19,11 @@ extension LayoutEngine {
                 guard passes > 1, !labelsProbed, wrapLabelsAtTheirAvailableWidth(probing: true) else { break }
                 labelsProbed = true
             }
-            noteSolvedValues()
+            noteSolvedValues(deferringMoves: !state.pass.isScrollOnlyLayout)
         }
         if !state.constraints.quietlyBroken.isEmpty {  // the pass limit cut the settling short
             settleQuietlyBroken()
-            noteSolvedValues()
+            noteSolvedValues(deferringMoves: !state.pass.isScrollOnlyLayout)
         }
         writeFrames()
         state.pass.needsLayout = false
@@ -31,9 +31,14 @@ extension LayoutEngine {
     }
 
     /// Writes the solved values and notes the variables that changed (see `ChangedVariables`).
-    func noteSolvedValues() {
+    /// With `deferringMoves`, moves no hook can see are deferred instead (`DeferredFrames`):
+    /// only where frames are written before anything reads them.
+    func noteSolvedValues(deferringMoves: Bool) {
         let table = state.views.itemsByVariable
-        state.views.changedVariables.appendChanges(of: solver, registeredIn: table)
+        let deferral =
+            deferringMoves
+            ? MoveDeferral(serial: state.views.serial, rounding: rounding, mirrored: solverIsMirrored, root: rootHandle) : nil
+        state.views.noteChanges(of: solver, registeredIn: table, deferral: deferral)
     }
 
     /// Puts queued changes into the solver.

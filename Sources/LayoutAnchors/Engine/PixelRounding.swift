@@ -1,7 +1,7 @@
 /// Rounding to the window's pixel grid, as UIKit does: each edge is rounded to the nearest
 /// pixel (1 / displayScale) in the root's coordinates; a size is the difference of two rounded
 /// edges, so adjacent views never overlap nor leave a gap.
-struct PixelRounding {
+struct PixelRounding: Equatable {
     let scale: Double
 
     /// A coordinate rounded to the nearest pixel (halves round away from zero).

@@ -16,10 +16,7 @@ extension LayoutEngine {
     var solverIsMirrored: Bool { state.builtEnvironment.direction == .rightToLeft }
 
     /// The mapping from the solver's current values to root coordinates.
-    var solverFrame: SolverFrame {
-        guard solverIsMirrored else { return SolverFrame(mirrored: false, reference: 0) }
-        return SolverFrame(mirrored: true, reference: 2 * rootHandle.minX.value + rootHandle.width.value)
-    }
+    var solverFrame: SolverFrame { SolverFrame(root: rootHandle, mirrored: solverIsMirrored) }
 
     /// An item's solved rectangle in root coordinates, not rounded.
     func solvedRect(of handle: ItemHandle) -> Rect { solverFrame.rect(of: handle) }
@@ -35,6 +32,18 @@ struct SolverFrame: Equatable {
     let mirrored: Bool
     /// `R`: the root coordinate that right-to-left positions are measured back from.
     let reference: Double
+
+    /// The mapping for a hierarchy whose root has the handle `root`, from the solver's current
+    /// values.
+    init(root: ItemHandle, mirrored: Bool) {
+        self.mirrored = mirrored
+        reference = mirrored ? 2 * root.minX.value + root.width.value : 0
+    }
+
+    init(mirrored: Bool, reference: Double) {
+        self.mirrored = mirrored
+        self.reference = reference
+    }
 
     /// An item's solved rectangle in root coordinates, not rounded.
     @inline(__always) func rect(of handle: ItemHandle) -> Rect {

@@ -6,15 +6,11 @@ struct ViewReference {
     /// Right-to-left, subviews' frames depend on it too (`SolverFrame`: positions are measured
     /// from the right edge).
     let isWidth: Bool
-    /// A move along y alone may be deferred (`LayoutEngine.defersMove(of:)`).
-    let isMinY: Bool
-
     /// The reference for the variable at `index` of the view's four (minX, minY, width, height).
     init(_ slot: ViewSlot, index: Int) {
         self.slot = slot
         isOrigin = index < 2
         isWidth = index == 2
-        isMinY = index == 1
     }
 
     /// The view (retained by its hierarchy while it is registered).

@@ -18,7 +18,7 @@ final class ChangedVariablesTests: XCTestCase {
         let solver = Solver()
         try solver.add(a.layoutVariables.minY == 10)
         try solver.add(b.layoutVariables.minY == 20)
-        state.changedVariables.appendChanges(of: solver, registeredIn: state.itemsByVariable)
+        state.noteChanges(of: solver, registeredIn: state.itemsByVariable, deferral: nil)
         return (state, a, b)
     }
 
@@ -54,7 +54,7 @@ final class ChangedVariablesTests: XCTestCase {
                 try solver.add(variable == value + Double(10 * k))
             }
         }
-        state.changedVariables.appendChanges(of: solver, registeredIn: state.itemsByVariable)
+        state.noteChanges(of: solver, registeredIn: state.itemsByVariable, deferral: nil)
         // Three views, four variables each, all moved from 0: twelve listed, three views.
         XCTAssertEqual(state.changedVariables.count, 12)
         XCTAssertEqual(state.changedVariables.viewCountEstimate, 3)
@@ -85,7 +85,7 @@ final class ChangedVariablesTests: XCTestCase {
         let solver = Solver()
         try solver.add(a.layoutVariables.minY == 30)
         try solver.add(b.layoutVariables.width == 40)
-        state.changedVariables.appendChanges(of: solver, registeredIn: state.itemsByVariable)
+        state.noteChanges(of: solver, registeredIn: state.itemsByVariable, deferral: nil)
         XCTAssertEqual(listedWidths(state), [ObjectIdentifier(b)])
     }
 
@@ -101,7 +101,7 @@ final class ChangedVariablesTests: XCTestCase {
         XCTAssertEqual(b.layoutVariables.minY.tag, a.layoutVariables.minY.tag)
         let solver = Solver()
         try solver.add(b.layoutVariables.minY == 5)
-        state.changedVariables.appendChanges(of: solver, registeredIn: state.itemsByVariable)
+        state.noteChanges(of: solver, registeredIn: state.itemsByVariable, deferral: nil)
         XCTAssertEqual(listedViews(state), [])
         XCTAssertNil(state.itemsByVariable.lookup(b.layoutVariables.minY))
         XCTAssertNotNil(other.lookup(b.layoutVariables.minY))
