@@ -82,7 +82,7 @@ struct ChangedVariables {
             // windows laid out on separate threads under ThreadSanitizer).
             guard changed.count > 0 else { return }
             // Read now: the root's values were just written.
-            if let deferral { deferred.beginListing(under: deferral.mapping) }
+            if let deferral { deferred.beginListing(under: deferral.mapping, root: deferral.root) }
             let defers = deferral != nil, serial = deferral?.serial ?? 0
             // One pass that writes each entry in place: appending cost a uniqueness test each.
             // (`Array(repeating:count:)` rather than `unsafeUninitializedCapacity`, whose
@@ -91,12 +91,8 @@ struct ChangedVariables {
             var noted = 0
             filled.withUnsafeMutableBufferPointer { entries in
                 for variable in changed {
-                    if let entry = variable._withUnsafeGuaranteedRef({ table.entry(of: $0) }) {
-                        if defers && entry & 3 == 1, let ref = table.reference(at: entry),
-                            ref.withHandle({ deferred.deferMove(of: $0, serial: serial) })
-                        {
-                            continue
-                        }
+                    if let (entry, slot) = variable._withUnsafeGuaranteedRef({ table.entry(of: $0) }) {
+                        if defers && entry & 3 == 1 && slot.withHandle({ deferred.deferMove(of: $0, serial: serial) }) { continue }
                         entries[noted] = entry
                         run.hasTableEntries = true
                         if entry & 3 == 0 { minXs &+= 1 } else if entry & 3 == 1 { minYs &+= 1 }

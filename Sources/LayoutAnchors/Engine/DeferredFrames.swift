@@ -10,7 +10,7 @@
 /// solver frame of the layout that deferred it. A scroll-only layout defers nothing: it
 /// refreshes the guides of every view it moves (`scrollAffectedGuides`).
 ///
-/// Which moves no hook can see (`defersMove(of:)`): those of a placed leaf view of one of the
+/// Which moves no hook can see (`deferMove(of:serial:)`): those of a placed leaf view of one of the
 /// library's classes (whose `layoutSubviews()` does nothing and cannot be overridden), not a
 /// controller's view, not sized by autoresizing, whose safe area and margins a move cannot
 /// change (the test `markMovedForInsetCheck` makes), in a placed superview. A move alone sets
@@ -20,105 +20,77 @@
 /// The settled frame is the one writing it at the deferring layout would have given: the
 /// view's solved values change only when the solver lists them, and then the view is written
 /// or deferred again; its superview's origin only when the superview is listed, which writes
-/// its subviews. What else the frame depends on is settled first: every deferred frame before
-/// a layout with another rounding or solver frame, before the solver is rebuilt, and before
-/// the engine goes; a leaving view's before it leaves (`release(subtree:)`).
+/// its subviews, or when a removal hands the superview's variables back with other values
+/// (`LayoutEngine.dropKernel` then settles its deferred subviews against the origin it had).
+/// What else the frame depends on is settled first: every deferred frame before a layout
+/// with another rounding or solver frame, before the solver is rebuilt, and before the engine
+/// goes; a leaving view's before it leaves (`release(subtree:)`).
 struct DeferredFrames {
-    /// The views flagged when they were deferred (`frameIsDeferred`); a view written or settled
-    /// since is still listed, unflagged, until the list is trimmed.
-    private(set) var handles: [ItemHandle] = []
     /// The rounding and solver frame the deferred frames are settled with.
     private var mapping = FrameMapping(rounding: PixelRounding(scale: 2), solverFrame: SolverFrame(mirrored: false, reference: 0))
-    /// Each superview's rounded origin as its subviews were deferred: a removal may hand the
-    /// superview's variables back with other values before the next layout writes its
-    /// subviews (a superview whose values a layout changes has its subviews written).
-    private var parentOrigins: [ObjectIdentifier: PixelRounding.Container] = [:]
-    /// The superview whose origin was recorded last, so that the moved rows of one stack
-    /// record it once per listing.
-    private var recordedParent: ObjectIdentifier?
+    /// Whether a frame may be deferred: set by each deferral, cleared when every one was
+    /// settled. Deferred views are found by their flags, walking the hierarchy, at the few
+    /// moments all are settled, rather than listed: a list held a reference per deferral.
+    private var mayHaveDeferred = false
 
-    /// Starts a listing of the solver's changes under `mapping`: the frames deferred under
-    /// another one are settled first, and superviews' origins are recorded again.
-    mutating func beginListing(under mapping: FrameMapping) {
-        if !handles.isEmpty && mapping != self.mapping { settleAll() }
-        if handles.isEmpty { self.mapping = mapping }
-        recordedParent = nil
+    /// Starts a listing of the solver's changes in the hierarchy of `root` under `mapping`:
+    /// the frames deferred under another one are settled first.
+    mutating func beginListing(under mapping: FrameMapping, root: ItemHandle) {
+        guard mapping != self.mapping else { return }
+        settleAll(under: root)
+        self.mapping = mapping
     }
 
     /// Defers the move along y alone of the view of `vars` when no hook can see it (see
-    /// above), flagging the view and recording its superview's origin; false when the frame
-    /// must be written. `serial` is the engine's registration serial (`LayoutEngine.isPlaced`).
-    /// Reads the handle, which listing the move loads anyway, and its superview's, borrowed:
-    /// this runs for every row a layout moves.
+    /// above), flagging the view and its superview (`hasDeferredSubviews`); false when the
+    /// frame must be written. `serial` is the engine's registration serial
+    /// (`LayoutEngine.isPlaced`). Reads the handle, which listing the move loads anyway, and
+    /// its superview's, borrowed: this runs for every row a layout moves.
     @inline(__always) mutating func deferMove(of vars: ItemHandle, serial: UInt64) -> Bool {
-        guard vars.isOfLibraryClass, vars.subviewList.isEmpty, !vars.translatesAutoresizing, !vars.mayHaveController,
-            !vars.reportsInsets, !vars.preservesSuperviewMargins, vars.kind == .view, vars.useSerial == serial, vars.useCount > 0,
-            vars.minY.value.isFinite
+        guard vars.subviewList.isEmpty, vars.useSerial == serial, vars.useCount > 0, vars.isOfLibraryClass,
+            vars.kind == .view, !vars.translatesAutoresizing, !vars.mayHaveController, !vars.reportsInsets,
+            !vars.preservesSuperviewMargins, vars.minY.value.isFinite
         else { return false }
-        let parent = vars.withSuperviewHandle { parent -> ObjectIdentifier? in
-            guard !parent.reportsInsets, parent.useSerial == serial, parent.useCount > 0 else { return nil }
-            return ObjectIdentifier(parent)
+        let placedParent = vars.withSuperviewHandle { parent -> Bool in
+            guard !parent.reportsInsets, parent.useSerial == serial, parent.useCount > 0 else { return false }
+            if !parent.hasDeferredSubviews { parent.hasDeferredSubviews = true }
+            return true
         }
-        guard let parent = parent ?? nil else { return false }
-        if recordedParent != parent { recordOrigin(ofSuperviewOf: vars) }
-        if !vars.frameIsDeferred {
-            vars.frameIsDeferred = true
-            handles.append(vars)
-        }
+        guard placedParent == true else { return false }
+        vars.frameIsDeferred = true
+        mayHaveDeferred = true
         return true
     }
 
-    /// Records the rounded origin of the superview of `vars` for the frames deferred in it.
-    @inline(never) private mutating func recordOrigin(ofSuperviewOf vars: ItemHandle) {
-        guard let parent = vars.superviewHandle else { return }
-        let (x, y) = mapping.solverFrame.origin(of: parent)
-        let id = ObjectIdentifier(parent)
-        parentOrigins[id] = mapping.rounding.container(originX: x, originY: y)
-        recordedParent = id
-    }
-
     /// Writes the deferred frame of `vars` with the mapping it was deferred under, setting no
-    /// hook mark (see above).
-    func settle(_ vars: ItemHandle) {
+    /// hook mark (see above), against its superview's solved origin or, when given, the one it
+    /// had (`minX`, `minY`, `width`: the superview's solved values).
+    func settle(_ vars: ItemHandle, parentValues: (minX: Double, minY: Double, width: Double)? = nil) {
         vars.frameIsDeferred = false
         guard let parent = vars.superviewHandle else { return }
-        let origin =
-            parentOrigins[ObjectIdentifier(parent)]
-            ?? {
-                let (x, y) = mapping.solverFrame.origin(of: parent)
-                return mapping.rounding.container(originX: x, originY: y)
-            }()
+        let values = parentValues ?? (parent.minX.value, parent.minY.value, parent.width.value)
+        let (x, y) = mapping.solverFrame.origin(minX: values.minX, minY: values.minY, width: values.width)
+        let origin = mapping.rounding.container(originX: x, originY: y)
         guard let frame = mapping.rounding.finiteFrame(of: mapping.solverFrame.rect(of: vars), in: origin) else { return }
         vars.frameStorage = frame
     }
 
-    /// Settles every deferred frame and empties the list.
-    mutating func settleAll() {
-        guard !handles.isEmpty else { return }
-        for vars in handles where vars.frameIsDeferred { settle(vars) }
-        handles = []
-        parentOrigins = [:]
-        recordedParent = nil
-    }
-
-    /// Drops the views no longer deferred once the list outgrows twice the engine's
-    /// `viewCount` views, so that it stays within that however often views are deferred and
-    /// read.
-    mutating func trim(viewCount: Int) {
-        guard handles.count > 64 && handles.count > 2 * viewCount else { return }
-        // Each view once: a view deferred, read and deferred again is listed twice.
-        var kept: [ItemHandle] = []
-        for vars in handles where vars.frameIsDeferred {
-            vars.frameIsDeferred = false
-            kept.append(vars)
+    /// Settles every deferred frame of the hierarchy whose root has the handle `root`. Walks
+    /// handles only (the root may be going: its view is not read) and iteratively (a
+    /// hierarchy may be any depth).
+    mutating func settleAll(under root: ItemHandle) {
+        guard mayHaveDeferred else { return }
+        var pending = [root]
+        while let parent = pending.popLast() {
+            let settles = parent.hasDeferredSubviews
+            parent.hasDeferredSubviews = false
+            for sub in parent.subviewList {
+                let vars = sub.layoutVariables
+                if settles && vars.frameIsDeferred { settle(vars) }
+                if !vars.subviewList.isEmpty { pending.append(vars) }
+            }
         }
-        var parents = Set<ObjectIdentifier>()
-        for vars in kept {
-            vars.frameIsDeferred = true
-            if let parent = vars.superviewHandle { parents.insert(ObjectIdentifier(parent)) }
-        }
-        handles = kept
-        parentOrigins = parentOrigins.filter { parents.contains($0.key) }
+        mayHaveDeferred = false
     }
 }
 
@@ -159,6 +131,25 @@ extension LayoutEngine {
     /// Writes the deferred frame of `vars` (see `DeferredFrames`).
     func settleFrame(of vars: ItemHandle) { state.views.deferredFrames.settle(vars) }
 
+    /// Runs `remove`, which may hand variables back with new values at once, keeping the
+    /// deferred frames it could change as they were: those of the views of `items` are
+    /// settled first, and those of their subviews afterwards against the superview's origin
+    /// before, if it changed.
+    @inline(__always) func keepingDeferredFrames(of items: ((ItemHandle) -> Void) -> Void, _ remove: () -> Void) {
+        var parents: [(vars: ItemHandle, minX: Double, minY: Double, width: Double)] = []
+        items { vars in
+            if vars.frameIsDeferred { settleFrame(of: vars) }
+            if vars.hasDeferredSubviews { parents.append((vars, vars.minX.value, vars.minY.value, vars.width.value)) }
+        }
+        remove()
+        for parent in parents
+        where parent.vars.minX.value != parent.minX || parent.vars.minY.value != parent.minY || parent.vars.width.value != parent.width {
+            for sub in parent.vars.subviewList where sub.layoutVariables.frameIsDeferred {
+                state.views.deferredFrames.settle(sub.layoutVariables, parentValues: (parent.minX, parent.minY, parent.width))
+            }
+        }
+    }
+
     /// Settles every deferred frame.
-    func settleDeferredFrames() { state.views.deferredFrames.settleAll() }
+    func settleDeferredFrames() { state.views.deferredFrames.settleAll(under: rootHandle) }
 }

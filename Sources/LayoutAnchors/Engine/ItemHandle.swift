@@ -77,6 +77,8 @@
     /// The frame's move to the solved values is deferred until it is read
     /// (ItemHandle+DeferredFrame.swift).
     @exclusivity(unchecked) var frameIsDeferred = false
+    /// A subview's frame may be deferred: set with it, cleared when all are settled.
+    @exclusivity(unchecked) var hasDeferredSubviews = false
     /// Which reference holds the item (`.detached` before `attach` and after `detach`): lets
     /// `isLive` answer without loading the item, which retains and releases it.
     @exclusivity(unchecked) private var ownership = Ownership.detached

@@ -57,7 +57,6 @@ extension LayoutEngine {
             // Subviews of a view no constraint places are framed from its frame.
             if !placed { entry.withView { writeSubviews(of: $0, stamp: stamp, table: table, cursor: &cursor) } }
         }
-        state.views.deferredFrames.trim(viewCount: state.views.itemsByVariable.count)
     }
 
     /// Writes one view's frame from its solved values, in its superview's coordinates.

@@ -235,10 +235,7 @@ final class LayoutEngine {
     func dropKernel(_ c: LayoutConstraint) {
         guard let k = c.kernel else { return }
         state.constraints.changes += 1
-        // Removing may hand variables back with new values at once: a deferred frame is
-        // settled from the values it was deferred with.
-        c.forEachUsedItem { vars in if vars.frameIsDeferred { settleFrame(of: vars) } }
-        try? solver.remove(k)
+        keepingDeferredFrames(of: c.forEachUsedItem) { try? solver.remove(k) }
         state.diagnostics.kernelIndex?[ObjectIdentifier(k)] = nil
         let i = Int(c.solverIndex)
         if i >= 0, i < state.constraints.inSolver.count, state.constraints.inSolver[i] === c {

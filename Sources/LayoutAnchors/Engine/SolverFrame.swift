@@ -57,4 +57,9 @@ struct SolverFrame: Equatable {
         let x = handle.minX.value
         return (mirrored ? reference - (x + handle.width.value) : x, handle.minY.value)
     }
+
+    /// The origin in root coordinates of an item with these solved values, not rounded.
+    @inline(__always) func origin(minX x: Double, minY: Double, width: Double) -> (Double, Double) {
+        (mirrored ? reference - (x + width) : x, minY)
+    }
 }

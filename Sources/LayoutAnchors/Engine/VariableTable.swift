@@ -20,13 +20,13 @@ struct VariableTable {
     }
 
     /// The entry of `variable` (`4 * slot + index`: its tag less one) if its view is
-    /// registered, for `reference(at:)` later; the entry stays valid until a view leaves the
-    /// table (see `ChangedVariables.resolveEntries(in:)`).
-    @inline(__always) func entry(of variable: Variable) -> Int? {
+    /// registered, for `reference(at:)` later, and the view's slot; the entry stays valid
+    /// until a view leaves the table (see `ChangedVariables.resolveEntries(in:)`).
+    @inline(__always) func entry(of variable: Variable) -> (entry: Int, slot: ViewSlot)? {
         let tag = variable.tag - 1
         let slot = tag >> 2
-        guard tag >= 0, slot < slots.count, let entry = slots[slot], entry.variable(at: tag & 3) === variable else { return nil }
-        return tag
+        guard tag >= 0, slot < slots.count, let view = slots[slot], view.variable(at: tag & 3) === variable else { return nil }
+        return (tag, view)
     }
 
     /// The view reference of an entry given by `entry(of:)`, or nil when its slot is empty.
