@@ -45,13 +45,13 @@ struct DeferredFrames {
     /// above), flagging the view and its superview (`hasDeferredSubviews`); false when the
     /// frame must be written. `serial` is the engine's registration serial
     /// (`LayoutEngine.isPlaced`). Reads the handle, which listing the move loads anyway, and
-    /// its superview's, borrowed: this runs for every row a layout moves.
+    /// its superview's: this runs for every row a layout moves.
     @inline(__always) mutating func deferMove(of vars: ItemHandle, serial: UInt64) -> Bool {
         guard vars.subviewList.isEmpty, vars.useSerial == serial, vars.useCount > 0, vars.isOfLibraryClass,
             vars.kind == .view, !vars.translatesAutoresizing, !vars.mayHaveController, !vars.reportsInsets,
             !vars.preservesSuperviewMargins, vars.minY.value.isFinite
         else { return false }
-        let placedParent = vars.withSuperviewHandle { parent -> Bool in
+        let placedParent = vars.superviewHandle.map { parent -> Bool in
             guard !parent.reportsInsets, parent.useSerial == serial, parent.useCount > 0 else { return false }
             if !parent.hasDeferredSubviews { parent.hasDeferredSubviews = true }
             return true

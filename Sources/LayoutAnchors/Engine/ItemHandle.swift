@@ -189,15 +189,6 @@
         }
     }
 
-    /// Calls `body` with the superview's handle without retaining it (it is held by this
-    /// handle meanwhile), or returns nil for a root: passes that visit every moved view read
-    /// their superviews this way. Not an optional argument: wrapping the borrowed reference in
-    /// one copies it, a retain and a release.
-    @inline(__always) func withSuperviewHandle<R>(_ body: (ItemHandle) -> R) -> R? {
-        guard let parent = superviewHandle.map({ Unmanaged.passUnretained($0) }) else { return nil }
-        return parent._withUnsafeGuaranteedRef(body)
-    }
-
     /// Whether the view has a superview (`View.superview != nil`), known without loading it:
     /// `superview` reads the superview's handle's `view`, nil exactly when that is not live.
     var hasLiveSuperview: Bool { superviewHandle?.isLive ?? false }
