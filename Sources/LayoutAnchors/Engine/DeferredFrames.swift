@@ -47,7 +47,8 @@ struct DeferredFrames {
     /// (`LayoutEngine.isPlaced`). Reads the handle, which listing the move loads anyway, and
     /// its superview's: this runs for every row a layout moves.
     @inline(__always) mutating func deferMove(of vars: ItemHandle, serial: UInt64) -> Bool {
-        guard vars.subviewList.isEmpty, vars.useSerial == serial, vars.useCount > 0, vars.isOfLibraryClass,
+        // A view never framed (`frameStamp` 0) is being placed: its size is listed too.
+        guard vars.frameStamp != 0, vars.subviewList.isEmpty, vars.useSerial == serial, vars.useCount > 0, vars.isOfLibraryClass,
             vars.kind == .view, !vars.translatesAutoresizing, !vars.mayHaveController, !vars.reportsInsets,
             !vars.preservesSuperviewMargins, vars.minY.value.isFinite
         else { return false }
@@ -131,22 +132,33 @@ extension LayoutEngine {
     /// Writes the deferred frame of `vars` (see `DeferredFrames`).
     func settleFrame(of vars: ItemHandle) { state.views.deferredFrames.settle(vars) }
 
-    /// Runs `remove`, which may hand variables back with new values at once, keeping the
-    /// deferred frames it could change as they were: those of the views of `items` are
-    /// settled first, and those of their subviews afterwards against the superview's origin
-    /// before, if it changed.
-    @inline(__always) func keepingDeferredFrames(of items: ((ItemHandle) -> Void) -> Void, _ remove: () -> Void) {
-        var parents: [(vars: ItemHandle, minX: Double, minY: Double, width: Double)] = []
-        items { vars in
+    /// Runs `remove`, the removal of `c`, which may hand the variables of the items it uses
+    /// back with new values at once, keeping the deferred frames that could change as they
+    /// were: those of the items are settled first, and those of their subviews afterwards
+    /// against the superview's solved values before, if these changed. Most constraints use
+    /// at most two items: their values are kept in locals, not in an array.
+    @inline(never) func keepingDeferredFrames(of c: LayoutConstraint, _ remove: () -> Void) {
+        typealias Kept = (vars: ItemHandle, minX: Double, minY: Double, width: Double)
+        var first: Kept?, second: Kept?, more: [Kept] = []
+        c.forEachUsedItem { vars in
             if vars.frameIsDeferred { settleFrame(of: vars) }
-            if vars.hasDeferredSubviews { parents.append((vars, vars.minX.value, vars.minY.value, vars.width.value)) }
+            guard vars.hasDeferredSubviews else { return }
+            let kept = (vars, vars.minX.value, vars.minY.value, vars.width.value)
+            if first == nil { first = kept } else if second == nil { second = kept } else { more.append(kept) }
         }
         remove()
-        for parent in parents
-        where parent.vars.minX.value != parent.minX || parent.vars.minY.value != parent.minY || parent.vars.width.value != parent.width {
-            for sub in parent.vars.subviewList where sub.layoutVariables.frameIsDeferred {
-                state.views.deferredFrames.settle(sub.layoutVariables, parentValues: (parent.minX, parent.minY, parent.width))
-            }
+        if let first { settleSubviews(of: first) }
+        if let second { settleSubviews(of: second) }
+        for kept in more { settleSubviews(of: kept) }
+    }
+
+    /// Settles the deferred subviews of `kept.vars` against its solved values before a removal
+    /// (`kept`), if the removal changed them.
+    private func settleSubviews(of kept: (vars: ItemHandle, minX: Double, minY: Double, width: Double)) {
+        let vars = kept.vars
+        guard vars.minX.value != kept.minX || vars.minY.value != kept.minY || vars.width.value != kept.width else { return }
+        for sub in vars.subviewList where sub.layoutVariables.frameIsDeferred {
+            state.views.deferredFrames.settle(sub.layoutVariables, parentValues: (kept.minX, kept.minY, kept.width))
         }
     }
 

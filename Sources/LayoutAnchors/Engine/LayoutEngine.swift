@@ -235,7 +235,19 @@ final class LayoutEngine {
     func dropKernel(_ c: LayoutConstraint) {
         guard let k = c.kernel else { return }
         state.constraints.changes += 1
-        keepingDeferredFrames(of: c.forEachUsedItem) { try? solver.remove(k) }
+        // One pass over the items before the removal: their use counts, and whether a frame
+        // deferred in or below them could change with it (`keepingDeferredFrames`).
+        let serial = state.views.serial
+        var touchesDeferred = false
+        c.forEachUsedItem { vars in
+            if vars.useSerial == serial { vars.useCount -= 1 }
+            if vars.frameIsDeferred || vars.hasDeferredSubviews { touchesDeferred = true }
+        }
+        if touchesDeferred {
+            keepingDeferredFrames(of: c) { try? solver.remove(k) }
+        } else {
+            try? solver.remove(k)
+        }
         state.diagnostics.kernelIndex?[ObjectIdentifier(k)] = nil
         let i = Int(c.solverIndex)
         if i >= 0, i < state.constraints.inSolver.count, state.constraints.inSolver[i] === c {
@@ -248,7 +260,6 @@ final class LayoutEngine {
         c.solverIndex = -1
         if c.kernelExtras.floating != nil { state.scrolling.floatingConstraints[ObjectIdentifier(c)] = nil }
         c.kernel = nil
-        c.forEachUsedItem { vars in if vars.useSerial == state.views.serial { vars.useCount -= 1 } }
         c.clearUsedItems()
     }
 
