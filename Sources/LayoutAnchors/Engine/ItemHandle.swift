@@ -74,14 +74,14 @@
     @exclusivity(unchecked) var translatesAutoresizing = true
     /// Set once the view was a view controller's root view (`View.owningViewController`).
     @exclusivity(unchecked) var mayHaveController = false
-    /// The frame's move to the solved values is deferred until it is read
-    /// (ItemHandle+DeferredFrame.swift).
-    @exclusivity(unchecked) var frameIsDeferred = false
-    /// A subview's frame may be deferred: set with it, cleared when all are settled.
-    @exclusivity(unchecked) var hasDeferredSubviews = false
     /// Which reference holds the item (`.detached` before `attach` and after `detach`): lets
     /// `isLive` answer without loading the item, which retains and releases it.
     @exclusivity(unchecked) private var ownership = Ownership.detached
+    /// Whether this view's frame, or a subview's, waits to be written (`DeferredFrames`). One
+    /// byte, in the byte the fields above leave free before the next word: the flags are
+    /// tested for every moved view, on the cache line `ownership` shares with the fields
+    /// frame writing reads, and two `Bool`s would have moved the rest of the handle by a word.
+    @exclusivity(unchecked) private var deferral: DeferralFlags = []
 
     /// The view this handle belongs to when its class is exactly one of the library's (see
     /// above); nil otherwise, and once the view is gone. Typed, so that reading it needs no cast.
@@ -198,6 +198,18 @@
     var hierarchyEngine: LayoutEngine? {
         if let cached = rootHandle { return cached.isLive ? cached.engineStorage : nil }
         return superviewHandle == nil && isLive ? engineStorage : nil
+    }
+
+    /// The view's frame waits to be written until it is read (`DeferredFrames`).
+    var frameIsDeferred: Bool {
+        get { deferral.contains(.frame) }
+        set { if newValue { deferral.insert(.frame) } else { deferral.remove(.frame) } }
+    }
+
+    /// A subview's frame may wait to be written: set with it, cleared when all are settled.
+    var hasDeferredSubviews: Bool {
+        get { deferral.contains(.subviews) }
+        set { if newValue { deferral.insert(.subviews) } else { deferral.remove(.subviews) } }
     }
 
     /// Whether the item is a view of one of the library's own classes (see above), whose
@@ -428,4 +440,11 @@ struct UsedItems {
 protocol LayoutItem: AnyObject {
     /// Its solver variables.
     var layoutVariables: ItemHandle { get }
+}
+
+/// The flags of `ItemHandle.frameIsDeferred` and `ItemHandle.hasDeferredSubviews`.
+struct DeferralFlags: OptionSet {
+    let rawValue: UInt8
+    static let frame = DeferralFlags(rawValue: 1)
+    static let subviews = DeferralFlags(rawValue: 2)
 }
