@@ -10,10 +10,11 @@
 /// solver frame of the layout that deferred it. A scroll-only layout defers nothing: it
 /// refreshes the guides of every view it moves (`scrollAffectedGuides`).
 ///
-/// Which moves no hook can see (`deferMove(of:serial:)`): those of a placed leaf view of one of the
-/// library's classes (whose `layoutSubviews()` does nothing and cannot be overridden), not a
-/// controller's view, not sized by autoresizing, whose safe area and margins a move cannot
-/// change (the test `markMovedForInsetCheck` makes), in a placed superview. A move alone sets
+/// Which moves no hook can see (`deferMove(of:serial:)`): those of a placed leaf view of one
+/// of the library's classes (whose `layoutSubviews()` does nothing and cannot be overridden),
+/// framed before, not a controller's view, not sized by autoresizing, whose safe area and
+/// margins a move cannot change (the test `markMovedForInsetCheck` makes), in a placed
+/// superview. A move alone sets
 /// no hook mark on such a view, except when it changes the rounded height by a pixel; the
 /// `layoutSubviews()` that mark would call does nothing there.
 ///
@@ -126,9 +127,6 @@ extension ItemHandle {
 }
 
 extension LayoutEngine {
-    /// The mapping frames are written with now.
-    var frameMapping: FrameMapping { FrameMapping(rounding: rounding, solverFrame: solverFrame) }
-
     /// Writes the deferred frame of `vars` (see `DeferredFrames`).
     func settleFrame(of vars: ItemHandle) { state.views.deferredFrames.settle(vars) }
 

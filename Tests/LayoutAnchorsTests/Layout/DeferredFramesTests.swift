@@ -119,7 +119,10 @@ final class DeferredFramesTests: XCTestCase {
                 container.leadingAnchor.constraint(equalTo: window.leadingAnchor), container.widthAnchor.constraint(equalToConstant: 200),
                 rows[0].topAnchor.constraint(equalTo: window.topAnchor, constant: 24), height,
                 rows[1].topAnchor.constraint(equalTo: rows[0].bottomAnchor), rows[1].heightAnchor.constraint(equalToConstant: 30),
-            ] + rows.flatMap { [$0.leadingAnchor.constraint(equalTo: window.leadingAnchor), $0.widthAnchor.constraint(equalToConstant: 10)] })
+            ]
+                + rows.flatMap {
+                    [$0.leadingAnchor.constraint(equalTo: window.leadingAnchor), $0.widthAnchor.constraint(equalToConstant: 10)]
+                })
         window.layoutIfNeeded()
         XCTAssertEqual(rows[1].frame, Rect(x: 0, y: 34, width: 10, height: 30))
         height.constant = 50
