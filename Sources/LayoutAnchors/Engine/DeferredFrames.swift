@@ -14,9 +14,8 @@
 /// of the library's classes (whose `layoutSubviews()` does nothing and cannot be overridden),
 /// framed before, not a controller's view, not sized by autoresizing, whose safe area and
 /// margins a move cannot change (the test `markMovedForInsetCheck` makes), in a placed
-/// superview. A move alone sets
-/// no hook mark on such a view, except when it changes the rounded height by a pixel; the
-/// `layoutSubviews()` that mark would call does nothing there.
+/// superview. A move alone sets no hook mark on such a view, except when it changes the
+/// rounded height by a pixel; the `layoutSubviews()` that mark would call does nothing there.
 ///
 /// The settled frame is the one writing it at the deferring layout would have given: the
 /// view's solved values change only when the solver lists them, and then the view is written

@@ -93,14 +93,14 @@ struct ViewState {
     /// that stamps left on a view by another engine never match.
     var writeStamp = UInt64.random(in: 1...UInt64.max / 2)
 
-    /// Forgets a view's registration; the changed variables listed by table entry are turned
-    /// back into variables first, since the view's slot may take another view.
     /// Writes the solved values and notes the variables that changed, deferring moves with
     /// `deferral` (see `ChangedVariables.appendChanges`).
     mutating func noteChanges(of solver: Solver, registeredIn table: VariableTable, deferral: MoveDeferral?) {
         changedVariables.appendChanges(of: solver, registeredIn: table, deferral: deferral, into: &deferredFrames)
     }
 
+    /// Forgets a view's registration; the changed variables listed by table entry are turned
+    /// back into variables first, since the view's slot may take another view.
     mutating func unregister(_ vars: ItemHandle) {
         changedVariables.resolveEntries(in: itemsByVariable)
         itemsByVariable.remove(vars)

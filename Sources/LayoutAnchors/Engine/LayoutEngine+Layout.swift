@@ -19,11 +19,11 @@ extension LayoutEngine {
                 guard passes > 1, !labelsProbed, wrapLabelsAtTheirAvailableWidth(probing: true) else { break }
                 labelsProbed = true
             }
-            noteSolvedValues(deferringMoves: !state.pass.isScrollOnlyLayout)
+            noteSolvedValues()
         }
         if !state.constraints.quietlyBroken.isEmpty {  // the pass limit cut the settling short
             settleQuietlyBroken()
-            noteSolvedValues(deferringMoves: !state.pass.isScrollOnlyLayout)
+            noteSolvedValues()
         }
         writeFrames()
         state.pass.needsLayout = false
@@ -31,12 +31,13 @@ extension LayoutEngine {
     }
 
     /// Writes the solved values and notes the variables that changed (see `ChangedVariables`).
-    /// With `deferringMoves`, moves no hook can see are deferred instead (`DeferredFrames`):
-    /// only where frames are written before anything reads them.
-    func noteSolvedValues(deferringMoves: Bool) {
+    /// Moves no hook can see are deferred instead (`DeferredFrames`), except in a scroll-only
+    /// layout or when `deferringMoves` is false: only where frames are written before anything
+    /// reads them.
+    func noteSolvedValues(deferringMoves: Bool = true) {
         let table = state.views.itemsByVariable
         let deferral =
-            deferringMoves
+            deferringMoves && !state.pass.isScrollOnlyLayout
             ? MoveDeferral(serial: state.views.serial, rounding: rounding, mirrored: solverIsMirrored, root: rootHandle) : nil
         state.views.noteChanges(of: solver, registeredIn: table, deferral: deferral)
     }

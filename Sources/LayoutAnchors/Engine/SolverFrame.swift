@@ -54,8 +54,8 @@ struct SolverFrame: Equatable {
 
     /// An item's solved origin in root coordinates, not rounded.
     @inline(__always) func origin(of handle: ItemHandle) -> (Double, Double) {
-        let x = handle.minX.value
-        return (mirrored ? reference - (x + handle.width.value) : x, handle.minY.value)
+        // The width only when mirrored: left to right it is not read.
+        origin(minX: handle.minX.value, minY: handle.minY.value, width: mirrored ? handle.width.value : 0)
     }
 
     /// The origin in root coordinates of an item with these solved values, not rounded.

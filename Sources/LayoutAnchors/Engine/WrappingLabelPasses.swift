@@ -51,7 +51,7 @@ extension LayoutEngine {
 
     /// Writes every changed value and notes the variables written.
     private func writeSolvedValues() {
-        noteSolvedValues(deferringMoves: !state.pass.isScrollOnlyLayout)
+        noteSolvedValues()
     }
 
     /// Runs both passes for the labels whose text metrics changed and, when `probing`, probes
